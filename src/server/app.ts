@@ -1,0 +1,66 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/create-db";
+import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
+import { createSessions } from "./modules/user/session";
+import { registerUserRoutes } from "./modules/user/user-routes";
+import { registerErrorHandling } from "./plugins/errors";
+import type { Mailer } from "./plugins/mailer";
+import { registerSecurity } from "./plugins/security";
+import { registerWebApp } from "./plugins/web-app";
+
+/** Largest JSON or form body accepted; uploads have their own limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole server (plugins, then modules); never listens, so tests can inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, mailer } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config.publicUrl);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(formbody);
+  // Form-field calls accept multipart too: fields land on the body like JSON does.
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Ponyatno API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config) };
+  await registerUserRoutes(app, deps);
+  await registerAdminUserRoutes(app, deps);
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+
+  await registerWebApp(app, config.webDir, config.mediaDir);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGlitePool } from "./pglite-pool";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// int8 sums (milliseconds) stay well below 2^53; DATE stays a plain "YYYY-MM-DD" string
+// so that no time zone shifts a learner's day.
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+const parsers = {
+  [INT8]: (v: string) => Number(v),
+  [DATE]: (v: string) => v,
+  [NUMERIC]: (v: string) => Number(v),
+};
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir/pglite`
+ * (`dataDir` undefined: an in-memory PGlite, for tests).
+ */
+export async function createDb(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          parsers[oid as keyof typeof parsers] ??
+          pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  let location: string | undefined;
+  if (options.dataDir) {
+    location = path.join(options.dataDir, "pglite");
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location ? { dataDir: location, parsers } : { parsers });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}

@@ -1,0 +1,20 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./create-db";
+import * as m0001 from "./migrations/0001-initial";
+
+/** Migrations are listed here (not read from disk) so that the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to run on every start and from several instances at once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

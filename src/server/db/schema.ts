@@ -1,0 +1,196 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** A column the database fills in on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: Defaulted<string>;
+  /** Lower-cased and trimmed; null for anonymous users. */
+  email: string | null;
+  email_verified: Defaulted<boolean>;
+  is_anonymous: Defaulted<boolean>;
+  roles: Defaulted<string[]>;
+  premium: Defaulted<boolean>;
+  birthday: string | null;
+  languages: Defaulted<string>;
+  musical_ear: boolean | null;
+  want_beta_tester: Defaulted<boolean>;
+  daily_goal_minutes: Defaulted<number>;
+  final_goal_minutes: Defaulted<number>;
+  final_goal_date: Timestamp;
+  timezone: Defaulted<string>;
+  learning_style_track_vocabulary: Defaulted<boolean>;
+  learning_style_get_srs_recommendations: Defaulted<boolean>;
+  learning_style_active_passive_input: Defaulted<boolean>;
+  notify_by_email_new_video: Defaulted<boolean>;
+  notify_by_email_monthly_progress_report: Defaulted<boolean>;
+  notify_by_email_weekly_progress_report: Defaulted<boolean>;
+  notify_by_email_big_news_of_platform: Defaulted<boolean>;
+  notify_by_email_regular_progress_assessments: Defaulted<boolean>;
+  notify_on_platform_acquired_words: Defaulted<boolean>;
+  notify_on_platform_input_milestones: Defaulted<boolean>;
+  notify_on_platform_consistency_streaks: Defaulted<boolean>;
+  notify_on_platform_regular_progress_assessments: Defaulted<boolean>;
+  notify_on_platform_progress_journal_remainders: Defaulted<boolean>;
+  /** Total input (video + off-platform), milliseconds. */
+  watch_time_ms: Defaulted<number>;
+  last_payment_date: Timestamp | null;
+  premium_claimed_with_email: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a database leak does not leak live sessions. */
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: "login" | "register";
+  name: string | null;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  /** The visitor (usually anonymous) whose progress the sign-in carries over. */
+  requested_by_user_id: string | null;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  url: Defaulted<string>;
+}
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface VideosTable {
+  id: string;
+  title: string;
+  description: Defaulted<string>;
+  /** "youtube" or "file" (served by the app from its media folder). */
+  platform: string;
+  on_platform_id: string;
+  thumbnail_url: Defaulted<string>;
+  duration_seconds: number;
+  level: string;
+  premium: Defaulted<boolean>;
+  visible: Defaulted<boolean>;
+  upload_date: Timestamp;
+  channel_id: number;
+  /** WebVTT text of the Russian subtitles, if any. */
+  subtitles: string | null;
+  /** File name of the stored mp3, if any. */
+  audio_file: string | null;
+  word_count: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideoSpeakersTable {
+  video_id: string;
+  speaker_id: number;
+}
+
+export interface VideoTopicsTable {
+  video_id: string;
+  topic_id: number;
+}
+
+export interface UserVideoStateTable {
+  user_id: string;
+  video_id: string;
+  watch_time_ms: Defaulted<number>;
+  /** Playback position in seconds. */
+  last_watch_time: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
+export interface WatchSegmentsTable {
+  user_id: string;
+  video_id: string;
+  /** Epoch ms when this stretch of playing began (the client's playingStartTime). */
+  playing_start_ms: number;
+  /** Elapsed time credited so far for this segment, ms. */
+  credited_ms: Defaulted<number>;
+  /** Wall-clock interval the credit covers, epoch ms (overlap with other tabs is not credited twice). */
+  wall_start_ms: number;
+  wall_end_ms: number;
+  last_report_at: Timestamp;
+}
+
+export interface DailyTotalsTable {
+  user_id: string;
+  /** The user's local date. */
+  day: string;
+  video_ms: Defaulted<number>;
+  off_platform_ms: Defaulted<number>;
+}
+
+export interface OffPlatformLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  start_date: string;
+  start_time: string;
+  end_date: Timestamp;
+  minutes: number;
+  comment: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface PremiumClaimsTable {
+  id: Generated<number>;
+  user_id: string;
+  email: string;
+  status: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: string | null;
+  experience: string;
+  ease_of_use: string;
+  design: string;
+  content_quality: string;
+  performance: string;
+  suggestion: string;
+  comments: string;
+  created_at: Timestamp;
+}
+
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  channels: ChannelsTable;
+  speakers: NamedTable;
+  topics: NamedTable;
+  videos: VideosTable;
+  video_speakers: VideoSpeakersTable;
+  video_topics: VideoTopicsTable;
+  user_video_state: UserVideoStateTable;
+  watch_segments: WatchSegmentsTable;
+  daily_totals: DailyTotalsTable;
+  off_platform_logs: OffPlatformLogsTable;
+  premium_claims: PremiumClaimsTable;
+  feedback: FeedbackTable;
+  catalog_version: CatalogVersionTable;
+}

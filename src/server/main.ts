@@ -1,0 +1,56 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createDb } from "./db/create-db";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoCatalog } from "./db/seed/demo-catalog";
+import { removeIdleAnonymousUsers } from "./modules/user/user-repository";
+import { createMailer } from "./plugins/mailer";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: handle.db, mailer });
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalog(handle.db, config.mediaDir);
+    if (seeded > 0) app.log.info(`Loaded the demo catalog: ${seeded} videos`);
+  }
+
+  const maintenance = async () => {
+    const removed = await removeIdleAnonymousUsers(handle.db).catch((err) => {
+      app.log.error({ err }, "maintenance failed");
+      return 0;
+    });
+    if (removed > 0) app.log.info(`Removed ${removed} idle anonymous users`);
+  };
+  void maintenance();
+  const timer = setInterval(maintenance, DAY_MS);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(timer);
+    await app.close();
+    mailer.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Ponyatno is serving ${config.publicUrl} on the ${handle.kind === "pglite" ? "embedded" : "PostgreSQL"} database`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

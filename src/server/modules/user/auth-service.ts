@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/create-db";
+import { AppError, badRequest, conflict, notFound, tooMany } from "../../lib/app-error";
+import type { Mailer } from "../../plugins/mailer";
+import {
+  CODE_TTL_MS,
+  codesMatch,
+  consumeCode,
+  countRecentCodes,
+  issueCode,
+  latestCode,
+  MAX_CODE_ATTEMPTS,
+  recordWrongAttempt,
+} from "./code-store";
+import type { UserRow } from "./user-mapper";
+import {
+  createRegisteredUser,
+  findRegisteredByEmail,
+  findUserById,
+  mergeAnonymousInto,
+  registerAnonymousUser,
+  setRoles,
+} from "./user-repository";
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const HOUR_MS = 3600 * 1000;
+const TOO_MANY_ATTEMPTS = "Too many attempts. Request a new code.";
+
+/** Passwordless sign-in with emailed one-time codes (PRODUCT.md "Users, sessions and sign-in"). */
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, mailer, log } = deps;
+
+  async function checkSendRate(email: string, ip: string): Promise<void> {
+    const { perEmailPerHour, perIpPerHour } = config.codeRateLimit;
+    if ((await countRecentCodes(db, { email }, HOUR_MS)) >= perEmailPerHour) {
+      throw tooMany("rate_limited", "Too many codes were requested for this email. Try again in an hour.");
+    }
+    if ((await countRecentCodes(db, { ip }, HOUR_MS)) >= perIpPerHour) {
+      throw tooMany("rate_limited", "Too many codes were requested from your network. Try again in an hour.");
+    }
+  }
+
+  async function mailCode(email: string, code: string, purpose: "login" | "register"): Promise<void> {
+    const action = purpose === "register" ? "finish signing up" : "log in";
+    const minutes = CODE_TTL_MS / 60000;
+    try {
+      await mailer.send({
+        to: email,
+        subject: `Your Ponyatno code: ${code}`,
+        text: `Your code is ${code}.\n\nEnter it to ${action} at ${config.publicUrl}. It is valid for ${minutes} minutes and can be used once.\n\nIf you did not ask for it, ignore this email.\n\nPonyatno`,
+      });
+    } catch (err) {
+      log.error({ err }, "sending the sign-in code failed");
+      throw new AppError(
+        502,
+        "mail_failed",
+        "We could not send the email. Please try again in a few minutes.",
+      );
+    }
+    if (mailer.kind === "outbox") log.info(`Sign-in code for ${email}: ${code} (mail written to the outbox)`);
+  }
+
+  return {
+    /** Log in, step 1: the account must exist. */
+    async sendLoginCode(email: string, ip: string, visitorId: string | null): Promise<void> {
+      if (!(await findRegisteredByEmail(db, email))) {
+        throw notFound("No account with this email. Sign up first.");
+      }
+      await checkSendRate(email, ip);
+      const code = await issueCode(db, config.sessionSecret, {
+        email,
+        purpose: "login",
+        name: null,
+        requestedByUserId: visitorId,
+        ip,
+      });
+      await mailCode(email, code, "login");
+    },
+
+    /** Sign up, step 1: the email must be free. */
+    async sendRegisterCode(name: string, email: string, ip: string, visitorId: string | null): Promise<void> {
+      if (await findRegisteredByEmail(db, email)) {
+        throw conflict("email_taken", "This email is already registered. Log in instead.");
+      }
+      await checkSendRate(email, ip);
+      const code = await issueCode(db, config.sessionSecret, {
+        email,
+        purpose: "register",
+        name,
+        requestedByUserId: visitorId,
+        ip,
+      });
+      await mailCode(email, code, "register");
+    },
+
+    /**
+     * Step 2: checks the code and returns the signed-in user. The visitor's anonymous progress
+     * becomes the new account (sign-up) or joins the existing one (log-in).
+     */
+    async verify(email: string, code: string, visitor: UserRow | null): Promise<UserRow> {
+      const stored = await latestCode(db, email);
+      if (!stored) throw badRequest("no_code", "Request a code first: we have not sent one to this email.");
+      if (stored.attempts >= MAX_CODE_ATTEMPTS) throw tooMany("too_many_attempts", TOO_MANY_ATTEMPTS);
+      if (stored.used_at)
+        throw badRequest("code_used", "This code has already been used. Request a new code.");
+      if (stored.expires_at.getTime() <= Date.now()) {
+        throw badRequest("code_expired", "This code has expired. Request a new code.");
+      }
+      if (!codesMatch(config.sessionSecret, email, code, stored.code_hash)) {
+        const attempts = await recordWrongAttempt(db, stored.id);
+        if (attempts >= MAX_CODE_ATTEMPTS) throw tooMany("too_many_attempts", TOO_MANY_ATTEMPTS);
+        throw badRequest("wrong_code", "Wrong code. Check the email we sent you and try again.");
+      }
+      if (!(await consumeCode(db, stored.id))) {
+        throw badRequest("code_used", "This code has already been used. Request a new code.");
+      }
+      const roles = config.adminEmails.includes(email) ? ["admin"] : [];
+      const anonymous = visitor?.is_anonymous ? visitor : null;
+
+      if (stored.purpose === "register") {
+        if (await findRegisteredByEmail(db, email)) {
+          throw conflict("email_taken", "This email is already registered. Log in instead.");
+        }
+        const name = stored.name ?? "";
+        const converted =
+          anonymous && (await registerAnonymousUser(db, anonymous.id, { name, email, roles }));
+        return (
+          converted || createRegisteredUser(db, { name, email, roles, timezone: visitor?.timezone ?? "UTC" })
+        );
+      }
+
+      const account = await findRegisteredByEmail(db, email);
+      if (!account) throw notFound("No account with this email. Sign up first.");
+      if (anonymous && anonymous.id !== account.id) await mergeAnonymousInto(db, anonymous.id, account.id);
+      // ADMIN_EMAILS bootstraps the role; it never takes a role away.
+      if (roles.includes("admin") && !account.roles.includes("admin")) {
+        await setRoles(db, account.id, [...account.roles, "admin"]);
+      }
+      return (await findUserById(db, account.id)) ?? account;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/create-db";
+import { forbidden, unauthorized } from "../../lib/app-error";
+import { createSession, deleteSession, findSessionUserId, SESSION_TTL_MS } from "./session-store";
+import type { UserRow } from "./user-mapper";
+import { findUserById } from "./user-repository";
+
+export const SESSION_COOKIE = "pn_session";
+
+/** How every module learns who is calling, and the only place that sets the session cookie. */
+export function createSessions(db: Db, config: AppConfig) {
+  const memo = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  const httpsSite = config.publicUrl.startsWith("https:");
+
+  function tokenOf(request: FastifyRequest): string | null {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid ? unsigned.value : null;
+  }
+
+  async function load(request: FastifyRequest): Promise<UserRow | null> {
+    const token = tokenOf(request);
+    if (!token) return null;
+    const userId = await findSessionUserId(db, token);
+    return userId ? ((await findUserById(db, userId)) ?? null) : null;
+  }
+
+  /** The caller's user, or null without a valid session; looked up once per request. */
+  function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+    let pending = memo.get(request);
+    if (!pending) {
+      pending = load(request);
+      memo.set(request, pending);
+    }
+    return pending;
+  }
+
+  return {
+    currentUser,
+
+    /** Any visitor with a session, anonymous included. */
+    async requireUser(request: FastifyRequest): Promise<UserRow> {
+      const user = await currentUser(request);
+      if (!user) throw unauthorized("Your session has ended. Reload the page to continue.");
+      return user;
+    },
+
+    async requireRegistered(request: FastifyRequest): Promise<UserRow> {
+      const user = await currentUser(request);
+      if (!user || user.is_anonymous) throw unauthorized("Log in or sign up to do this.");
+      return user;
+    },
+
+    /** Every admin call goes through here: 401 for visitors who are not logged in, 403 for non-admins. */
+    async requireAdmin(request: FastifyRequest): Promise<UserRow> {
+      const user = await currentUser(request);
+      if (!user || user.is_anonymous) throw unauthorized("Log in as an admin to do this.");
+      if (!user.roles.includes("admin")) throw forbidden("Only admins can do this.");
+      return user;
+    },
+
+    /** Starts a new session (a new id: sessions rotate at log-in) and ends the previous one. */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      const previous = tokenOf(request);
+      if (previous) await deleteSession(db, previous);
+      const token = await createSession(db, userId);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: httpsSite || request.protocol === "https",
+        signed: true,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+      memo.delete(request);
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = tokenOf(request);
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      memo.delete(request);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,138 @@
+import { sql } from "kysely";
+import { localDateOf } from "../../../shared/domain/dates";
+import type { Db } from "../../db/create-db";
+import type { UserRow } from "./user-mapper";
+
+export async function createAnonymousUser(db: Db, timezone: string): Promise<UserRow> {
+  return db
+    .insertInto("users")
+    .values({ timezone, is_anonymous: true })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findRegisteredByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email)
+    .where("is_anonymous", "=", false)
+    .executeTakeFirst();
+}
+
+/** Records the visit (anonymous users idle for 90 days are removed) and a changed time zone. */
+export async function touchUser(
+  db: Db,
+  id: string,
+  timezone: string | undefined,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set(timezone ? { last_seen_at: new Date(), timezone } : { last_seen_at: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Today's total input (video + off-platform) in ms, "today" being the user's local date. */
+export async function todayTotalMs(db: Db, user: Pick<UserRow, "id" | "timezone">): Promise<number> {
+  const row = await db
+    .selectFrom("daily_totals")
+    .select(sql<number>`video_ms + off_platform_ms`.as("total"))
+    .where("user_id", "=", user.id)
+    .where("day", "=", localDateOf(Date.now(), user.timezone))
+    .executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+/** Sign-up keeps the visitor's row, and with it all of their progress. */
+export async function registerAnonymousUser(
+  db: Db,
+  id: string,
+  account: { name: string; email: string; roles: string[] },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set({ ...account, is_anonymous: false, email_verified: true, last_seen_at: new Date() })
+    .where("id", "=", id)
+    .where("is_anonymous", "=", true)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function createRegisteredUser(
+  db: Db,
+  account: { name: string; email: string; roles: string[]; timezone: string },
+): Promise<UserRow> {
+  return db
+    .insertInto("users")
+    .values({ ...account, is_anonymous: false, email_verified: true })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Adds or removes the admin role so that it follows ADMIN_EMAILS at each log-in. */
+export async function setRoles(db: Db, id: string, roles: string[]): Promise<void> {
+  await db.updateTable("users").set({ roles }).where("id", "=", id).execute();
+}
+
+/**
+ * Log-in to an existing account from an anonymous visit: the visitor's watch history, daily totals
+ * and off-platform logs join the account, in one transaction, and the anonymous user is removed.
+ */
+export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const anon = await trx
+      .selectFrom("users")
+      .select("watch_time_ms")
+      .where("id", "=", anonymousId)
+      .where("is_anonymous", "=", true)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!anon) return;
+    await sql`
+      INSERT INTO daily_totals (user_id, day, video_ms, off_platform_ms)
+      SELECT ${accountId}, day, video_ms, off_platform_ms FROM daily_totals WHERE user_id = ${anonymousId}
+      ON CONFLICT (user_id, day) DO UPDATE
+        SET video_ms = daily_totals.video_ms + excluded.video_ms,
+            off_platform_ms = daily_totals.off_platform_ms + excluded.off_platform_ms`.execute(trx);
+    await sql`
+      INSERT INTO user_video_state (user_id, video_id, watch_time_ms, last_watch_time, updated_at)
+      SELECT ${accountId}, video_id, watch_time_ms, last_watch_time, updated_at
+        FROM user_video_state WHERE user_id = ${anonymousId}
+      ON CONFLICT (user_id, video_id) DO UPDATE
+        SET watch_time_ms = user_video_state.watch_time_ms + excluded.watch_time_ms,
+            last_watch_time = GREATEST(user_video_state.last_watch_time, excluded.last_watch_time),
+            updated_at = GREATEST(user_video_state.updated_at, excluded.updated_at)`.execute(trx);
+    await sql`
+      INSERT INTO watch_segments (user_id, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at)
+      SELECT ${accountId}, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at
+        FROM watch_segments WHERE user_id = ${anonymousId}
+      ON CONFLICT DO NOTHING`.execute(trx);
+    await trx
+      .updateTable("off_platform_logs")
+      .set({ user_id: accountId })
+      .where("user_id", "=", anonymousId)
+      .execute();
+    await trx
+      .updateTable("users")
+      .set({ watch_time_ms: sql`watch_time_ms + ${anon.watch_time_ms}` })
+      .where("id", "=", accountId)
+      .execute();
+    await trx.deleteFrom("users").where("id", "=", anonymousId).execute();
+  });
+}
+
+/** Maintenance: anonymous users idle for 90 days are removed with everything they own. */
+export async function removeIdleAnonymousUsers(db: Db, idleDays = 90): Promise<number> {
+  const result = await db
+    .deleteFrom("users")
+    .where("is_anonymous", "=", true)
+    .where("last_seen_at", "<", new Date(Date.now() - idleDays * 24 * 3600 * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

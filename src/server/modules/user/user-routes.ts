@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  currentUserRequestSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  sendCodeRequestSchema,
+  userRoutes,
+  userSchema,
+} from "../../../shared/contracts/user";
+import { isValidTimeZone } from "../../../shared/domain/dates";
+import type { AppDeps } from "../../app-deps";
+import { createAuthService } from "./auth-service";
+import { toUser, type UserRow } from "./user-mapper";
+import { createAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
+
+export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const auth = createAuthService({ ...deps, log: app.log });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const userResponse = async (row: UserRow) => toUser(row, await todayTotalMs(db, row));
+
+  r.post(
+    userRoutes.current,
+    { schema: { body: currentUserRequestSchema.optional(), response: { 200: userSchema } } },
+    async (request, reply) => {
+      // An unknown time zone is ignored rather than refused, so the app always loads.
+      const requested = request.body?.timezone;
+      const timezone = requested && isValidTimeZone(requested) ? requested : undefined;
+      const existing = await sessions.currentUser(request);
+      if (existing) {
+        const changed = timezone && timezone !== existing.timezone ? timezone : undefined;
+        return userResponse((await touchUser(db, existing.id, changed)) ?? existing);
+      }
+      const created = await createAnonymousUser(db, timezone ?? "UTC");
+      await sessions.start(request, reply, created.id);
+      return userResponse(created);
+    },
+  );
+
+  r.post(
+    userRoutes.sendCode,
+    { schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const visitor = await sessions.currentUser(request);
+      await auth.sendLoginCode(request.body.email, request.ip, visitor?.id ?? null);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    userRoutes.register,
+    { schema: { body: registerRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const visitor = await sessions.currentUser(request);
+      await auth.sendRegisterCode(request.body.name, request.body.email, request.ip, visitor?.id ?? null);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    userRoutes.login,
+    { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const visitor = await sessions.currentUser(request);
+      const user = await auth.verify(request.body.email, request.body.verification_code, visitor);
+      await sessions.start(request, reply, user.id);
+      return userResponse(user);
+    },
+  );
+
+  r.get(userRoutes.logout, { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    return { ok: true as const };
+  });
+}

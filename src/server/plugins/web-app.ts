@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Serves the built single-page app (hashed assets cached for a year, index.html never cached)
+ * and the shipped media files (with HTTP range requests, for seeking).
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined, mediaDir: string) {
+  if (existsSync(mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: "/media/demo/",
+      decorateReply: false,
+      acceptRanges: true,
+      maxAge: "1d",
+    });
+  }
+  const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
+  if (webDir && indexFile && existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+        res.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/static/");
+    if (isPage && indexFile && existsSync(indexFile)) {
+      // Client-side routes: the app decides what to show, including its own 404 page.
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir as string);
+    }
+    return reply
+      .status(404)
+      .send({ error: `Nothing here: ${request.method} ${request.url.split("?")[0]}.`, code: "not_found" });
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** Route paths of the user and sign-in calls (SPEC.md §7 "User and auth"). */
+export const userRoutes = {
+  current: "/api/user",
+  sendCode: "/api/user/send-code",
+  register: "/api/user/register",
+  login: "/api/user/login",
+  logout: "/api/user/logout",
+  update: "/api/user/update",
+} as const;
+
+/** The user object as every screen sees it (SPEC.md §3 "User"). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  premium: z.boolean(),
+  /** Total input (video watch time + off-platform input), in seconds. */
+  watchTimeSeconds: z.number(),
+  /** Today's total input in the user's time zone, in seconds. */
+  watchTimeTodaySeconds: z.number(),
+  isAnonymous: z.boolean(),
+  roles: z.array(z.string()),
+  /** YYYY-MM-DD or "" when unset. */
+  birthday: z.string(),
+  /** Comma-separated "code:level" entries, e.g. "en:B2,de:A1". */
+  languages: z.string(),
+  musicalEar: z.boolean().nullable(),
+  wantBetaTester: z.boolean(),
+  dailyGoalMinutes: z.number(),
+  finalGoalMinutes: z.number(),
+  /** ISO 8601 date-time; the first 10 characters are the date shown. */
+  finalGoalDate: z.string(),
+  timezone: z.string(),
+  learningStyleTrackVocabulary: z.boolean(),
+  learningStyleGetSrsRecommendations: z.boolean(),
+  learningStyleActivePassiveInput: z.boolean(),
+  notifyByEmailNewVideo: z.boolean(),
+  notifyByEmailMonthlyProgressReport: z.boolean(),
+  notifyByEmailWeeklyProgressReport: z.boolean(),
+  notifyByEmailBigNewsOfPlatform: z.boolean(),
+  notifyByEmailRegularProgressAssessments: z.boolean(),
+  notifyOnPlatformAcquiredWords: z.boolean(),
+  notifyOnPlatformInputMilestones: z.boolean(),
+  notifyOnPlatformConsistencyStreaks: z.boolean(),
+  notifyOnPlatformRegularProgressAssessments: z.boolean(),
+  notifyOnPlatformProgressJournalRemainders: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/user: loads (or on the first visit creates) the visitor's user. */
+export const currentUserRequestSchema = z.object({
+  /** IANA time zone of the browser, e.g. "Europe/Moscow". */
+  timezone: z.string().max(64).optional(),
+});
+
+export const emailField = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.email({ error: "Enter a valid email address." }).max(254, { error: "That email address is too long." }),
+  );
+
+/** POST /api/user/send-code (log in): form fields. */
+export const sendCodeRequestSchema = z.object({ email: emailField });
+
+/** POST /api/user/register (sign up): form fields. */
+export const registerRequestSchema = z.object({
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, { error: "Enter your name." })
+    .max(100, { error: "A name can have at most 100 characters." }),
+  email: emailField,
+});
+
+/** POST /api/user/login: form fields. */
+export const loginRequestSchema = z.object({
+  email: emailField,
+  verification_code: z
+    .string({ error: "Enter the code we sent to your email." })
+    .trim()
+    .regex(/^\d{6}$/, { error: "The code has 6 digits." }),
+});
+
+/** A plain acknowledgement. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,27 @@
+/** True when the runtime knows this IANA time zone (e.g. "Europe/Moscow"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date ("YYYY-MM-DD") of an instant in a time zone: a learner's "today". */
+export function localDateOf(instant: Date | number, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { type AppConfig, loadConfig } from "../../src/server/config";
+import type { Db } from "../../src/server/db/create-db";
+import { createMailer } from "../../src/server/plugins/mailer";
+import { createTestDb } from "./test-db";
+
+export const TEST_ORIGIN = "http://127.0.0.1:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** The newest sign-in code mailed to this address (from the outbox). */
+  lastCodeFor(email: string): string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, with mail written to a temporary outbox. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pn-test-"));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "test-secret-0123456789abcdef",
+      PUBLIC_URL: TEST_ORIGIN,
+    }),
+    webDir: undefined,
+    seedDemo: false,
+    ...overrides,
+  };
+  const handle = await createTestDb();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    lastCodeFor: (email) => lastCodeInOutbox(dataDir, email),
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function lastCodeInOutbox(dataDir: string, email: string): string {
+  const outbox = path.join(dataDir, "outbox");
+  const files = readdirSync(outbox).sort().reverse();
+  for (const file of files) {
+    const mail = readFileSync(path.join(outbox, file), "utf8");
+    if (!mail.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+    const code = /Your code is (\d{6})/.exec(mail)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No code was mailed to ${email}`);
+}

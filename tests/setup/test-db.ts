@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createDb, type DbHandle } from "../../src/server/db/create-db";
+import { migrateToLatest } from "../../src/server/db/migrate";
+
+/** Which database the API tier runs on this time: PGlite unless TEST_DB=postgres. */
+export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A fresh, migrated database owned by one test file: an in-memory PGlite, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  if (testDbKind === "pglite") {
+    const handle = await createDb({});
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `pn_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 8 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
