@@ -7,11 +7,11 @@ const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; safe to run on every start and from several instances at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -1,0 +1,52 @@
+// `npm test`: every tier of docs/testing.md, then one closing line with the totals.
+// A tier that cannot run here prints why; under CI=true a skipped tier is a failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+mkdirSync(".tmp", { recursive: true });
+
+function vitest(tier, project, env = {}) {
+  const out = `.tmp/results-${tier}.json`;
+  rmSync(out, { force: true });
+  console.log(`\n=== ${tier} ===`);
+  const run = spawnSync(
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`],
+    { stdio: "inherit", env: { ...process.env, ...env } },
+  );
+  if (!existsSync(out)) {
+    console.error(`${tier}: the test runner produced no results (exit ${run.status}).`);
+    broken = true;
+    return;
+  }
+  const r = JSON.parse(readFileSync(out, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (run.status !== 0 || r.numFailedTests > 0 || r.numTotalTests === 0) broken = true;
+}
+
+function skip(tier, why) {
+  console.log(`\n=== ${tier} === SKIPPED: ${why}`);
+  if (ci) {
+    console.error(`${tier} must run under CI=true.`);
+    broken = true;
+  }
+}
+
+vitest("unit", "unit");
+vitest("api (PGlite)", "api");
+if (process.env.TEST_DATABASE_URL) vitest("api (PostgreSQL)", "api", { TEST_DB: "postgres" });
+else skip("api (PostgreSQL)", "set TEST_DATABASE_URL=postgres://user:pass@host:5432/db to run it.");
+if (existsSync(chrome)) {
+  const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) broken = true;
+  else vitest("e2e (Chromium)", "e2e", { CHROME_PATH: chrome });
+} else skip("e2e (Chromium)", `no Chromium at ${chrome}; install it (apt-get install chromium) or set CHROME_PATH.`);
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken ? 1 : 0);

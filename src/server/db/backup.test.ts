@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVideo } from "../../../tests/factories/catalog";
+import { signUp } from "../../../tests/factories/users";
+import { TestClient } from "../../../tests/setup/client";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createTestDb } from "../../../tests/setup/test-db";
+import { applyCredit } from "../modules/watch/watch-time-repository";
+import { dumpDatabase, restoreDatabase } from "./backup";
+import { createDb } from "./create-db";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it("restores a dump into a new database with every row, and the restored data keeps working", async () => {
+  const client = new TestClient(t.app);
+  const user = await signUp(t, client, "Olga O'Neil", "olga@example.com");
+  const video = await createVideo(t.db, { title: "Это 'кавычки' и \\ слэш", speakers: ["Анна"], topics: ["Еда"] });
+  await applyCredit(t.db, { userId: user.id, videoId: video, ms: 90_000, day: "2026-03-01", position: 90 });
+
+  let dump = "";
+  await dumpDatabase(t.db, (chunk) => {
+    dump += chunk;
+  });
+
+  // An empty database with no schema yet: the restore prepares it from our migrations.
+  const target = await createDb({});
+  try {
+    await restoreDatabase(target.db, dump);
+    const restoredUser = await target.db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(restoredUser).toMatchObject({ name: "Olga O'Neil", email: "olga@example.com", watch_time_ms: 90_000 });
+    const restoredVideo = await target.db.selectFrom("videos").select("title").executeTakeFirstOrThrow();
+    expect(restoredVideo.title).toBe("Это 'кавычки' и \\ слэш");
+    const day = await target.db.selectFrom("daily_totals").selectAll().executeTakeFirstOrThrow();
+    expect(day).toMatchObject({ day: "2026-03-01", video_ms: 90_000 });
+    // Sequences were moved past the restored ids: new rows insert cleanly.
+    await target.db.insertInto("topics").values({ name: "Новая тема" }).execute();
+  } finally {
+    await target.close();
+  }
+});
+
+it("refuses to restore into a database that already has users", async () => {
+  let dump = "";
+  await dumpDatabase(t.db, (chunk) => {
+    dump += chunk;
+  });
+  const busy = await createTestDb();
+  try {
+    await busy.db.insertInto("users").defaultValues().execute();
+    await expect(restoreDatabase(busy.db, dump)).rejects.toThrow("The target database is not empty");
+  } finally {
+    await busy.close();
+  }
+});

@@ -1,0 +1,69 @@
+import { type Kysely, Migrator, sql } from "kysely";
+import type { Db } from "./create-db";
+import { migrationProvider } from "./migrate";
+
+/** Tables in an order that satisfies their foreign keys. */
+const TABLES = [
+  "users",
+  "sessions",
+  "verification_codes",
+  "channels",
+  "speakers",
+  "topics",
+  "videos",
+  "video_speakers",
+  "video_topics",
+  "user_video_state",
+  "watch_segments",
+  "daily_totals",
+  "off_platform_logs",
+  "premium_claims",
+  "feedback",
+  "catalog_version",
+] as const;
+const ROWS_PER_STATEMENT = 500;
+const HEADER = "-- Ponyatno SQL dump; schema at migration: ";
+
+/**
+ * A plain-SQL dump of the data. The schema is not dumped: it comes from our migrations, so a dump
+ * taken on one version (or one PGlite major) restores into the next: migrate to the dump's
+ * migration, insert the rows, then migrate to the latest.
+ */
+export async function dumpDatabase(db: Db, write: (chunk: string) => void): Promise<void> {
+  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  const last = applied.rows.at(-1)?.name ?? "";
+  write(`${HEADER}${last}\nBEGIN;\n`);
+  for (const table of TABLES) {
+    for (let offset = 0; ; offset += ROWS_PER_STATEMENT) {
+      const { rows } = await sql<{ data: string | null }>`
+        SELECT json_agg(t)::text AS data FROM (
+          SELECT * FROM ${sql.table(table)} ORDER BY 1 LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}
+        ) t`.execute(db);
+      const data = rows[0]?.data;
+      if (!data) break;
+      write(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, '${data.replaceAll("'", "''")}');\n`);
+    }
+  }
+  write("COMMIT;\n");
+}
+
+/** Restores a dump into an empty database, then brings the schema to the latest migration. */
+export async function restoreDatabase(db: Db, dump: string): Promise<void> {
+  const dumpedAt = dump.startsWith(HEADER) ? dump.slice(HEADER.length, dump.indexOf("\n")) : "";
+  if (!dumpedAt) throw new Error("This file is not a Ponyatno SQL dump (its first line is missing).");
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider });
+  const to = await migrator.migrateTo(dumpedAt);
+  if (to.error) throw new Error(`Could not prepare the schema of ${dumpedAt}: ${String(to.error)}`);
+  const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db);
+  if ((users.rows[0]?.n ?? 0) > 0) throw new Error("The target database is not empty: restore into a new one.");
+  // catalog_version's single row is created by the migration; the dump brings its own.
+  await sql`DELETE FROM catalog_version`.execute(db);
+  await sql.raw(dump).execute(db);
+  for (const table of ["verification_codes", "channels", "speakers", "topics", "premium_claims", "feedback"]) {
+    await sql
+      .raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`)
+      .execute(db);
+  }
+  const latest = await migrator.migrateToLatest();
+  if (latest.error) throw new Error(`Migration after restore failed: ${String(latest.error)}`);
+}
