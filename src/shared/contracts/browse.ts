@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { videoSchema } from "./video";
+
+export const browseRoutes = {
+  videos: "/api/browse/videos",
+  statistics: "/api/browse/statistics",
+} as const;
+
+/** Sort values of the browse toolbar (SPEC.md §9); "new" is the default. */
+export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random"] as const;
+export type SortValue = (typeof SORT_VALUES)[number];
+export const DEFAULT_SORT: SortValue = "new";
+
+export const BROWSE_PAGE_SIZE = 24;
+
+/**
+ * The browse filter as it travels in the URL query (SPEC.md §7): comma lists (quoted when a value
+ * holds a comma, see domain/comma-list), `durations` as "lower,upper" seconds (either may be empty),
+ * `durationRange` as two slider indexes, `hide-watched` as "true", `page` from 1.
+ */
+export const browseQuerySchema = z.object({
+  text: z.string().max(200, { error: "A search can have at most 200 characters." }).optional(),
+  sort: z.enum(SORT_VALUES, { error: `Sort by one of: ${SORT_VALUES.join(", ")}.` }).optional(),
+  levels: z.string().max(2000).optional(),
+  channels: z.string().max(2000).optional(),
+  speakers: z.string().max(2000).optional(),
+  topics: z.string().max(2000).optional(),
+  durations: z
+    .string()
+    .regex(/^\d*,\d*$/, {
+      error: "durations must be two numbers of seconds separated by a comma, e.g. 300,1200.",
+    })
+    .optional(),
+  durationRange: z
+    .string()
+    .regex(/^\d+,\d+$/, {
+      error: "durationRange must be two slider positions separated by a comma, e.g. 0,6.",
+    })
+    .optional(),
+  "hide-watched": z.enum(["true", "false"], { error: "hide-watched must be true or false." }).optional(),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1." })
+    .int({ error: "page must be a whole number from 1." })
+    .min(1, { error: "page must be a whole number from 1." })
+    .max(100000, { error: "page must be a whole number from 1." })
+    .optional(),
+});
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+/** GET /api/browse/videos */
+export const browseVideosResponseSchema = z.object({
+  videos: z.array(videoSchema),
+  /** True when a next page exists. */
+  hasMore: z.boolean(),
+});
+export type BrowseVideosResponse = z.infer<typeof browseVideosResponseSchema>;
+
+export const facetCountSchema = z.object({ name: z.string(), count: z.number() });
+export const durationCountSchema = z.object({
+  start: z.number(),
+  /** Exclusive upper bound in seconds; null for the open top bin. */
+  end: z.number().nullable(),
+  count: z.number(),
+});
+
+/**
+ * GET /api/browse/statistics: `total` matches every filter; each facet's counts apply every filter
+ * except that facet's own (PRODUCT.md "Browse"). Every option of a facet is listed, count 0 included.
+ */
+export const browseStatisticsResponseSchema = z.object({
+  total: z.number(),
+  statistics: z.object({
+    levels: z.array(facetCountSchema),
+    channels: z.array(facetCountSchema),
+    speakers: z.array(facetCountSchema),
+    topics: z.array(facetCountSchema),
+    durations: z.array(durationCountSchema),
+  }),
+});
+export type BrowseStatistics = z.infer<typeof browseStatisticsResponseSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** A video as the browse grid and the watch page see it (SPEC.md §3 "Video"), for one caller. */
+export const videoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /**
+   * What the player plays: a YouTube watch URL, or the path of a file served by the app.
+   * null when the caller may not play it (a premium video without premium).
+   */
+  url: z.string().nullable(),
+  thumbnailUrl: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  /** The caller's playback position in seconds (0 if never played). */
+  lastWatchTime: z.number(),
+  level: z.string(),
+  premium: z.boolean(),
+  /** Topic names. */
+  tags: z.array(z.string()),
+  /** ISO 8601 publication (schedule) date. */
+  uploadDate: z.string(),
+  /** YouTube video id or file name; null when the caller may not play it. */
+  onPlatformId: z.string().nullable(),
+  channelId: z.number(),
+  channelName: z.string(),
+  speakers: z.array(z.string()),
+  visible: z.boolean(),
+  /** The caller's credited watch time of this video, seconds. */
+  watchTime: z.number(),
+  /** "youtube" or "file". */
+  platform: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** Over this fraction of the duration (lastWatchTime / duration) a video counts as watched. */
+export const WATCHED_FRACTION = 0.8;
+/** Over this fraction the player starts from the beginning instead of resuming. */
+export const RESUME_CUTOFF_FRACTION = 0.95;
+
+export function watchedFraction(video: Pick<Video, "lastWatchTime" | "duration">): number {
+  return video.duration > 0 ? video.lastWatchTime / video.duration : 0;
+}
+
+export function isWatched(video: Pick<Video, "lastWatchTime" | "duration">): boolean {
+  return watchedFraction(video) > WATCHED_FRACTION;
+}
