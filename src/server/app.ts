@@ -11,6 +11,7 @@ import type { Db } from "./db/create-db";
 import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
+import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { registerErrorHandling } from "./plugins/errors";
 import type { Mailer } from "./plugins/mailer";
 import { registerSecurity } from "./plugins/security";
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config) };
   await registerUserRoutes(app, deps);
   await registerAdminUserRoutes(app, deps);
+  await registerWatchRoutes(app, deps);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The PostgreSQL URL of this app's database (undefined on PGlite). */
+  databaseUrl?: string;
   /** The newest sign-in code mailed to this address (from the outbox). */
   lastCodeFor(email: string): string;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     db: handle.db,
     config,
+    databaseUrl: handle.url,
     lastCodeFor: (email) => lastCodeInOutbox(dataDir, email),
     close: async () => {
       await app.close();

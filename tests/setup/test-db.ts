@@ -10,7 +10,12 @@ export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pgl
  * A fresh, migrated database owned by one test file: an in-memory PGlite, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDb(): Promise<DbHandle> {
+export interface TestDbHandle extends DbHandle {
+  /** The PostgreSQL URL of this database (undefined on PGlite), for a second app instance. */
+  url?: string;
+}
+
+export async function createTestDb(): Promise<TestDbHandle> {
   if (testDbKind === "pglite") {
     const handle = await createDb({});
     await migrateToLatest(handle.db);
@@ -26,6 +31,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

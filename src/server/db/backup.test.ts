@@ -17,7 +17,11 @@ afterAll(() => t.close());
 it("restores a dump into a new database with every row, and the restored data keeps working", async () => {
   const client = new TestClient(t.app);
   const user = await signUp(t, client, "Olga O'Neil", "olga@example.com");
-  const video = await createVideo(t.db, { title: "Это 'кавычки' и \\ слэш", speakers: ["Анна"], topics: ["Еда"] });
+  const video = await createVideo(t.db, {
+    title: "Это 'кавычки' и \\ слэш",
+    speakers: ["Анна"],
+    topics: ["Еда"],
+  });
   await applyCredit(t.db, { userId: user.id, videoId: video, ms: 90_000, day: "2026-03-01", position: 90 });
 
   let dump = "";
@@ -29,8 +33,16 @@ it("restores a dump into a new database with every row, and the restored data ke
   const target = await createDb({});
   try {
     await restoreDatabase(target.db, dump);
-    const restoredUser = await target.db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(restoredUser).toMatchObject({ name: "Olga O'Neil", email: "olga@example.com", watch_time_ms: 90_000 });
+    const restoredUser = await target.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(restoredUser).toMatchObject({
+      name: "Olga O'Neil",
+      email: "olga@example.com",
+      watch_time_ms: 90_000,
+    });
     const restoredVideo = await target.db.selectFrom("videos").select("title").executeTakeFirstOrThrow();
     expect(restoredVideo.title).toBe("Это 'кавычки' и \\ слэш");
     const day = await target.db.selectFrom("daily_totals").selectAll().executeTakeFirstOrThrow();

@@ -41,7 +41,9 @@ export async function dumpDatabase(db: Db, write: (chunk: string) => void): Prom
         ) t`.execute(db);
       const data = rows[0]?.data;
       if (!data) break;
-      write(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, '${data.replaceAll("'", "''")}');\n`);
+      write(
+        `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, '${data.replaceAll("'", "''")}');\n`,
+      );
     }
   }
   write("COMMIT;\n");
@@ -55,13 +57,23 @@ export async function restoreDatabase(db: Db, dump: string): Promise<void> {
   const to = await migrator.migrateTo(dumpedAt);
   if (to.error) throw new Error(`Could not prepare the schema of ${dumpedAt}: ${String(to.error)}`);
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db);
-  if ((users.rows[0]?.n ?? 0) > 0) throw new Error("The target database is not empty: restore into a new one.");
+  if ((users.rows[0]?.n ?? 0) > 0)
+    throw new Error("The target database is not empty: restore into a new one.");
   // catalog_version's single row is created by the migration; the dump brings its own.
   await sql`DELETE FROM catalog_version`.execute(db);
   await sql.raw(dump).execute(db);
-  for (const table of ["verification_codes", "channels", "speakers", "topics", "premium_claims", "feedback"]) {
+  for (const table of [
+    "verification_codes",
+    "channels",
+    "speakers",
+    "topics",
+    "premium_claims",
+    "feedback",
+  ]) {
     await sql
-      .raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`)
+      .raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`,
+      )
       .execute(db);
   }
   const latest = await migrator.migrateToLatest();

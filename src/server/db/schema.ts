@@ -115,6 +115,8 @@ export interface UserVideoStateTable {
   watch_time_ms: Defaulted<number>;
   /** Playback position in seconds. */
   last_watch_time: Defaulted<number>;
+  /** The moment (epoch ms) the stored position belongs to; older reports do not move it. */
+  position_at_ms: Defaulted<number>;
   updated_at: Timestamp;
 }
 

@@ -12,7 +12,7 @@ function validationSentence(issues: Issue[]): string {
   const first = issues[0];
   if (!first?.message) return "The request is not valid.";
   const message = first.message.trim();
-  if (/^[A-Z].*[.!?]$/.test(message)) return message;
+  if (/[.!?]$/.test(message)) return message;
   const field = (first.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   return field ? `${field}: ${message}.` : `${message}.`;
 }
