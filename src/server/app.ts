@@ -11,6 +11,8 @@ import type { Db } from "./db/create-db";
 import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
+import { registerMediaRoutes } from "./modules/video/media-routes";
+import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { registerErrorHandling } from "./plugins/errors";
 import type { Mailer } from "./plugins/mailer";
@@ -59,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUserRoutes(app, deps);
   await registerAdminUserRoutes(app, deps);
   await registerWatchRoutes(app, deps);
+  await registerVideoRoutes(app, deps);
+  await registerMediaRoutes(app, deps);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

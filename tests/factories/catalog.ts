@@ -15,6 +15,10 @@ export interface VideoInput {
   topics?: string[];
   description?: string;
   platform?: "youtube" | "file";
+  /** YouTube id or media file name; defaults to a made-up YouTube id. */
+  onPlatformId?: string;
+  subtitles?: string | null;
+  audioFile?: string | null;
 }
 
 /** Inserts a video (and its channel, speakers and topics as needed); returns its id. */
@@ -38,7 +42,9 @@ export async function createVideo(db: Db, input: VideoInput = {}): Promise<strin
       title: input.title ?? `Video ${id}`,
       description: input.description ?? "",
       platform: input.platform ?? "youtube",
-      on_platform_id: `yt-${id}`,
+      on_platform_id: input.onPlatformId ?? `yt-${id}`,
+      subtitles: input.subtitles ?? null,
+      audio_file: input.audioFile ?? null,
       duration_seconds: input.durationSeconds ?? 600,
       level: input.level ?? "Beginner 1",
       premium: input.premium ?? false,

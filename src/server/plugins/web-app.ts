@@ -6,16 +6,17 @@ import type { FastifyInstance } from "fastify";
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Serves the built single-page app (hashed assets cached for a year, index.html never cached)
- * and the shipped media files (with HTTP range requests, for seeking).
+ * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and
+ * the thumbnails of the shipped media. Videos, audio and subtitles are not public files: they go
+ * through the checked routes of the video module (premium, visibility).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined, mediaDir: string) {
-  if (existsSync(mediaDir)) {
+  const hasMedia = existsSync(mediaDir);
+  if (hasMedia) {
     await app.register(fastifyStatic, {
       root: mediaDir,
       prefix: "/media/demo/",
-      decorateReply: false,
-      acceptRanges: true,
+      allowedPath: (pathName) => /\.(jpg|jpeg|png|webp)$/i.test(pathName),
       maxAge: "1d",
     });
   }
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",
+      decorateReply: !hasMedia,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {

@@ -1,0 +1,77 @@
+import { createReadStream, existsSync } from "node:fs";
+import path from "node:path";
+import send from "@fastify/send";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps";
+import { notFound, unauthorized } from "../../lib/app-error";
+import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
+import { assertListed, assertPlayable, hasPremium } from "./video-access";
+import { findVideoRecord } from "./video-repository";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const NO_TRANSCRIPT = "Transcription is not available for this video.";
+const PREMIUM_DOWNLOADS = "Downloads are for premium members.";
+
+/** The media files of platform-"file" videos, and the premium downloads (transcript .docx, audio .mp3). */
+export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions, config } = deps;
+  const mediaPath = (file: string) => path.join(config.mediaDir, path.basename(file));
+
+  // The access check comes first; then the file, with range requests for seeking.
+  app.get("/api/media/video/:id", { schema: { params: idParams, hide: true } }, async (request, reply) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    const user = await sessions.currentUser(request);
+    const video = assertListed(await findVideoRecord(db, id), user);
+    if (video.platform !== "file") throw notFound("This video plays on YouTube, not from our server.");
+    assertPlayable(video, user);
+    if (!existsSync(mediaPath(video.onPlatformId)))
+      throw notFound("The media file of this video is missing.");
+    const file = path.basename(video.onPlatformId);
+    // send answers ranges (206), conditional requests (304) and sets type and length.
+    const result = await send(request.raw, `/${encodeURIComponent(file)}`, {
+      root: config.mediaDir,
+      acceptRanges: true,
+    });
+    if (result.type === "error") throw notFound("The media file of this video is missing.");
+    reply.headers(result.headers);
+    reply.header("Cache-Control", video.premium ? "private, max-age=86400" : "public, max-age=86400");
+    return reply.status(result.statusCode).send(result.stream);
+  });
+
+  app.get(
+    "/api/download/subtitle/docx/:id",
+    { schema: { params: idParams, hide: true } },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const user = await sessions.currentUser(request);
+      const video = assertListed(await findVideoRecord(db, id), user);
+      if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+      if (!video.subtitles) throw notFound(NO_TRANSCRIPT);
+      const file = await buildTranscriptDocx(video.title, video.subtitles);
+      return reply
+        .header("Content-Type", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+        .header("Content-Disposition", attachmentHeader(`${video.title}.docx`))
+        .header("Cache-Control", "private, no-store")
+        .send(file);
+    },
+  );
+
+  app.get(
+    "/api/download/audio/mp3/:id",
+    { schema: { params: idParams, hide: true } },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const user = await sessions.currentUser(request);
+      const video = assertListed(await findVideoRecord(db, id), user);
+      if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+      if (!video.audioFile || !existsSync(mediaPath(video.audioFile)))
+        throw notFound("Audio is not available for this video.");
+      return reply
+        .header("Content-Type", "audio/mpeg")
+        .header("Content-Disposition", attachmentHeader(`${video.title}.mp3`))
+        .header("Cache-Control", "private, no-store")
+        .send(createReadStream(mediaPath(video.audioFile)));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { notFound, unauthorized } from "../../lib/app-error";
+import type { UserRow } from "../user/user-mapper";
+import type { VideoRecord } from "./video-repository";
+
+export const NO_SUCH_VIDEO = "There is no video with this id.";
+
+export function isAdmin(user: UserRow | null): boolean {
+  return !!user && !user.is_anonymous && user.roles.includes("admin");
+}
+
+export function hasPremium(user: UserRow | null): boolean {
+  return !!user && !user.is_anonymous && (user.premium || user.roles.includes("admin"));
+}
+
+/** Hidden and scheduled videos exist only for admins; everyone else gets the same 404 as a wrong id. */
+export function assertListed(video: VideoRecord | undefined, user: UserRow | null): VideoRecord {
+  if (!video) throw notFound(NO_SUCH_VIDEO);
+  const published = video.visible && video.uploadDate.getTime() <= Date.now();
+  if (!published && !isAdmin(user)) throw notFound(NO_SUCH_VIDEO);
+  return video;
+}
+
+/** Premium videos play only for premium members and admins (401: the client shows log-in or /premium). */
+export function assertPlayable(video: VideoRecord, user: UserRow | null): void {
+  if (video.premium && !hasPremium(user)) {
+    throw unauthorized(
+      user && !user.is_anonymous
+        ? "This video is for premium members."
+        : "Log in with a premium membership to watch this video.",
+    );
+  }
+}
