@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/create-db";
+import type { UserRow } from "./user-mapper";
 
 export const SESSION_TTL_MS = 365 * 24 * 3600 * 1000;
 
@@ -17,14 +18,16 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function findSessionUserId(db: Db, token: string): Promise<string | null> {
+/** The user of a live session, in one query (every API call asks this). */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
   const row = await db
     .selectFrom("sessions")
-    .select("user_id")
-    .where("id", "=", hashToken(token))
-    .where("expires_at", ">", new Date())
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .where("sessions.id", "=", hashToken(token))
+    .where("sessions.expires_at", ">", new Date())
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

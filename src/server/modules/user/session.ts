@@ -2,9 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { forbidden, unauthorized } from "../../lib/app-error";
-import { createSession, deleteSession, findSessionUserId, SESSION_TTL_MS } from "./session-store";
+import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from "./session-store";
 import type { UserRow } from "./user-mapper";
-import { findUserById } from "./user-repository";
 
 export const SESSION_COOKIE = "pn_session";
 
@@ -23,8 +22,7 @@ export function createSessions(db: Db, config: AppConfig) {
   async function load(request: FastifyRequest): Promise<UserRow | null> {
     const token = tokenOf(request);
     if (!token) return null;
-    const userId = await findSessionUserId(db, token);
-    return userId ? ((await findUserById(db, userId)) ?? null) : null;
+    return findSessionUser(db, token);
   }
 
   /** The caller's user, or null without a valid session; looked up once per request. */

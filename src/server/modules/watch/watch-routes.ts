@@ -5,10 +5,13 @@ import {
   watchTimeUpdateRequestSchema,
   watchTimeUpdateResponseSchema,
 } from "../../../shared/contracts/watch";
+import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
-import { findUserById, todayTotalMs } from "../user/user-repository";
+import { todayTotalMs } from "../user/user-repository";
 import { recordSegmentReport } from "./segment-repository";
+
+const FOREIGN_KEY_VIOLATION = "23503";
 
 /** Accepts epoch milliseconds or an ISO 8601 string; refuses anything else with a sentence. */
 export function parsePlayingStartTime(value: number | string): number {
@@ -35,26 +38,28 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();
       if (startMs > nowMs + 60_000) throw badRequest("invalid_request", "playingStartTime is in the future.");
-      const video = await db
-        .selectFrom("videos")
-        .select("id")
-        .where("id", "=", body.videoId)
-        .executeTakeFirst();
-      if (!video) throw notFound("There is no video with this id.");
-      const credit = await recordSegmentReport(db, {
+      const outcome = await recordSegmentReport(db, {
         userId: user.id,
-        videoId: video.id,
+        videoId: body.videoId,
         startMs,
         elapsedMs: body.elapsedTime * 1000,
         nowMs,
         position: body.lastVideoTime,
         timeZone: body.timezone,
+      }).catch((err: { code?: string }) => {
+        // The segment's foreign key is the existence check: no extra lookup on this hot path.
+        if (err.code === FOREIGN_KEY_VIOLATION) throw notFound("There is no video with this id.");
+        throw err;
       });
-      const fresh = (await findUserById(db, user.id)) ?? user;
+      const today = localDateOf(nowMs, user.timezone);
+      const todayMs =
+        outcome.day === today && outcome.dayTotalMs !== null
+          ? outcome.dayTotalMs
+          : await todayTotalMs(db, user);
       return {
-        creditedSeconds: credit / 1000,
-        watchTimeSeconds: fresh.watch_time_ms / 1000,
-        watchTimeTodaySeconds: (await todayTotalMs(db, fresh)) / 1000,
+        creditedSeconds: outcome.creditMs / 1000,
+        watchTimeSeconds: outcome.totalMs / 1000,
+        watchTimeTodaySeconds: todayMs / 1000,
       };
     },
   );
