@@ -1,0 +1,56 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it("lands on /browse, signs up through the modal with the mailed code, and logs out", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/`);
+  await page.waitForURL(/\/browse$/);
+  const banner = page.getByRole("complementary", { name: "Your progress" });
+  await banner.getByText("Sign up now to not lose your progress.").waitFor();
+
+  await banner.getByRole("button", { name: "Sign up" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: "Sign up" }).waitFor();
+  await dialog.getByLabel("Name").fill("Елена");
+  await dialog.getByLabel("Email").fill("elena@example.com");
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+
+  await dialog.getByRole("heading", { name: "Verification" }).waitFor();
+  await dialog.getByText("Enter the code we sent to your email.").waitFor();
+  await dialog.getByLabel("Code").fill("000000" === app.codeFor("elena@example.com") ? "111111" : "000000");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  // A wrong code shows the server's sentence under the field.
+  await dialog.getByText("Wrong code. Check the email we sent you and try again.").waitFor();
+  await dialog.getByLabel("Code").fill(app.codeFor("elena@example.com"));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dialog.waitFor({ state: "detached" });
+
+  await banner.waitFor({ state: "detached" });
+  const userMenu = page.getByRole("button", { name: "Елена" });
+  await userMenu.click();
+  await page.getByRole("menuitem", { name: "Account settings" }).waitFor();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+
+  await page.waitForURL(/\/browse$/);
+  await page.getByText("Sign up now to not lose your progress.").waitFor();
+  expect(await page.getByRole("button", { name: "Елена" }).count()).toBe(0);
+});
+
+it("shows a 404 page for an unknown route and keeps the top bar", async () => {
+  const page = await newPage(browser, "phone");
+  await page.goto(`${app.url}/no-such-page`);
+  await page.getByRole("heading", { name: "Page not found" }).waitFor();
+  await page.getByRole("link", { name: /Ponyatno/ }).first().waitFor();
+});

@@ -1,0 +1,30 @@
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Demo videos play with sound in tests without a user gesture.
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A new page at a desktop or phone size; failed requests to the outside world are expected offline. */
+export async function newPage(browser: Browser, size: "desktop" | "phone" = "desktop"): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: size === "desktop" ? { width: 1280, height: 800 } : { width: 375, height: 800 },
+    timezoneId: "Europe/Moscow",
+  });
+  return context.newPage();
+}
