@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -35,12 +35,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     });
   }
 
+  // Read once: every page URL answers with it, and the client-side router decides what to show
+  // (its own 404 page included).
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/static/");
-    if (isPage && indexFile && existsSync(indexFile)) {
-      // Client-side routes: the app decides what to show, including its own 404 page.
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir as string);
+    if (isPage && indexHtml) {
+      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
     }
     return reply
       .status(404)

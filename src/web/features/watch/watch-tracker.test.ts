@@ -63,7 +63,7 @@ describe("the watch tracker", () => {
     advance(3_000);
     tracker.end(5);
     expect(
-      sent.map((s) => [s.report.playingStartTime - T0, s.report.elapsedTime, s.report.lastVideoTime]),
+      sent.map((s) => [Number(s.report.playingStartTime) - T0, s.report.elapsedTime, s.report.lastVideoTime]),
     ).toEqual([
       [0, 2, 2],
       [12_000, 3, 5],

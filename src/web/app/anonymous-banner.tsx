@@ -1,0 +1,18 @@
+export const ANONYMOUS_BANNER_TEXT = "Sign up now to not lose your progress.";
+
+/** Anonymous visitors collect watch time too; this invites them to keep it. */
+export function AnonymousBanner({ onSignUp, onLogIn }: { onSignUp: () => void; onLogIn: () => void }) {
+  return (
+    <aside className="anonymous-banner" aria-label="Your progress">
+      <p className="anonymous-banner-text">{ANONYMOUS_BANNER_TEXT}</p>
+      <div className="anonymous-banner-actions">
+        <button type="button" className="btn btn-primary btn-sm" onClick={onSignUp}>
+          Sign up
+        </button>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogIn}>
+          Log in
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { type User, userRoutes } from "../../shared/contracts/user";
+import { apiSend } from "../lib/api";
+import { AnonymousBanner } from "./anonymous-banner";
+import type { AppContext } from "./app-context";
+import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
+import { RootErrorScreen } from "./error-screens";
+import { LoadingScreen } from "./loading-screen";
+import { isAdmin } from "./nav-items";
+import { SideNav } from "./side-nav";
+import { TopBar } from "./top-bar";
+import { useMediaQuery } from "./use-media-query";
+import { useCurrentUser, userQueryKey } from "./user-query";
+
+// The modal (with its form library) is only fetched when someone signs in, keeping first load small.
+const loadAuthModal = () => import("./auth-modal");
+const AuthModal = lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal })));
+
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+/** The shell: top bar, side navigation, the anonymous banner, the routed content and the auth modal. */
+export function AppLayout() {
+  const userQuery = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [auth, dispatchAuth] = useReducer(authModalReducer, initialAuthModalState);
+  const [authModalWanted, setAuthModalWanted] = useState(false);
+  // Admins start with the panel open on desktop; on phones it floats and starts closed.
+  const [sideNavOpen, setSideNavOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+
+  const { refetch } = userQuery;
+  const reloadUser = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  const setUser = useCallback((user: User) => queryClient.setQueryData(userQueryKey, user), [queryClient]);
+  const openLogIn = useCallback(() => {
+    setAuthModalWanted(true);
+    dispatchAuth({ type: "open", mode: "login" });
+  }, []);
+  const openSignUp = useCallback(() => {
+    setAuthModalWanted(true);
+    dispatchAuth({ type: "open", mode: "sign-up" });
+  }, []);
+  const closeSideNav = useCallback(() => setSideNavOpen(false), []);
+
+  const logOut = useCallback(async () => {
+    try {
+      await apiSend(userRoutes.logout);
+    } catch (err) {
+      console.error("Log out failed", err);
+    }
+    await reloadUser();
+    navigate("/");
+  }, [reloadUser, navigate]);
+
+  const user = userQuery.data;
+  const anonymous = user?.isAnonymous ?? false;
+  useEffect(() => {
+    // Warm the modal's chunk while the browser is idle, so "Log in" opens at once.
+    if (!anonymous) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
+    idle(() => void loadAuthModal());
+  }, [anonymous]);
+
+  // The panel's open state only matters to admins; moving between phone and desktop resets it.
+  useEffect(() => setSideNavOpen(desktop), [desktop]);
+
+  const context = useMemo<AppContext | undefined>(
+    () => (user ? { user, reloadUser, setUser, openSignUp, openLogIn } : undefined),
+    [user, reloadUser, setUser, openSignUp, openLogIn],
+  );
+
+  if (userQuery.isPending) return <LoadingScreen />;
+  if (!user || !context) return <RootErrorScreen detail={userQuery.error?.message} />;
+
+  const admin = isAdmin(user);
+  return (
+    <div className={`app-shell${admin && sideNavOpen && desktop ? " app-shell-nav-open" : ""}`}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar
+        user={user}
+        sideNavOpen={sideNavOpen}
+        onToggleSideNav={() => setSideNavOpen((open) => !open)}
+        onLogIn={openLogIn}
+        onSignUp={openSignUp}
+        onLogOut={logOut}
+      />
+      <div className="app-body">
+        <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
+        <main id="main" className="app-content" tabIndex={-1}>
+          {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
+          <Outlet context={context} />
+        </main>
+      </div>
+      {authModalWanted && (
+        <Suspense fallback={null}>
+          <AuthModal state={auth} dispatch={dispatchAuth} onDone={() => void reloadUser()} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { type Dispatch, useRef } from "react";
+import Modal from "react-bootstrap/Modal";
+import { LogInForm, SignUpForm, VerifyCodeForm } from "./auth-forms";
+import { AUTH_MODAL_TITLES, type AuthModalAction, type AuthModalState } from "./auth-modal-state";
+
+interface AuthModalProps {
+  state: AuthModalState;
+  dispatch: Dispatch<AuthModalAction>;
+  /** Called after the modal closes, by the user or after a verified code: reloads the user. */
+  onDone: () => void;
+}
+
+/** The log-in / sign-up / verification modal (SPEC.md §2, §4, §5). */
+export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
+  // Closing resets the mode at once; keep showing the last face while the modal fades out.
+  const shown = useRef(state);
+  if (state.show) shown.current = state;
+  const { mode, email, error } = shown.current;
+
+  const close = () => {
+    dispatch({ type: "close" });
+    onDone();
+  };
+  const common = {
+    serverError: error,
+    rememberedEmail: email,
+    onFailed: (message: string) => {
+      console.warn(`Sign-in step "${mode}" failed: ${message}`);
+      dispatch({ type: "failed", error: message });
+    },
+  };
+  const onCodeSent = (sentTo: string) => dispatch({ type: "code-sent", email: sentTo });
+  const onSwitch = () => dispatch({ type: "switch-mode" });
+
+  return (
+    <Modal
+      show={state.show}
+      onHide={close}
+      centered
+      aria-labelledby="auth-modal-title"
+      className="auth-modal"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="auth-modal-title" as="h2" className="h4">
+          {AUTH_MODAL_TITLES[mode]}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {mode === "login" && (
+          <LogInForm key="login" {...common} onCodeSent={onCodeSent} onSwitch={onSwitch} />
+        )}
+        {mode === "sign-up" && (
+          <SignUpForm key="sign-up" {...common} onCodeSent={onCodeSent} onSwitch={onSwitch} />
+        )}
+        {mode === "email-confirm" && (
+          <VerifyCodeForm
+            key="email-confirm"
+            {...common}
+            onVerified={() => {
+              dispatch({ type: "verified" });
+              onDone();
+            }}
+          />
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { dailyGoalProgress } from "../../shared/domain/time-format";
+
+// A circle of this radius has a circumference of 100, so the dash length is the percentage.
+const RADIUS = 15.9155;
+
+/** The top bar's daily goal ring: filled by today's input, leading to goal editing. */
+export function DailyGoalDonut({ todaySeconds, goalMinutes }: { todaySeconds: number; goalMinutes: number }) {
+  const progress = dailyGoalProgress(todaySeconds, goalMinutes);
+  const minutes = Math.floor(todaySeconds / 60);
+  const reached = progress >= 1;
+  return (
+    <Link
+      to={{ pathname: "/progress", hash: "goals" }}
+      className={`topbar-stat daily-goal${reached ? " daily-goal-reached" : ""}`}
+      title="Daily goal: edit your goals"
+    >
+      <svg className="daily-goal-ring" viewBox="0 0 36 36" width="30" height="30" aria-hidden="true">
+        <circle className="daily-goal-track" cx="18" cy="18" r={RADIUS} />
+        {progress > 0 && (
+          // Skipped at zero: a round line cap would still paint a dot.
+          <circle
+            className="daily-goal-fill"
+            cx="18"
+            cy="18"
+            r={RADIUS}
+            strokeDasharray={`${(progress * 100).toFixed(1)} 100`}
+            transform="rotate(-90 18 18)"
+          />
+        )}
+      </svg>
+      <span className="topbar-stat-text">
+        <span className="visually-hidden">Daily goal: </span>
+        {minutes}/{goalMinutes} <span className="topbar-stat-unit">mins</span>
+      </span>
+    </Link>
+  );
+}

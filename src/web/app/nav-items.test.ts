@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isAdmin, navItemsFor, userMenuItemsFor } from "./nav-items";
+
+const visitor = { roles: [], isAnonymous: true };
+const member = { roles: [], isAnonymous: false };
+const admin = { roles: ["admin"], isAnonymous: false };
+
+describe("side navigation items", () => {
+  it("shows only Home to everyone who is not an admin", () => {
+    for (const user of [visitor, member, undefined]) {
+      expect(navItemsFor(user)).toEqual([{ label: "Home", to: "/browse", icon: "home", area: "main" }]);
+    }
+  });
+
+  it("shows admins Home, Series, My Playlists, History and Admin, with Q&A and Contact Us in the footer", () => {
+    const items = navItemsFor(admin);
+    expect(items.filter((i) => i.area === "main").map((i) => [i.label, i.to])).toEqual([
+      ["Home", "/browse"],
+      ["Series", "/premium"],
+      ["My Playlists", "/premium"],
+      ["History", "/premium"],
+      ["Admin", "/admin"],
+    ]);
+    expect(items.filter((i) => i.area === "footer").map((i) => [i.label, i.to])).toEqual([
+      ["Q&A", "/qna"],
+      ["Contact Us", "/contact-us"],
+    ]);
+  });
+
+  it("recognises the admin role among others", () => {
+    expect(isAdmin({ roles: ["beta", "admin"] })).toBe(true);
+    expect(isAdmin({ roles: ["beta"] })).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+});
+
+describe("user menu items", () => {
+  const labels = (user: { roles: string[]; isAnonymous: boolean }) =>
+    userMenuItemsFor(user).map((i) => i.label);
+
+  it("offers anonymous visitors only My Progress", () => {
+    expect(labels(visitor)).toEqual(["My Progress"]);
+  });
+
+  it("adds Account settings and Log out for registered users", () => {
+    expect(labels(member)).toEqual(["My Progress", "Account settings", "Log out"]);
+  });
+
+  it("adds Go Premium for admins", () => {
+    expect(userMenuItemsFor(admin)).toEqual([
+      { label: "My Progress", to: "/progress" },
+      { label: "Account settings", to: "/account" },
+      { label: "Go Premium", to: "/premium" },
+      { label: "Log out", to: "logout" },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { User } from "../../shared/contracts/user";
+
+export type NavIcon = "home" | "series" | "playlist" | "history" | "admin" | "qna" | "contact";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: NavIcon;
+  /** The main scroll area, or the footer at the bottom of the panel. */
+  area: "main" | "footer";
+}
+
+const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area: "main" };
+
+// Series, playlists and history are not built yet: they lead to the Premium page (SPEC.md §2).
+const ADMIN_ONLY: NavItem[] = [
+  { label: "Series", to: "/premium", icon: "series", area: "main" },
+  { label: "My Playlists", to: "/premium", icon: "playlist", area: "main" },
+  { label: "History", to: "/premium", icon: "history", area: "main" },
+  { label: "Admin", to: "/admin", icon: "admin", area: "main" },
+  { label: "Q&A", to: "/qna", icon: "qna", area: "footer" },
+  { label: "Contact Us", to: "/contact-us", icon: "contact", area: "footer" },
+];
+
+export function isAdmin(user: Pick<User, "roles"> | undefined): boolean {
+  return user?.roles.includes("admin") ?? false;
+}
+
+/** Side navigation entries for a user: Home for everyone, the rest only for admins. */
+export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
+  return isAdmin(user) ? [HOME, ...ADMIN_ONLY] : [HOME];
+}
+
+export interface UserMenuItem {
+  label: string;
+  /** A route, or the log-out action. */
+  to: string | "logout";
+}
+
+/** The user dropdown (SPEC.md §2 "Top bar navigation"). */
+export function userMenuItemsFor(user: Pick<User, "roles" | "isAnonymous">): UserMenuItem[] {
+  const items: UserMenuItem[] = [{ label: "My Progress", to: "/progress" }];
+  if (!user.isAnonymous) items.push({ label: "Account settings", to: "/account" });
+  if (isAdmin(user)) items.push({ label: "Go Premium", to: "/premium" });
+  if (!user.isAnonymous) items.push({ label: "Log out", to: "logout" });
+  return items;
+}

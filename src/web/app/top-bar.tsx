@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import type { User } from "../../shared/contracts/user";
+import { formatHoursMinutes } from "../../shared/domain/time-format";
+import { Icon } from "../components/icons";
+import { DailyGoalDonut } from "./daily-goal-donut";
+import { isAdmin } from "./nav-items";
+import { UserMenu } from "./user-menu";
+
+interface TopBarProps {
+  user: User;
+  sideNavOpen: boolean;
+  onToggleSideNav: () => void;
+  onLogIn: () => void;
+  onSignUp: () => void;
+  onLogOut: () => void;
+}
+
+export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, onLogOut }: TopBarProps) {
+  return (
+    <header className={`app-topbar${isAdmin(user) ? " app-topbar-admin" : ""}`}>
+      {isAdmin(user) && (
+        <button
+          type="button"
+          className="btn btn-icon topbar-menu"
+          aria-label="Toggle navigation"
+          aria-expanded={sideNavOpen}
+          aria-controls="side-nav"
+          onClick={onToggleSideNav}
+        >
+          <Icon name="menu" size={22} />
+        </button>
+      )}
+      <Link to="/browse" className="brand" title="Ponyatno: go to Home">
+        <span className="brand-mark" aria-hidden="true">
+          П
+        </span>
+        <span className="brand-name">Ponyatno</span> <span className="brand-beta">BETA</span>
+      </Link>
+
+      <div className="topbar-actions">
+        <Link to="/feedback" className="topbar-feedback">
+          <Icon name="feedback" size={18} />
+          <span className="topbar-feedback-label">Feedback</span>
+        </Link>
+        <DailyGoalDonut todaySeconds={user.watchTimeTodaySeconds} goalMinutes={user.dailyGoalMinutes} />
+        <Link to="/progress" className="topbar-stat total-input" title="Total input">
+          <Icon name="clock" size={18} />
+          <span className="topbar-stat-text">
+            <span className="visually-hidden">Total input: </span>
+            {formatHoursMinutes(user.watchTimeSeconds)}
+          </span>
+        </Link>
+        {user.isAnonymous && (
+          <div className="topbar-auth d-none d-md-flex">
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogIn}>
+              Log in
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={onSignUp}>
+              Sign up
+            </button>
+          </div>
+        )}
+        <UserMenu user={user} onLogOut={onLogOut} onLogIn={onLogIn} onSignUp={onSignUp} />
+      </div>
+    </header>
+  );
+}

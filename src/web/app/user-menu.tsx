@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { User } from "../../shared/contracts/user";
+import { Icon } from "../components/icons";
+import { MenuButton } from "../components/menu-button";
+import { userMenuItemsFor } from "./nav-items";
+
+export function displayName(user: User): string {
+  return user.isAnonymous || !user.name.trim() ? "Guest" : user.name.trim();
+}
+
+function initial(name: string): string {
+  const first = name.codePointAt(0);
+  return first === undefined ? "?" : String.fromCodePoint(first).toUpperCase();
+}
+
+interface UserMenuProps {
+  user: User;
+  onLogOut: () => void;
+  onLogIn: () => void;
+  onSignUp: () => void;
+}
+
+/** The user dropdown: its accessible name is the user's name, or "Guest". */
+export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
+  const name = displayName(user);
+  const toggle = (
+    <>
+      <span className={`avatar${user.isAnonymous ? " avatar-guest" : ""}`} aria-hidden="true">
+        {initial(name)}
+      </span>
+      <span className="user-menu-name d-none d-lg-inline" aria-hidden="true">
+        {name}
+      </span>
+      <Icon name="chevron" size={16} className="user-menu-chevron" />
+    </>
+  );
+  return (
+    <MenuButton label={name} toggle={toggle} toggleClassName="user-menu-toggle" menuClassName="user-menu">
+      {(close) => (
+        <>
+          {/* The name is already the button's label; this is a visual reminder of who is signed in. */}
+          <div className="dropdown-header" aria-hidden="true">
+            <span className="d-block fw-semibold text-body">{name}</span>
+            <span className="d-block small text-truncate">
+              {user.isAnonymous ? "Not signed in" : user.email}
+            </span>
+          </div>
+          <hr className="dropdown-divider" />
+          {userMenuItemsFor(user).map((item) =>
+            item.to === "logout" ? (
+              <button
+                key={item.label}
+                type="button"
+                role="menuitem"
+                className="dropdown-item"
+                onClick={() => {
+                  close();
+                  onLogOut();
+                }}
+              >
+                {item.label}
+              </button>
+            ) : (
+              <Link key={item.label} to={item.to} role="menuitem" className="dropdown-item" onClick={close}>
+                {item.label}
+              </Link>
+            ),
+          )}
+          {user.isAnonymous && (
+            // On phones the top bar has no room for these buttons, so they live here.
+            <div className="d-md-none" role="none">
+              <hr className="dropdown-divider" />
+              {(
+                [
+                  ["Log in", onLogIn],
+                  ["Sign up", onSignUp],
+                ] as const
+              ).map(([label, action]) => (
+                <button
+                  key={label}
+                  type="button"
+                  role="menuitem"
+                  className="dropdown-item"
+                  onClick={() => {
+                    close();
+                    action();
+                  }}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </MenuButton>
+  );
+}

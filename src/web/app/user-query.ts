@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { type User, userRoutes, userSchema } from "../../shared/contracts/user";
+import { apiRequest } from "../lib/api";
+import { queryClient } from "../lib/query-client";
+
+/**
+ * Query key of the current user. Anything that changes the user's totals (watch time, goals,
+ * off-platform input) invalidates it so the top bar updates without a reload.
+ */
+export const userQueryKey = ["user"] as const;
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/user: loads the visitor, creating an anonymous user on the first visit. */
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  return apiRequest(userRoutes.current, userSchema, { body: { timezone: browserTimeZone() }, signal });
+}
+
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // main.tsx prefetches with retries already; a failure then shows the error screen at once.
+    retryOnMount: false,
+  });
+}
+
+/** Marks the user stale and refetches it now (top bar totals, roles after sign-in). */
+export function invalidateUser(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: userQueryKey });
+}

@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** Shown under the field (Bootstrap invalid-feedback) and tied to it with aria-describedby. */
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled Bootstrap input whose error is announced with the field. */
+export function FormField({ id, label, registration, error, hint, className, ...input }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`form-control${error ? " is-invalid" : ""}${className ? ` ${className}` : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+      />
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={errorId} className="invalid-feedback" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

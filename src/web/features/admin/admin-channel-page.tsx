@@ -1,0 +1,6 @@
+import { PagePlaceholder } from "../../components/page-placeholder";
+
+/** Channels: list, add and remove. */
+export function Component() {
+  return <PagePlaceholder headingLevel={2} title="Channels" />;
+}

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { usePageTitle } from "../../components/use-page-title";
+
+/** Any path no route matches. */
+export function Component() {
+  usePageTitle("Page not found");
+  return (
+    <section className="page not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page-title">Page not found</h1>
+      <p className="text-body-secondary">The page you are looking for does not exist or has moved.</p>
+      <Link to="/browse" className="btn btn-primary">
+        Browse videos
+      </Link>
+    </section>
+  );
+}

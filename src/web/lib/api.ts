@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../../shared/contracts/errors";
+
+/**
+ * A call that did not succeed: a status outside 200–299, a network failure (status 0) or a
+ * response that does not match its contract. `message` is the server's sentence for a person.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+export interface RequestOptions {
+  method?: "GET" | "POST";
+  /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { body, signal } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      credentials: "include",
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    // Cancellation must stay an AbortError so TanStack Query recognises it.
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** Builds the error for a failed response, preferring the server's own `{error, code}` body. */
+export async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const fallback = `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`;
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.json());
+    if (parsed.success) return new ApiRequestError(response.status, parsed.data.code, parsed.data.error);
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone has to do.
+  }
+  return new ApiRequestError(response.status, "http_error", fallback);
+}
+
+/** Calls the API and parses the JSON answer with its contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(path, options);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiRequestError(response.status, "invalid_response", "The server sent an unreadable answer.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Response of ${path} does not match its contract`, parsed.error);
+    throw new ApiRequestError(response.status, "invalid_response", "The server sent an unexpected answer.");
+  }
+  return parsed.data;
+}
+
+/** Calls the API when the answer is not used (SPEC.md says so for several calls). */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+/** Downloads a file; the name comes from the Content-Disposition header when the server gives one. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options);
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get("content-disposition")) };
+}
+
+/** Reads `filename*=UTF-8''…` or `filename="…"` from a Content-Disposition header. */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // A malformed encoding: fall back to the plain name below.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.join(repoRoot, "src/web");
+const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:3000";
+
+/** The page whose first paint we budget: the learner's landing screen. */
+const BROWSE_PAGE_MODULE = path.join(webRoot, "features/browse/browse-page.tsx");
+const JS_BUDGET_KB = 150;
+
+interface ChunkInfo {
+  code: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/**
+ * Logs the gzipped JavaScript a visitor downloads before /browse can respond: the entry chunk, the
+ * browse route chunk and every chunk either of them imports statically (lazy imports excluded).
+ */
+function browseBudgetReport(): Plugin {
+  return {
+    name: "ponyatno-browse-js-budget",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type === "chunk") chunks.set(fileName, item);
+      }
+      const isBrowse = (c: ChunkInfo) =>
+        c.facadeModuleId !== null && path.normalize(c.facadeModuleId) === BROWSE_PAGE_MODULE;
+      const roots = [...chunks].filter(([, c]) => c.isEntry || isBrowse(c));
+      if (!roots.some(([, c]) => isBrowse(c))) {
+        this.warn(`No chunk for ${path.relative(repoRoot, BROWSE_PAGE_MODULE)}: is it still a lazy route?`);
+      }
+      const needed = new Set<string>();
+      const visit = (fileName: string) => {
+        if (needed.has(fileName)) return;
+        needed.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const [fileName] of roots) visit(fileName);
+
+      let bytes = 0;
+      for (const fileName of needed) bytes += gzipSync(chunks.get(fileName)?.code ?? "", { level: 9 }).length;
+      const kb = (bytes / 1024).toFixed(1);
+      const verdict = bytes / 1024 > JS_BUDGET_KB ? "  OVER BUDGET" : "";
+      console.log(
+        `\nJS before /browse is interactive: ${kb} KB gzipped (budget ${JS_BUDGET_KB} KB)${verdict}` +
+          `\n  ${[...needed].join("\n  ")}\n`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), browseBudgetReport()],
+  build: {
+    outDir: path.join(repoRoot, "dist/web"),
+    emptyOutDir: true,
+    // The server caches everything under /static/ for a year, so every file there is content-hashed.
+    assetsDir: "static",
+    rolldownOptions: {
+      output: {
+        entryFileNames: "static/js/[name]-[hash].js",
+        chunkFileNames: "static/js/[name]-[hash].js",
+        assetFileNames: "static/[name]-[hash][extname]",
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": {
+        target: apiTarget,
+        changeOrigin: true,
+        // The API refuses state-changing calls from a foreign Origin; in development the Vite
+        // server stands in for the app's own origin, so present the API's origin instead.
+        configure: (proxy) => {
+          proxy.on("proxyReq", (proxyReq) => {
+            if (proxyReq.getHeader("origin")) proxyReq.setHeader("origin", apiTarget);
+          });
+        },
+      },
+      "/media": { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
