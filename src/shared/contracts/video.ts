@@ -46,3 +46,26 @@ export function watchedFraction(video: Pick<Video, "lastWatchTime" | "duration">
 export function isWatched(video: Pick<Video, "lastWatchTime" | "duration">): boolean {
   return watchedFraction(video) > WATCHED_FRACTION;
 }
+
+export const videoRoutes = {
+  /** GET, `?related=false` to skip the playlist. */
+  video: (id: string) => `/api/video/${encodeURIComponent(id)}`,
+  markAsWatched: (id: string) => `/api/video/${encodeURIComponent(id)}/mark-as-watched`,
+  /** Admins only. */
+  delete: (id: string) => `/api/video/${encodeURIComponent(id)}/delete`,
+  /** The media file of a platform-"file" video (range requests supported). */
+  media: (id: string) => `/api/media/video/${encodeURIComponent(id)}`,
+  transcriptDocx: (id: string) => `/api/download/subtitle/docx/${encodeURIComponent(id)}`,
+  audioMp3: (id: string) => `/api/download/audio/mp3/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * GET /api/video/{id}: the video for the caller and "More videos like this" (same or neighbouring
+ * level first, then shared topics and speakers; the current video excluded). A premium video without
+ * premium answers 401 (anonymous: log in; registered: go to /premium); an unknown id 404.
+ */
+export const videoResponseSchema = z.object({
+  video: videoSchema,
+  relatedVideos: z.array(videoSchema),
+});
+export type VideoResponse = z.infer<typeof videoResponseSchema>;
