@@ -9,6 +9,8 @@ const config = loadConfig();
 const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const out = createWriteStream(file);
 await dumpDatabase(handle.db, (chunk) => out.write(chunk));
-await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+await new Promise<void>((resolve, reject) =>
+  out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+);
 await handle.close();
 console.log(`Backed up the ${handle.kind} database to ${file}`);

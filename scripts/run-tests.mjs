@@ -46,7 +46,11 @@ if (existsSync(chrome)) {
   const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) broken = true;
   else vitest("e2e (Chromium)", "e2e", { CHROME_PATH: chrome });
-} else skip("e2e (Chromium)", `no Chromium at ${chrome}; install it (apt-get install chromium) or set CHROME_PATH.`);
+} else
+  skip(
+    "e2e (Chromium)",
+    `no Chromium at ${chrome}; install it (apt-get install chromium) or set CHROME_PATH.`,
+  );
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken ? 1 : 0);

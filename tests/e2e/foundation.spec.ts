@@ -52,5 +52,8 @@ it("shows a 404 page for an unknown route and keeps the top bar", async () => {
   const page = await newPage(browser, "phone");
   await page.goto(`${app.url}/no-such-page`);
   await page.getByRole("heading", { name: "Page not found" }).waitFor();
-  await page.getByRole("link", { name: /Ponyatno/ }).first().waitFor();
+  await page
+    .getByRole("link", { name: /Ponyatno/ })
+    .first()
+    .waitFor();
 });
