@@ -8,7 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppDeps } from "./app-deps";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/create-db";
+import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
+import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
+import { registerPremiumRoutes } from "./modules/premium/premium-routes";
+import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
@@ -63,6 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWatchRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
+  await registerProgressRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
+  await registerPremiumRoutes(app, deps);
+  await registerFeedbackRoutes(app, deps);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

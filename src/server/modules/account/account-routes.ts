@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  accountRoutes,
+  accountUpdateRequestSchema,
+  goalRequestSchema,
+} from "../../../shared/contracts/account";
+import { userSchema } from "../../../shared/contracts/user";
+import type { AppDeps } from "../../app-deps";
+import { toUser, type UserRow } from "../user/user-mapper";
+import { todayTotalMs } from "../user/user-repository";
+import { accountChanges } from "./account-changes";
+import { updateAccount } from "./account-repository";
+
+/** Account settings (registered users) and goals (every visitor). Both answer the updated user. */
+export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const userResponse = async (row: UserRow) => toUser(row, await todayTotalMs(db, row));
+
+  r.post(
+    accountRoutes.update,
+    {
+      schema: { body: accountUpdateRequestSchema, response: { 200: userSchema } },
+      // Who may ask comes before what is asked: a visitor gets 401 whatever the body holds.
+      preValidation: async (request) => void (await sessions.requireRegistered(request)),
+    },
+    async (request) => {
+      const user = await sessions.requireRegistered(request);
+      return userResponse(await updateAccount(db, user.id, accountChanges(user, request.body)));
+    },
+  );
+
+  r.post(
+    accountRoutes.goal,
+    {
+      schema: { body: goalRequestSchema, response: { 200: userSchema } },
+      preValidation: async (request) => void (await sessions.requireUser(request)),
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const { dailyGoalMinutes, finalGoalMinutes, finalGoalDate } = request.body;
+      const row = await updateAccount(db, user.id, {
+        daily_goal_minutes: dailyGoalMinutes,
+        final_goal_minutes: finalGoalMinutes,
+        final_goal_date: new Date(finalGoalDate),
+      });
+      return userResponse(row);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "../../../../tests/factories/users";
+import { TestClient } from "../../../../tests/setup/client";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+
+let t: TestApp;
+let count = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function registered() {
+  const client = new TestClient(t.app);
+  await client.loadUser();
+  const user = await signUp(t, client, "Boris", `patron${++count}@example.com`);
+  return { client, user };
+}
+
+const claim = (client: TestClient, email: unknown) => client.post("/api/patreon/claim", { email });
+
+async function claimsOf(userId: string) {
+  return t.db
+    .selectFrom("premium_claims")
+    .select(["email", "status"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+}
+
+describe("POST /api/patreon/claim", () => {
+  it("records a pending claim and remembers the email for the admins: success", async () => {
+    const { client, user } = await registered();
+    const response = await claim(client, "  Boris.Patron@Example.com ");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: "success" });
+    expect(await claimsOf(user.id)).toEqual([{ email: "boris.patron@example.com", status: "pending" }]);
+    const row = await t.db
+      .selectFrom("users")
+      .select(["premium", "premium_claimed_with_email"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ premium: false, premium_claimed_with_email: "boris.patron@example.com" });
+  });
+
+  it("answers duplicate-claim while a claim is pending, even for two claims at once", async () => {
+    const { client, user } = await registered();
+    const answers = await Promise.all([claim(client, "a@example.com"), claim(client, "b@example.com")]);
+    expect(answers.map((a) => a.json().message).sort()).toEqual(["duplicate-claim", "success"]);
+    expect(await claimsOf(user.id)).toHaveLength(1);
+    expect((await claim(client, "c@example.com")).json()).toEqual({ message: "duplicate-claim" });
+  });
+
+  it("accepts a new claim once the previous one was reviewed and rejected", async () => {
+    const { client, user } = await registered();
+    await claim(client, "first@example.com");
+    await t.db
+      .updateTable("premium_claims")
+      .set({ status: "rejected" })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await claim(client, "second@example.com")).json()).toEqual({ message: "success" });
+    expect(await claimsOf(user.id)).toEqual([
+      { email: "first@example.com", status: "rejected" },
+      { email: "second@example.com", status: "pending" },
+    ]);
+  });
+
+  it("answers already-premium to a premium member and records nothing", async () => {
+    const { client, user } = await registered();
+    await t.db.updateTable("users").set({ premium: true }).where("id", "=", user.id).execute();
+    expect((await claim(client, "me@example.com")).json()).toEqual({ message: "already-premium" });
+    expect(await claimsOf(user.id)).toEqual([]);
+  });
+
+  it("asks for an email with the page's own sentences", async () => {
+    const { client, user } = await registered();
+    const cases: [unknown, string][] = [
+      ["", "Please enter your email address."],
+      ["   ", "Please enter your email address."],
+      [undefined, "Please enter your email address."],
+      ["not-an-email", "Please enter a valid email address."],
+    ];
+    for (const [email, error] of cases) {
+      const response = await claim(client, email);
+      expect(response.statusCode, String(email)).toBe(400);
+      expect(response.json()).toEqual({ error, code: "invalid_request" });
+    }
+    expect(await claimsOf(user.id)).toEqual([]);
+  });
+
+  it("is for registered users only", async () => {
+    const anonymous = new TestClient(t.app);
+    await anonymous.loadUser();
+    const response = await claim(anonymous, "ghost@example.com");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Log in or sign up to do this.", code: "unauthorized" });
+    const noSession = await t.app.inject({
+      method: "POST",
+      url: "/api/patreon/claim",
+      payload: { email: "x@y.z" },
+    });
+    expect(noSession.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ExportJson } from "../../../shared/contracts/progress";
+import type { Db } from "../../db/create-db";
+import type { UserRow } from "../user/user-mapper";
+import { listLogs } from "./off-platform-repository";
+
+/** The learner's whole history, oldest first, in the shape of the JSON export. */
+export async function readHistory(db: Db, user: UserRow, now = new Date()): Promise<ExportJson> {
+  const days = await db
+    .selectFrom("daily_totals")
+    .select(["day", "video_ms", "off_platform_ms"])
+    .where("user_id", "=", user.id)
+    .orderBy("day")
+    .execute();
+  const videos = await db
+    .selectFrom("user_video_state as s")
+    .innerJoin("videos as v", "v.id", "s.video_id")
+    .select(["s.video_id", "v.title", "s.watch_time_ms", "s.last_watch_time", "s.updated_at"])
+    .where("s.user_id", "=", user.id)
+    .orderBy("s.updated_at")
+    .orderBy("s.video_id")
+    .execute();
+  const logs = await listLogs(db, user.id);
+  return {
+    exportedAt: now.toISOString(),
+    user: {
+      name: user.name,
+      email: user.email ?? "",
+      timezone: user.timezone,
+      languages: user.languages,
+      totalInputSeconds: user.watch_time_ms / 1000,
+      dailyGoalMinutes: user.daily_goal_minutes,
+      finalGoalMinutes: user.final_goal_minutes,
+      finalGoalDate: user.final_goal_date.toISOString(),
+    },
+    dailyTotals: days.map((d) => ({
+      date: d.day,
+      videoSeconds: d.video_ms / 1000,
+      offPlatformSeconds: d.off_platform_ms / 1000,
+    })),
+    videos: videos.map((v) => ({
+      videoId: v.video_id,
+      title: v.title,
+      watchedSeconds: v.watch_time_ms / 1000,
+      positionSeconds: v.last_watch_time,
+      lastWatchedAt: v.updated_at.toISOString(),
+    })),
+    // The log API lists newest first; a history file reads oldest first.
+    offPlatformLogs: logs.reverse().map(({ id: _id, ...log }) => log),
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type OffPlatformChangeResponse,
+  offPlatformChangeResponseSchema,
+  offPlatformDeleteRequestSchema,
+  offPlatformEntryRequestSchema,
+  offPlatformImportErrorSchema,
+  offPlatformLogsResponseSchema,
+  progressRoutes,
+} from "../../../shared/contracts/progress";
+import type { AppDeps } from "../../app-deps";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import type { UserRow } from "../user/user-mapper";
+import { todayTotalMs } from "../user/user-repository";
+import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
+import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
+
+/** Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md). */
+export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
+  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
+
+  async function changed(user: UserRow, count: number, totalMs: number): Promise<OffPlatformChangeResponse> {
+    return {
+      ok: true,
+      count,
+      logs: await listLogs(db, user.id),
+      watchTimeSeconds: totalMs / 1000,
+      watchTimeTodaySeconds: (await todayTotalMs(db, user)) / 1000,
+    };
+  }
+
+  r.get(
+    progressRoutes.offPlatformLogs,
+    { schema: { response: { 200: offPlatformLogsResponseSchema } } },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      return { logs: await listLogs(db, user.id) };
+    },
+  );
+
+  r.post(
+    progressRoutes.offPlatformTime,
+    {
+      schema: { body: offPlatformEntryRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
+      preValidation,
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const checked = checkEntry(request.body, user.timezone, Date.now());
+      if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
+      const outcome = await addEntries(db, user.id, [checked.entry]);
+      if (!outcome.ok) throw conflict("duplicate_entry", "This entry is already in your log.");
+      return changed(user, 1, outcome.totalMs);
+    },
+  );
+
+  r.post(
+    progressRoutes.offPlatformDelete,
+    {
+      schema: { body: offPlatformDeleteRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
+      preValidation,
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const { id, startDate, startTime, minutes } = request.body;
+      const match: EntryMatch = id
+        ? { id }
+        : { startDate: startDate as string, startTime: startTime as string, minutes: minutes as number };
+      const outcome = await deleteEntry(db, user.id, match);
+      if (!outcome) throw notFound("There is no such entry in your log: it may have been deleted already.");
+      return changed(user, 1, outcome.totalMs);
+    },
+  );
+
+  // Multipart with one field `file`: no body schema, the handler reads and checks the file itself.
+  r.post(
+    progressRoutes.offPlatformImport,
+    { schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } } },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request);
+      const text = uploadedText(request.body);
+      const parsed = parseImportFile(text, user.timezone, Date.now());
+      if (!parsed.ok) return reply.code(400).send(importErrorBody(parsed.rowErrors));
+      const outcome = await addEntries(db, user.id, parsed.entries);
+      if (!outcome.ok) {
+        const duplicates = new Set(outcome.duplicates);
+        const rowErrors = parsed.entries.flatMap((entry, i) =>
+          duplicates.has(entryKey(entry))
+            ? [{ line: parsed.lines[i] as number, error: "This entry is already in your log." }]
+            : [],
+        );
+        return reply.code(400).send(importErrorBody(rowErrors));
+      }
+      return changed(user, parsed.entries.length, outcome.totalMs);
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { sql } from "kysely";
+import type { DayTotal } from "../../../shared/domain/heatmap";
+import type { Db } from "../../db/create-db";
+
+/** The learner's input split the way words are counted (docs/progress.md "Words"). */
+export interface InputTotals {
+  /** Total input (video + off-platform), ms: the user's running total. */
+  totalMs: number;
+  offPlatformMs: number;
+  /** Watch time of videos that have a word count, ms, and the words heard in them. */
+  transcriptMs: number;
+  transcriptWords: number;
+}
+
+export async function readInputTotals(db: Db, userId: string): Promise<InputTotals> {
+  const result = await sql<{
+    total_ms: number;
+    off_platform_ms: number;
+    transcript_ms: number;
+    transcript_words: number;
+  }>`
+    SELECT u.watch_time_ms AS total_ms,
+      (SELECT COALESCE(sum(off_platform_ms), 0) FROM daily_totals WHERE user_id = u.id) AS off_platform_ms,
+      t.transcript_ms, t.transcript_words
+    FROM users u
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(sum(s.watch_time_ms), 0) AS transcript_ms,
+        COALESCE(sum(s.watch_time_ms / 1000.0 * v.word_count / v.duration_seconds), 0) AS transcript_words
+      FROM user_video_state s JOIN videos v ON v.id = s.video_id
+      WHERE s.user_id = u.id AND v.word_count IS NOT NULL AND v.duration_seconds > 0
+    ) t
+    WHERE u.id = ${userId}`.execute(db);
+  const row = result.rows[0];
+  return {
+    totalMs: Number(row?.total_ms ?? 0),
+    offPlatformMs: Number(row?.off_platform_ms ?? 0),
+    transcriptMs: Number(row?.transcript_ms ?? 0),
+    transcriptWords: Number(row?.transcript_words ?? 0),
+  };
+}
+
+/** Total input of the local dates from `from` on, ms. */
+export async function inputSince(db: Db, userId: string, from: string): Promise<number> {
+  const row = await db
+    .selectFrom("daily_totals")
+    .select(sql<number>`COALESCE(sum(video_ms + off_platform_ms), 0)`.as("total"))
+    .where("user_id", "=", userId)
+    .where("day", ">=", from)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The local dates whose total input reached `goalMs`, oldest first. */
+export async function daysMeetingGoal(db: Db, userId: string, goalMs: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("daily_totals")
+    .select("day")
+    .where("user_id", "=", userId)
+    .where(sql<boolean>`video_ms + off_platform_ms >= ${goalMs}`)
+    .orderBy("day")
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/** The stored daily totals from `from` to `to`, both included (days without input have no row). */
+export async function dailyTotalsBetween(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<DayTotal[]> {
+  const rows = await db
+    .selectFrom("daily_totals")
+    .select(["day", "video_ms", "off_platform_ms"])
+    .where("user_id", "=", userId)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("day")
+    .execute();
+  return rows.map((r) => ({
+    date: r.day,
+    videoSeconds: r.video_ms / 1000,
+    offPlatformSeconds: r.off_platform_ms / 1000,
+  }));
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  dailyTotalsQuerySchema,
+  dailyTotalsResponseSchema,
+  exportQuerySchema,
+  MAX_HEATMAP_DAYS,
+  overallResponseSchema,
+  progressRoutes,
+} from "../../../shared/contracts/progress";
+import { daysBetween } from "../../../shared/domain/calendar";
+import { localDateOf } from "../../../shared/domain/dates";
+import type { AppDeps } from "../../app-deps";
+import { badRequest } from "../../lib/app-error";
+import { toExportCsv } from "./export-format";
+import { readHistory } from "./export-repository";
+import { registerOffPlatformRoutes } from "./off-platform-routes";
+import { buildDailyTotals, buildOverall, heatmapRange } from "./progress-service";
+
+/** The progress page's calls: summary, heatmap, off-platform input, export and import. */
+export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(progressRoutes.overall, { schema: { response: { 200: overallResponseSchema } } }, async (request) => {
+    const user = await sessions.requireUser(request);
+    return buildOverall(db, user);
+  });
+
+  r.get(
+    progressRoutes.dailyTotals,
+    { schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } } },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const now = Date.now();
+      const range = heatmapRange(localDateOf(now, user.timezone), request.query.from, request.query.to);
+      const days = daysBetween(range.from, range.to) + 1;
+      if (days < 1) throw badRequest("invalid_range", "from must not be after to.");
+      if (days > MAX_HEATMAP_DAYS) {
+        throw badRequest("invalid_range", `Ask for at most ${MAX_HEATMAP_DAYS} days at a time.`);
+      }
+      return buildDailyTotals(db, user, range, now);
+    },
+  );
+
+  r.get(progressRoutes.export, { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const history = await readHistory(db, user);
+    const format = request.query.format;
+    const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;
+    reply
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "no-store")
+      .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+    return format === "csv" ? toExportCsv(history) : JSON.stringify(history, null, 2);
+  });
+
+  await registerOffPlatformRoutes(app, deps);
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** The membership provider is Patreon (PRODUCT.md "Premium and the membership provider"). */
+export const premiumRoutes = { claim: "/api/patreon/claim" } as const;
+
+export const EMPTY_CLAIM_EMAIL = "Please enter your email address.";
+
+/** POST /api/patreon/claim (registered users): the email of the learner's Patreon account. */
+export const claimRequestSchema = z.object({
+  email: z
+    .string({ error: EMPTY_CLAIM_EMAIL })
+    .trim()
+    .min(1, { error: EMPTY_CLAIM_EMAIL })
+    .toLowerCase()
+    .pipe(
+      z
+        .email({ error: "Please enter a valid email address." })
+        .max(254, { error: "That email address is too long." }),
+    ),
+});
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+export const CLAIM_OUTCOMES = ["success", "duplicate-claim", "already-premium"] as const;
+export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+
+/**
+ * `success`: a pending claim was recorded; `duplicate-claim`: this user already has a pending
+ * claim; `already-premium`: the user is premium. All three answer 200.
+ */
+export const claimResponseSchema = z.object({ message: z.enum(CLAIM_OUTCOMES) });
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
+/** What the claim page shows for each answer (SPEC.md §8), and whether it is good news. */
+export const CLAIM_OUTCOME_TEXTS: Readonly<Record<ClaimOutcome, { text: string; success: boolean }>> = {
+  success: {
+    text: "Thank you for your submission! We’ll review your eligibility, update your status within 24 hours and send email notification.",
+    success: true,
+  },
+  "duplicate-claim": {
+    text: "You have already submitted. Please, wait until we check your eligibility.",
+    success: false,
+  },
+  "already-premium": {
+    text: "You are already a premium member. Please, refresh your browser.",
+    success: false,
+  },
+};

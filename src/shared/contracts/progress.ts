@@ -1,0 +1,304 @@
+import { z } from "zod";
+import { isCalendarDate, isClockTime, parseIsoDateTime } from "../domain/calendar";
+import { LANGUAGE_GROUP_NAMES } from "../domain/languages";
+import { LEVEL_BANDS, PACE_WINDOW_DAYS } from "../domain/learner-level";
+import {
+  FILL_IN_ALL_FIELDS,
+  OFF_PLATFORM_COMMENT_MAX,
+  OFF_PLATFORM_MAX_MINUTES,
+} from "../domain/off-platform-entry";
+
+/**
+ * Route paths of the progress page's calls (SPEC.md §7 "User and auth"; docs/progress.md). The goals
+ * card saves through POST /api/user/goal, in ./account with the other writes to the user's settings.
+ */
+export const progressRoutes = {
+  overall: "/api/user/overall",
+  dailyTotals: "/api/user/daily-totals",
+  offPlatformLogs: "/api/user/off-platform-logs",
+  offPlatformTime: "/api/user/off-platform-time",
+  offPlatformDelete: "/api/user/off-platform-log/delete",
+  offPlatformImport: "/api/user/off-platform-import",
+  export: "/api/user/export",
+} as const;
+
+const levelBandSchema = z.object({
+  /** "" for the open top band (SPEC.md §9 leaves it unnamed). */
+  name: z.string(),
+  /** Hours, already multiplied by the learner's language factor. */
+  hourMin: z.number(),
+  /** Exclusive upper bound in hours; null for the open top band. */
+  hourMax: z.number().nullable(),
+});
+
+export const streaksSchema = z.object({
+  /** Consecutive days up to today that met the daily goal; today counts once it is met. */
+  current: z.number().int(),
+  longest: z.number().int(),
+  todayMet: z.boolean(),
+});
+
+/**
+ * GET /api/user/overall: everything the progress page's summary shows, for any visitor with a
+ * session (anonymous ones too). Totals are total input: video watch time + off-platform input.
+ */
+export const overallResponseSchema = z.object({
+  /** Total input in hours (fractional). */
+  hours: z.number(),
+  /** Words heard (docs/progress.md "Words"), rounded. */
+  words: z.number().int(),
+  totalSeconds: z.number(),
+  videoSeconds: z.number(),
+  offPlatformSeconds: z.number(),
+  /** The learner's local date (YYYY-MM-DD) and the time zone it was taken in. */
+  today: z.string(),
+  timezone: z.string(),
+  /** Multiplies every band's hours: the minimum group factor over the learner's languages. */
+  languageFactor: z.number(),
+  /** The language that sets the factor and its group (explanations: shared/domain/languages); null if none is known. */
+  factorLanguage: z
+    .object({
+      value: z.string(),
+      label: z.string(),
+      group: z.enum(LANGUAGE_GROUP_NAMES),
+      explanation: z.string(),
+    })
+    .nullable(),
+  level: levelBandSchema.extend({
+    /** Index into `levels`. */
+    index: z.number().int(),
+    /** How far through the band, 0..1; null in the open top band. */
+    progress: z.number().nullable(),
+    hoursToNext: z.number().nullable(),
+  }),
+  /** All bands of SPEC.md §9, scaled, easiest first (as many as LEVEL_BANDS). */
+  levels: z.array(levelBandSchema).length(LEVEL_BANDS.length),
+  /** The level bar runs from 0 to maxHours with a tick every tickStep hours (10 to 20 ticks). */
+  levelBar: z.object({ maxHours: z.number(), tickStep: z.number() }),
+  dailyGoalMinutes: z.number(),
+  streaks: streaksSchema,
+  /** Input of the last PACE_WINDOW_DAYS local days, today included. */
+  pace: z.object({ days: z.literal(PACE_WINDOW_DAYS), hours: z.number(), hoursPerDay: z.number() }),
+  /** Each band not reached yet, with the local date it is reached at the recent pace (null: pace 0). */
+  forecast: z.array(z.object({ name: z.string(), hourMin: z.number(), date: z.string().nullable() })),
+});
+export type OverallResponse = z.infer<typeof overallResponseSchema>;
+
+const calendarDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date written YYYY-MM-DD.` })
+    .refine(isCalendarDate, { error: `${field} must be a date written YYYY-MM-DD.` });
+
+/** The longest range one heatmap call returns: ten years. */
+export const MAX_HEATMAP_DAYS = 3660;
+
+/** GET /api/user/daily-totals?from&to: the consistency graph. Default: the last 365 days to today. */
+export const dailyTotalsQuerySchema = z.object({
+  from: calendarDate("from").optional(),
+  to: calendarDate("to").optional(),
+});
+
+export const dailyTotalsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  dailyGoalMinutes: z.number(),
+  /** Every date from `from` to `to`, in order, days without input included. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      videoSeconds: z.number(),
+      offPlatformSeconds: z.number(),
+      totalSeconds: z.number(),
+      /** Intensity 0..4 against the daily goal (shared/domain/heatmap). */
+      level: z.number().int().min(0).max(4),
+    }),
+  ),
+  streaks: streaksSchema,
+});
+export type DailyTotalsResponse = z.infer<typeof dailyTotalsResponseSchema>;
+
+/** GET /api/user/export?format=csv|json (default json): the learner's whole history, as a download. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["csv", "json"], { error: "format must be csv or json." }).default("json"),
+});
+
+/**
+ * The JSON export. The CSV export is one file with a `section` column (dailyTotal, video,
+ * offPlatformLog) and the columns EXPORT_CSV_COLUMNS, blank where a section has no such field.
+ */
+export const exportJsonSchema = z.object({
+  exportedAt: z.string(),
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    timezone: z.string(),
+    languages: z.string(),
+    totalInputSeconds: z.number(),
+    dailyGoalMinutes: z.number(),
+    finalGoalMinutes: z.number(),
+    finalGoalDate: z.string(),
+  }),
+  dailyTotals: z.array(
+    z.object({ date: z.string(), videoSeconds: z.number(), offPlatformSeconds: z.number() }),
+  ),
+  videos: z.array(
+    z.object({
+      videoId: z.string(),
+      title: z.string(),
+      watchedSeconds: z.number(),
+      positionSeconds: z.number(),
+      lastWatchedAt: z.string(),
+    }),
+  ),
+  offPlatformLogs: z.array(
+    z.object({
+      startDate: z.string(),
+      startTime: z.string(),
+      endDate: z.string(),
+      minutes: z.number(),
+      comment: z.string(),
+    }),
+  ),
+});
+export type ExportJson = z.infer<typeof exportJsonSchema>;
+
+export const EXPORT_CSV_COLUMNS = [
+  "section",
+  "date",
+  "videoSeconds",
+  "offPlatformSeconds",
+  "videoId",
+  "title",
+  "watchedSeconds",
+  "positionSeconds",
+  "lastWatchedAt",
+  "startDate",
+  "startTime",
+  "endDate",
+  "minutes",
+  "comment",
+] as const;
+
+/** One off-platform log entry (SPEC.md §3 "Off-platform log"). */
+export const offPlatformLogSchema = z.object({
+  id: z.string(),
+  /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
+  startDate: z.string(),
+  startTime: z.string(),
+  /** ISO 8601 date-time (UTC) it ended. */
+  endDate: z.string(),
+  minutes: z.number().int(),
+  comment: z.string(),
+});
+export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
+
+/** GET /api/user/off-platform-logs: newest first. */
+export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatformLogSchema) });
+
+const required = (invalid: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? FILL_IN_ALL_FIELDS : invalid),
+    })
+    .trim()
+    .min(1, { error: FILL_IN_ALL_FIELDS });
+
+// Form fields may send the minutes as text; "" stays text so that it reads as missing.
+const wholeMinutes = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v === "" ? undefined : v),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? FILL_IN_ALL_FIELDS
+          : "Minutes must be a whole number.",
+    })
+    .int({ error: "Minutes must be a whole number." })
+    .min(1, { error: "Enter at least 1 minute." })
+    .max(OFF_PLATFORM_MAX_MINUTES, {
+      error: `One entry can hold at most 24 hours (${OFF_PLATFORM_MAX_MINUTES} minutes).`,
+    }),
+);
+
+export const startDateField = required("Start date must be a date written YYYY-MM-DD.").refine(
+  isCalendarDate,
+  {
+    error: "Start date must be a date written YYYY-MM-DD.",
+  },
+);
+export const startTimeField = required("Start time must be a time written HH:MM.").refine(isClockTime, {
+  error: "Start time must be a time written HH:MM (24-hour clock).",
+});
+
+/**
+ * POST /api/user/off-platform-time. Each field is checked here; the server then checks, in the
+ * learner's time zone, that the start is before the end and not in the future and that the
+ * minutes fit between them (shared/domain/off-platform-entry).
+ */
+export const offPlatformEntryRequestSchema = z.object({
+  startDate: startDateField,
+  startTime: startTimeField,
+  /** ISO 8601 date-time; without an offset it is read on the learner's wall clock. */
+  endDate: required("End date must be an ISO 8601 date-time.").refine(
+    (v) => parseIsoDateTime(v, "UTC") !== null,
+    {
+      error: "End date must be an ISO 8601 date-time.",
+    },
+  ),
+  /** Whole minutes of input, 1 to 1440. */
+  minutes: wholeMinutes,
+  comment: z
+    .string({ error: "The comment must be text." })
+    .trim()
+    .max(OFF_PLATFORM_COMMENT_MAX, {
+      error: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
+    })
+    .default(""),
+});
+export type OffPlatformEntryRequest = z.input<typeof offPlatformEntryRequestSchema>;
+
+/**
+ * POST /api/user/off-platform-log/delete: by `id`, or by the entry's startDate, startTime and
+ * minutes as SPEC.md §7 sends them (those three identify an entry: the server refuses duplicates).
+ */
+export const offPlatformDeleteRequestSchema = z
+  .object({
+    id: z
+      .string({ error: "id must be the id of a log entry." })
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+        error: "id must be the id of a log entry.",
+      })
+      .optional(),
+    startDate: startDateField.optional(),
+    startTime: startTimeField.optional(),
+    minutes: wholeMinutes.optional(),
+  })
+  .refine((b) => b.id !== undefined || (b.startDate && b.startTime && b.minutes !== undefined), {
+    error: "Say which entry to delete: send its id, or its startDate, startTime and minutes.",
+  });
+
+/** The answer to adding, deleting or importing entries: the new log and the learner's new totals. */
+export const offPlatformChangeResponseSchema = offPlatformLogsResponseSchema.extend({
+  ok: z.literal(true),
+  /** Entries added (1 for one entry, the row count for an import) or removed. */
+  count: z.number().int(),
+  watchTimeSeconds: z.number(),
+  watchTimeTodaySeconds: z.number(),
+});
+export type OffPlatformChangeResponse = z.infer<typeof offPlatformChangeResponseSchema>;
+
+/**
+ * POST /api/user/off-platform-import, multipart with one field `file`: a CSV with the header
+ * startDate,startTime,minutes,comment (endDate optional; columns in any order). All rows or none
+ * are imported; the answer is offPlatformChangeResponseSchema with `count` = entries imported.
+ * A 400 about the rows carries `rowErrors`, one per bad row; one about the whole file (no file,
+ * no header, not CSV) carries none.
+ */
+export const offPlatformImportErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  /** `line` is the line of the file (the header is line 1); at most 100 are listed. */
+  rowErrors: z.array(z.object({ line: z.number().int(), error: z.string() })).optional(),
+});
+export type OffPlatformImportError = z.infer<typeof offPlatformImportErrorSchema>;

@@ -1,0 +1,79 @@
+import { DAY_MS } from "./calendar";
+
+/** A month in goal maths is 30 days (SPEC.md §9: 2 592 000 000 ms). */
+export const MONTH_MS = 30 * DAY_MS;
+export const MINUTES_PER_HOUR = 60;
+
+/** The learner's goals as the user object carries them. */
+export interface Goals {
+  dailyGoalMinutes: number;
+  /** Total input to reach, in minutes (shown in hours). */
+  finalGoalMinutes: number;
+  /** ISO 8601 date-time by which the final goal is to be reached. */
+  finalGoalDate: string;
+}
+
+/** The three linked values of the goals card; one of them is locked (SPEC.md §4). */
+export type GoalField = "daily" | "final" | "timeFrame";
+
+export type GoalEdit =
+  | { field: "daily"; minutes: number }
+  | { field: "final"; minutes: number }
+  | { field: "timeFrame"; months: number }
+  | { field: "timeFrame"; date: string };
+
+/** Goal values are whole minutes and never below 1 (SPEC.md §5). */
+export function floorGoal(minutes: number): number {
+  return Number.isFinite(minutes) ? Math.max(1, Math.round(minutes)) : 1;
+}
+
+/** Time frame in months = round((final goal date − now) / 30 days) (SPEC.md §9). */
+export function timeFrameMonths(finalGoalDate: string, now: number): number {
+  return Math.round((Date.parse(finalGoalDate) - now) / MONTH_MS);
+}
+
+/**
+ * Applies an edit of one goal value and recomputes the value that is neither edited nor locked,
+ * so that final goal = input done + daily goal × days left. Input already done counts towards the
+ * final goal: it is a total, like the level bands. Returns null, and the caller keeps the old goals,
+ * when the edit is of the locked value or when the result would leave less than 1 day or a daily
+ * goal under 1 minute (SPEC.md §4).
+ */
+export function applyGoalEdit(
+  goals: Goals,
+  locked: GoalField,
+  edit: GoalEdit,
+  now: number,
+  doneMinutes = 0,
+): Goals | null {
+  if (edit.field === locked) return null;
+  let daily = goals.dailyGoalMinutes;
+  let final = goals.finalGoalMinutes;
+  let dateMs = Date.parse(goals.finalGoalDate);
+  if (edit.field === "daily") daily = floorGoal(edit.minutes);
+  else if (edit.field === "final") final = floorGoal(edit.minutes);
+  else dateMs = "months" in edit ? now + edit.months * MONTH_MS : Date.parse(edit.date);
+  if (!Number.isFinite(dateMs)) return null;
+
+  const recompute: GoalField = (["daily", "final", "timeFrame"] as const).find(
+    (f) => f !== locked && f !== edit.field,
+  ) as GoalField;
+  const done = Math.max(0, doneMinutes);
+
+  if (recompute === "timeFrame") {
+    const days = Math.ceil((final - done) / daily);
+    if (!(days >= 1)) return null;
+    dateMs = now + days * DAY_MS;
+  } else {
+    const days = (dateMs - now) / DAY_MS;
+    if (!(days >= 1)) return null;
+    if (recompute === "daily") {
+      const perDay = (final - done) / days;
+      if (!(perDay >= 1)) return null;
+      daily = Math.round(perDay);
+    } else {
+      final = floorGoal(done + daily * days);
+    }
+  }
+  return { dailyGoalMinutes: daily, finalGoalMinutes: final, finalGoalDate: new Date(dateMs).toISOString() };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  chooseTickStep,
+  forecastLevels,
+  LEVEL_BANDS,
+  learnerLevel,
+  levelBarMaxHours,
+  levelBarTicks,
+  scaledBands,
+} from "./learner-level";
+
+describe("the learner's level", () => {
+  it("follows the bands of SPEC.md §9 at factor 1", () => {
+    expect(learnerLevel(0, 1).band.name).toBe("Beginner 0");
+    expect(learnerLevel(29.9, 1).band.name).toBe("Beginner 0");
+    expect(learnerLevel(30, 1).band.name).toBe("Beginner 1");
+    expect(learnerLevel(799, 1).band.name).toBe("Intermediate 2");
+    expect(learnerLevel(1499, 1).band.name).toBe("Advanced");
+    const top = learnerLevel(5000, 1);
+    expect(top).toMatchObject({ index: LEVEL_BANDS.length - 1, progress: null, hoursToNext: null });
+    expect(top.band).toEqual({ name: "", hourMin: 1500, hourMax: null });
+  });
+
+  it("scales every band by the language factor", () => {
+    expect(scaledBands(0.5)[1]).toEqual({ name: "Beginner 1", hourMin: 15, hourMax: 40 });
+    expect(learnerLevel(20, 0.5).band.name).toBe("Beginner 1");
+    expect(learnerLevel(50, 2).band.name).toBe("Beginner 0");
+    const level = learnerLevel(45, 1.5);
+    expect(level.band).toEqual({ name: "Beginner 1", hourMin: 45, hourMax: 120 });
+    expect(level.progress).toBe(0);
+    expect(level.hoursToNext).toBe(75);
+  });
+
+  it("reports progress through the band", () => {
+    expect(learnerLevel(55, 1)).toMatchObject({ index: 1, progress: 0.5, hoursToNext: 25 });
+    expect(learnerLevel(-3, 1)).toMatchObject({ index: 0, progress: 0 });
+  });
+
+  it("ends the bar at 1600 scaled hours, or at the learner's hours beyond that", () => {
+    expect(levelBarMaxHours(10, 1)).toBe(1600);
+    expect(levelBarMaxHours(10, 0.5)).toBe(800);
+    expect(levelBarMaxHours(2000, 1)).toBe(2000);
+  });
+});
+
+describe("level bar ticks", () => {
+  it("always gives 10 to 20 ticks, on nice steps", () => {
+    const lengths = [
+      0.3, 1, 7, 10, 15, 99, 100, 101, 199, 250, 800, 1000, 1200, 1600, 2400, 3200, 4999, 123_456,
+    ];
+    for (let i = 1; i < 700; i++) lengths.push(Number((i * 7.3).toFixed(1)));
+    for (const max of lengths) {
+      const ticks = levelBarTicks(max);
+      expect(ticks.length, `max ${max}`).toBeGreaterThanOrEqual(10);
+      expect(ticks.length, `max ${max}`).toBeLessThanOrEqual(20);
+      const step = chooseTickStep(max);
+      const mantissa = step / 10 ** Math.floor(Math.log10(step) + 1e-9);
+      expect([1, 2, 2.5, 5]).toContain(Number(mantissa.toFixed(6)));
+      expect(ticks.at(-1)).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("picks the expected steps for the usual bars", () => {
+    expect(chooseTickStep(1600)).toBe(100);
+    expect(chooseTickStep(800)).toBe(50);
+    expect(chooseTickStep(2400)).toBe(200);
+    expect(chooseTickStep(3200)).toBe(250);
+    expect(levelBarTicks(1000)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+    expect(levelBarTicks(3)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3]);
+    expect(chooseTickStep(0)).toBe(1);
+  });
+});
+
+describe("level forecast", () => {
+  it("gives the date each band above is reached at the recent pace", () => {
+    // 30 hours in 30 days: one hour a day.
+    const forecast = forecastLevels({ hours: 100, recentHours: 30, factor: 1, today: "2026-01-01" });
+    expect(forecast.map((f) => f.name)).toEqual(["Intermediate 1", "Intermediate 2", "Advanced", ""]);
+    expect(forecast[0]).toEqual({ name: "Intermediate 1", hourMin: 150, date: "2026-02-20" });
+    // 1400 hours to go: 1400 days.
+    expect(forecast[3]?.date).toBe("2029-11-01");
+  });
+
+  it("uses the scaled bands, and has no date when the pace is 0", () => {
+    const forecast = forecastLevels({ hours: 10, recentHours: 0, factor: 0.5, today: "2026-01-01" });
+    expect(forecast.map((f) => [f.hourMin, f.date])).toEqual([
+      [15, null],
+      [40, null],
+      [75, null],
+      [175, null],
+      [400, null],
+      [750, null],
+    ]);
+  });
+});
