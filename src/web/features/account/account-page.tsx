@@ -1,6 +1,23 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/account.css";
+import { useAppContext } from "../../app/app-context";
+import { usePageTitle } from "../../components/use-page-title";
+import { AccountForm } from "./account-form";
+import { SignInPrompt } from "./sign-in-prompt";
 
-/** Profile, goals and notifications (SPEC.md §2 Account Settings). */
+/** Profile, goals and notifications (SPEC.md §2 Account Settings): registered users only. */
 export function Component() {
-  return <PagePlaceholder title="Account settings" />;
+  usePageTitle("Account settings");
+  const { user } = useAppContext();
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Account settings
+      </h1>
+      {user.isAnonymous ? (
+        <SignInPrompt reason="Account settings are for registered users. Log in or sign up to keep your progress and settings." />
+      ) : (
+        <AccountForm user={user} />
+      )}
+    </section>
+  );
 }

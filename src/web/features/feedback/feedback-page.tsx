@@ -1,6 +1,91 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/account.css";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FEEDBACK_FIELDS, type FeedbackRequest, feedbackRoutes } from "../../../shared/contracts/feedback";
+import { usePageTitle } from "../../components/use-page-title";
+import { apiSend } from "../../lib/api";
+import { FEEDBACK_QUESTIONS, PLANNED_FEATURES } from "./feedback-questions";
 
-/** The beta feedback form (SPEC.md §2 Feedback). */
+const EMPTY_FEEDBACK: FeedbackRequest = {
+  experience: "",
+  easeOfUse: "",
+  design: "",
+  contentQuality: "",
+  performance: "",
+  suggestion: "",
+  comments: "",
+};
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/** The beta testers' feedback form (SPEC.md §2 Feedback, §8). */
 export function Component() {
-  return <PagePlaceholder title="Feedback" />;
+  usePageTitle("Feedback");
+  const { register, handleSubmit, reset, formState } = useForm<FeedbackRequest>({
+    defaultValues: EMPTY_FEEDBACK,
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await apiSend(feedbackRoutes.submit, { body: values });
+      setOutcome({ ok: true });
+      reset(EMPTY_FEEDBACK);
+    } catch (err) {
+      setOutcome({ ok: false, message: err instanceof Error ? err.message : String(err) });
+    }
+  });
+
+  return (
+    <section className="page learner-page-wide" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Feedback
+      </h1>
+      {/* Desktop only (SPEC.md §2): on a phone the form itself comes first. */}
+      <div className="d-none d-md-block feedback-intro">
+        <p>
+          Ponyatno is in <strong>beta</strong>: it works, and it is still changing every week. Your answers
+          decide what we build next. Fill in any of the fields below; none is required.
+        </p>
+        <p className="mb-1">Planned features:</p>
+        <ul>
+          {PLANNED_FEATURES.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </div>
+
+      <form className="learner-card" onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        {FEEDBACK_FIELDS.map((field) => (
+          <div className="mb-3" key={field}>
+            <label htmlFor={`feedback-${field}`} className="form-label">
+              {FEEDBACK_QUESTIONS[field].label}
+            </label>
+            <div id={`feedback-${field}-prompt`} className="form-text mt-0 mb-1">
+              {FEEDBACK_QUESTIONS[field].prompt}
+            </div>
+            <textarea
+              id={`feedback-${field}`}
+              className="form-control"
+              rows={3}
+              aria-describedby={`feedback-${field}-prompt`}
+              {...register(field)}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
+          Submit Feedback
+        </button>
+        {outcome && (
+          <div className={`alert mt-3 mb-0 ${outcome.ok ? "alert-success" : "alert-danger"}`} role="alert">
+            {outcome.ok ? "Thank you for your feedback!" : `Failed to submit feedback: ${outcome.message}`}
+          </div>
+        )}
+      </form>
+    </section>
+  );
 }

@@ -1,6 +1,101 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/account.css";
+import { useNavigate } from "react-router";
+import { useAppContext } from "../../app/app-context";
+import { usePageTitle } from "../../components/use-page-title";
+import { PREMIUM_COMPARISON, PREMIUM_PATRON_URL } from "./premium-comparison";
 
-/** Free vs Premium comparison (SPEC.md §2 Premium page). */
+function Availability({ included, plan }: { included: boolean; plan: string }) {
+  return included ? (
+    <span className="premium-yes">
+      <span aria-hidden="true">✓</span>
+      <span className="visually-hidden">Included in {plan}</span>
+    </span>
+  ) : (
+    <span className="premium-no">
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">Not in {plan}</span>
+    </span>
+  );
+}
+
+/** Free vs Premium comparison; paying here is not open yet, patrons claim premium instead (SPEC.md §2). */
 export function Component() {
-  return <PagePlaceholder title="Premium" />;
+  usePageTitle("Premium");
+  const { user, openLogIn } = useAppContext();
+  const navigate = useNavigate();
+
+  const onPatron = () => {
+    // A claim belongs to an account: a visitor logs in first (SPEC.md §2 Premium page).
+    if (user.isAnonymous) openLogIn();
+    else navigate("/claim-premium");
+  };
+
+  return (
+    <section className="page premium-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Premium
+      </h1>
+      <p className="text-body-secondary">
+        Premium opens every video and lets you take transcripts and audio with you.
+      </p>
+
+      <div className="premium-card">
+        <table className="table premium-table mb-0">
+          <caption className="premium-caption">
+            Free vs Premium <span className="badge text-bg-warning ms-1">Coming soon</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              <th scope="col" className="text-center">
+                Free
+              </th>
+              <th scope="col" className="text-center">
+                Premium
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {PREMIUM_COMPARISON.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="fw-normal">
+                  {row.feature}
+                </th>
+                <td className="text-center">
+                  <Availability included={row.free} plan="Free" />
+                </td>
+                <td className="text-center">
+                  <Availability included={row.premium} plan="Premium" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="premium-actions">
+        <button type="button" className="btn btn-primary" disabled aria-describedby="upgrade-note">
+          Upgrade to Premium
+        </button>
+        <span id="upgrade-note" className="form-text m-0">
+          Paying here is coming soon.
+        </span>
+      </div>
+
+      <h2 className="page-subtitle mt-4">Patrons get Premium</h2>
+      <p>
+        Support Ponyatno on Patreon (tier 5$+) and your account becomes Premium once we have checked your
+        membership.
+      </p>
+      <div className="premium-actions">
+        <button type="button" className="btn btn-outline-primary" onClick={onPatron}>
+          I am a patron
+        </button>
+        <a className="btn btn-link" href={PREMIUM_PATRON_URL} target="_blank" rel="noopener noreferrer">
+          Become a patron<span className="visually-hidden"> (opens Patreon in a new tab)</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      </div>
+    </section>
+  );
 }

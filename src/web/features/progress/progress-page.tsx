@@ -1,6 +1,49 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/progress.css";
+import { Link } from "react-router";
+import { useAppContext } from "../../app/app-context";
+import { usePageTitle } from "../../components/use-page-title";
+import { GoalsCard } from "./goals-card";
+import { OffPlatformCard } from "./off-platform-card";
+import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
+import { SummaryCard } from "./summary-card";
+import { useLocationHash } from "./use-location-hash";
 
 /** Summary, goals and off-platform input, switched by the hash (SPEC.md §2 Progress page). */
 export function Component() {
-  return <PagePlaceholder title="My Progress" />;
+  usePageTitle("My Progress");
+  const { user } = useAppContext();
+  const current = cardFromHash(useLocationHash());
+  const card = PROGRESS_CARDS.find((c) => c.id === current) ?? PROGRESS_CARDS[0];
+
+  return (
+    <section className="page progress-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        My Progress
+      </h1>
+      <nav aria-label="Progress sections">
+        <ul className="nav nav-tabs progress-tabs">
+          {PROGRESS_CARDS.map((c) => (
+            <li className="nav-item" key={c.id}>
+              <Link
+                to={{ hash: c.id }}
+                className={`nav-link${c.id === current ? " active" : ""}`}
+                aria-current={c.id === current ? "page" : undefined}
+              >
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="progress-card" aria-labelledby="progress-card-title">
+        {/* The active tab already shows the name; the heading is there for the page's outline. */}
+        <h2 id="progress-card-title" className="visually-hidden">
+          {card.label}
+        </h2>
+        {current === "summary" && <SummaryCard userId={user.id} />}
+        {current === "goals" && <GoalsCard />}
+        {current === "off-platform_input" && <OffPlatformCard />}
+      </section>
+    </section>
+  );
 }

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { accountRoutes } from "../../../shared/contracts/account";
+import type { User } from "../../../shared/contracts/user";
+import { useAppContext } from "../../app/app-context";
+import { apiSend } from "../../lib/api";
+import {
+  type AccountFormValues,
+  EMAIL_NOTIFICATIONS,
+  formValuesFromUser,
+  MUSICAL_EAR_CHOICES,
+  PLATFORM_NOTIFICATIONS,
+  updateRequestFromForm,
+} from "./account-form-values";
+import { AccountGoals } from "./account-goals";
+import { LanguagesEditor } from "./languages-editor";
+
+type SaveOutcome = { ok: true } | { ok: false; detail: string };
+
+/** Profile, goals and notifications of a registered user (SPEC.md §2 Account Settings, §4). */
+export function AccountForm({ user }: { user: User }) {
+  const { reloadUser } = useAppContext();
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  // The user object changes with every minute watched; only a change of what the form shows resets it.
+  const fromUser = useMemo(() => formValuesFromUser(user), [user]);
+  const fromUserKey = JSON.stringify(fromUser);
+  const { register, control, handleSubmit, reset, formState } = useForm<AccountFormValues>({
+    defaultValues: fromUser,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values, not the object
+  useEffect(() => reset(fromUser), [fromUserKey, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await apiSend(accountRoutes.update, { body: updateRequestFromForm(values, user) });
+      setOutcome({ ok: true });
+      await reloadUser();
+    } catch (err) {
+      setOutcome({ ok: false, detail: err instanceof Error ? err.message : "" });
+    }
+  });
+
+  const checkbox = (field: keyof AccountFormValues, label: string) => (
+    <div className="form-check" key={field}>
+      <input id={`account-${field}`} type="checkbox" className="form-check-input" {...register(field)} />
+      <label htmlFor={`account-${field}`} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <section className="account-section" aria-labelledby="account-profile">
+        <h2 id="account-profile" className="account-section-title">
+          Profile
+        </h2>
+        <div className="mb-3">
+          <label htmlFor="account-name" className="form-label">
+            Name
+          </label>
+          <input
+            id="account-name"
+            type="text"
+            className="form-control"
+            autoComplete="name"
+            {...register("name")}
+          />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="account-email" className="form-label">
+            Email
+          </label>
+          {/* The server refuses a new address until it is verified, so it is not editable here. */}
+          <input
+            id="account-email"
+            type="text"
+            className="form-control"
+            readOnly
+            aria-describedby="account-email-hint"
+            {...register("email")}
+          />
+          <div id="account-email-hint" className="form-text">
+            To change your email address, <Link to="/contact-us">contact us</Link>.
+          </div>
+        </div>
+        <div className="mb-3">
+          <label htmlFor="account-birthday" className="form-label">
+            Birthday
+          </label>
+          <input id="account-birthday" type="date" className="form-control" {...register("birthday")} />
+        </div>
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => <LanguagesEditor rows={field.value} onChange={field.onChange} />}
+        />
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6 mb-1">Do you have an ear for music?</legend>
+          {MUSICAL_EAR_CHOICES.map((choice) => (
+            <div className="form-check form-check-inline" key={choice.value}>
+              <input
+                id={`account-ear-${choice.value}`}
+                type="radio"
+                className="form-check-input"
+                value={choice.value}
+                {...register("musicalEar")}
+              />
+              <label htmlFor={`account-ear-${choice.value}`} className="form-check-label">
+                {choice.label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        {checkbox("wantBetaTester", "I want to be a beta tester")}
+      </section>
+
+      <AccountGoals user={user} />
+
+      <section className="account-section" aria-labelledby="account-notifications">
+        <h2 id="account-notifications" className="account-section-title">
+          Notifications
+        </h2>
+        <fieldset className="mb-3">
+          <legend className="account-subtitle">By email</legend>
+          {EMAIL_NOTIFICATIONS.map((n) => checkbox(n.field, n.label))}
+        </fieldset>
+        <fieldset>
+          <legend className="account-subtitle">On the platform</legend>
+          {PLATFORM_NOTIFICATIONS.map((n) => checkbox(n.field, n.label))}
+        </fieldset>
+      </section>
+
+      <div className="account-actions">
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
+          Save
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={!formState.isDirty || formState.isSubmitting}
+          onClick={() => {
+            reset(fromUser);
+            setOutcome(null);
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger ms-auto"
+          disabled
+          aria-describedby="account-delete-note"
+        >
+          Delete Account
+        </button>
+      </div>
+      <p id="account-delete-note" className="form-text text-end">
+        To delete your account, <Link to="/contact-us">contact us</Link>.
+      </p>
+      {outcome && (
+        <div className={`alert mb-0 ${outcome.ok ? "alert-success" : "alert-danger"}`} role="alert">
+          {outcome.ok ? "Changes saved." : "Failed to save changes."}
+          {!outcome.ok && outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
+        </div>
+      )}
+    </form>
+  );
+}

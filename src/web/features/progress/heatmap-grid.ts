@@ -1,0 +1,108 @@
+import { addDays, daysBetween } from "../../../shared/domain/calendar";
+import { meetsDailyGoal } from "../../../shared/domain/streaks";
+
+/** One day as the graph draws it. */
+export interface HeatmapCell {
+  date: string;
+  totalSeconds: number;
+  /** Intensity 0..4, as the server computed it against the daily goal. */
+  level: number;
+  goalMet: boolean;
+  /** Column (week, oldest first) and row (0 Monday … 6 Sunday). */
+  week: number;
+  weekday: number;
+}
+
+export interface HeatmapGrid {
+  weeks: number;
+  cells: HeatmapCell[];
+  /** Month names over the column holding the month's first day (or the first column). */
+  months: { week: number; label: string }[];
+}
+
+/** Rows of the graph, Monday first as in Russia and most of Europe. */
+export const WEEKDAY_LABELS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+// A month label needs about three columns of room before the next one.
+const MIN_WEEKS_BETWEEN_MONTH_LABELS = 3;
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function utc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** 0 for Monday … 6 for Sunday. */
+export function weekdayOf(date: string): number {
+  return (new Date(utc(date)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * Lays days (consecutive, oldest first) out GitHub-style: a column per week, a row per weekday.
+ * The first column starts on the Monday of the first day's week, so it may begin part-way down.
+ */
+export function layOutHeatmap(
+  days: readonly { date: string; totalSeconds: number; level: number }[],
+  dailyGoalMinutes: number,
+): HeatmapGrid {
+  const first = days[0];
+  if (!first) return { weeks: 0, cells: [], months: [] };
+  const firstMonday = addDays(first.date, -weekdayOf(first.date));
+  const cells = days.map((day) => ({
+    date: day.date,
+    totalSeconds: day.totalSeconds,
+    level: day.level,
+    goalMet: meetsDailyGoal(day.totalSeconds, dailyGoalMinutes),
+    week: Math.floor(daysBetween(firstMonday, day.date) / 7),
+    weekday: weekdayOf(day.date),
+  }));
+  const weeks = (cells.at(-1)?.week ?? 0) + 1;
+
+  const months: { week: number; label: string }[] = [];
+  for (const cell of cells) {
+    if (cell.date.endsWith("-01"))
+      months.push({ week: cell.week, label: monthFormat.format(utc(cell.date)) });
+  }
+  // The first column names its month too, when there is room before the next label.
+  const nextLabel = months[0]?.week ?? weeks;
+  if (!first.date.endsWith("-01") && nextLabel >= MIN_WEEKS_BETWEEN_MONTH_LABELS) {
+    months.unshift({ week: 0, label: monthFormat.format(utc(first.date)) });
+  }
+  return { weeks, cells, months };
+}
+
+/** "25 min", "1 h 5 min" or "no input". */
+export function formatInput(totalSeconds: number): string {
+  const minutes = Math.round(totalSeconds / 60);
+  if (totalSeconds <= 0) return "no input";
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
+/** "12 Mar 2026". */
+export function formatDay(date: string): string {
+  return dayFormat.format(utc(date));
+}
+
+/** The tooltip and accessible name of a day: "12 Mar 2026: 25 min", with the goal when met. */
+export function dayLabel(cell: Pick<HeatmapCell, "date" | "totalSeconds" | "goalMet">): string {
+  const base = `${formatDay(cell.date)}: ${formatInput(cell.totalSeconds)}`;
+  return cell.goalMet ? `${base}, daily goal reached` : base;
+}
+
+/** The cell an arrow key moves to from `index`, staying inside the days shown. */
+export function moveInGrid(index: number, key: string, count: number): number {
+  const step = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 }[key];
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  if (step === undefined) return index;
+  const next = index + step;
+  return next < 0 || next >= count ? index : next;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMinutesToWallClock,
+  checkEntryForm,
+  defaultEntry,
+  type EntryFormValues,
+  followEnd,
+  wallClockNow,
+} from "./off-platform-form-state";
+
+const valid: EntryFormValues = {
+  startDate: "2026-03-12",
+  startTime: "18:00",
+  endDate: "2026-03-12T19:00",
+  hours: "1",
+  minutes: "0",
+  comment: " podcast ",
+};
+
+describe("off-platform entry form", () => {
+  it("starts with 60 minutes that end now", () => {
+    expect(defaultEntry("2026-03-12T00:30")).toEqual({
+      startDate: "2026-03-11",
+      startTime: "23:30",
+      endDate: "2026-03-12T00:30",
+      hours: "1",
+      minutes: "0",
+      comment: "",
+    });
+  });
+
+  it("adds minutes on the wall clock across days and months", () => {
+    expect(addMinutesToWallClock("2026-02-28", "23:45", 30)).toBe("2026-03-01T00:15");
+    expect(addMinutesToWallClock("2026-03-29", "01:30", 60)).toBe("2026-03-29T02:30");
+    expect(wallClockNow(new Date(2026, 2, 5, 7, 4))).toBe("2026-03-05T07:04");
+  });
+
+  it("moves the end with the start and the duration", () => {
+    expect(followEnd({ ...valid, startTime: "20:10", hours: "0", minutes: "45" }).endDate).toBe(
+      "2026-03-12T20:55",
+    );
+    expect(followEnd({ ...valid, minutes: "75" })).toEqual({ ...valid, minutes: "75" });
+  });
+
+  it("builds the request with the minutes in all and the comment trimmed", () => {
+    expect(checkEntryForm({ ...valid, hours: "2", minutes: "5" })).toEqual({
+      ok: true,
+      request: {
+        startDate: "2026-03-12",
+        startTime: "18:00",
+        endDate: "2026-03-12T19:00",
+        minutes: 125,
+        comment: "podcast",
+      },
+    });
+  });
+
+  it("asks for every date and time", () => {
+    for (const field of ["startDate", "startTime", "endDate"] as const) {
+      expect(checkEntryForm({ ...valid, [field]: "" })).toEqual({
+        ok: false,
+        error: "Please fill in all fields.",
+      });
+    }
+  });
+
+  it("wants the start before the end", () => {
+    const error = { ok: false, error: "Start date must be before end date." };
+    expect(checkEntryForm({ ...valid, endDate: "2026-03-12T18:00" })).toEqual(error);
+    expect(checkEntryForm({ ...valid, endDate: "2026-03-11T23:00" })).toEqual(error);
+  });
+
+  it("accepts minutes 0 to 59 only, and at least one minute in all", () => {
+    expect(checkEntryForm({ ...valid, minutes: "59" }).ok).toBe(true);
+    expect(checkEntryForm({ ...valid, minutes: "60" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("0 to 59"),
+    });
+    expect(checkEntryForm({ ...valid, minutes: "-1" }).ok).toBe(false);
+    expect(checkEntryForm({ ...valid, minutes: "1.5" }).ok).toBe(false);
+    expect(checkEntryForm({ ...valid, hours: "0", minutes: "0" })).toEqual({
+      ok: false,
+      error: "Enter at least 1 minute.",
+    });
+    expect(checkEntryForm({ ...valid, hours: "", minutes: "30" })).toMatchObject({
+      ok: true,
+      request: { minutes: 30 },
+    });
+  });
+});

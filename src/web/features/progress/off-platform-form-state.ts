@@ -1,0 +1,100 @@
+import type { OffPlatformEntryRequest } from "../../../shared/contracts/progress";
+import {
+  FILL_IN_ALL_FIELDS,
+  OFF_PLATFORM_DEFAULT_MINUTES,
+  START_BEFORE_END,
+} from "../../../shared/domain/off-platform-entry";
+
+/** The entry form's fields as typed: dates and times on the learner's wall clock. */
+export interface EntryFormValues {
+  startDate: string;
+  startTime: string;
+  /** A datetime-local value, "YYYY-MM-DDTHH:MM". */
+  endDate: string;
+  hours: string;
+  minutes: string;
+  comment: string;
+}
+
+export const MINUTES_PART_OUT_OF_RANGE = "Minutes must be a whole number from 0 to 59.";
+export const HOURS_PART_INVALID = "Hours must be a whole number.";
+/** The server's own sentence for an entry of 0 minutes (shared/contracts/progress). */
+export const AT_LEAST_ONE_MINUTE = "Enter at least 1 minute.";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Wall-clock arithmetic: "YYYY-MM-DD" + "HH:MM" + minutes, as a datetime-local value. Done on UTC
+ * fields so that no time zone shifts the result; the server reads it in the learner's zone.
+ */
+export function addMinutesToWallClock(date: string, time: string, minutes: number): string {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, mi] = time.split(":").map(Number) as [number, number];
+  const t = new Date(Date.UTC(y, mo - 1, d, h, mi + minutes));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
+function splitDuration(total: number): { hours: string; minutes: string } {
+  return { hours: String(Math.floor(total / 60)), minutes: String(total % 60) };
+}
+
+/**
+ * A new entry: 60 minutes that ended now, so the end is one hour after the start (SPEC.md §5).
+ * `now` is the browser's wall clock as "YYYY-MM-DDTHH:MM".
+ */
+export function defaultEntry(now: string): EntryFormValues {
+  const [date = "", time = ""] = now.split("T");
+  const start = addMinutesToWallClock(date, time, -OFF_PLATFORM_DEFAULT_MINUTES);
+  const [startDate = "", startTime = ""] = start.split("T");
+  return { startDate, startTime, endDate: now, ...splitDuration(OFF_PLATFORM_DEFAULT_MINUTES), comment: "" };
+}
+
+/** The browser's local wall clock, to the minute. */
+export function wallClockNow(date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+type Duration = { ok: true; minutes: number } | { ok: false; error: string };
+
+function readDuration(hoursText: string, minutesText: string): Duration {
+  const hours = hoursText.trim() === "" ? 0 : Number(hoursText);
+  const minutes = minutesText.trim() === "" ? 0 : Number(minutesText);
+  if (!Number.isInteger(hours) || hours < 0) return { ok: false, error: HOURS_PART_INVALID };
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59)
+    return { ok: false, error: MINUTES_PART_OUT_OF_RANGE };
+  const total = hours * 60 + minutes;
+  return total < 1 ? { ok: false, error: AT_LEAST_ONE_MINUTE } : { ok: true, minutes: total };
+}
+
+/**
+ * After the start or the duration changes, the end follows (start + duration) until the learner
+ * sets the end themselves.
+ */
+export function followEnd(values: EntryFormValues): EntryFormValues {
+  const duration = readDuration(values.hours, values.minutes);
+  if (!values.startDate || !values.startTime || !duration.ok) return values;
+  return { ...values, endDate: addMinutesToWallClock(values.startDate, values.startTime, duration.minutes) };
+}
+
+export type EntryCheck = { ok: true; request: OffPlatformEntryRequest } | { ok: false; error: string };
+
+/** The checks the browser can make (SPEC.md §5); the server checks the rest and its text is shown. */
+export function checkEntryForm(values: EntryFormValues): EntryCheck {
+  if (!values.startDate || !values.startTime || !values.endDate)
+    return { ok: false, error: FILL_IN_ALL_FIELDS };
+  if (`${values.startDate}T${values.startTime}` >= values.endDate.slice(0, 16)) {
+    return { ok: false, error: START_BEFORE_END };
+  }
+  const duration = readDuration(values.hours, values.minutes);
+  if (!duration.ok) return duration;
+  return {
+    ok: true,
+    request: {
+      startDate: values.startDate,
+      startTime: values.startTime,
+      endDate: values.endDate,
+      minutes: duration.minutes,
+      comment: values.comment.trim(),
+    },
+  };
+}

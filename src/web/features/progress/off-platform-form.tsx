@@ -1,0 +1,142 @@
+import { type FormEvent, useState } from "react";
+import { offPlatformChangeResponseSchema, progressRoutes } from "../../../shared/contracts/progress";
+import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
+import { useAppContext } from "../../app/app-context";
+import { apiRequest } from "../../lib/api";
+import { applyOffPlatformChange } from "./off-platform-changes";
+import {
+  checkEntryForm,
+  defaultEntry,
+  type EntryFormValues,
+  followEnd,
+  wallClockNow,
+} from "./off-platform-form-state";
+
+type Message = { ok: boolean; text: string };
+
+/**
+ * Logs input from outside the platform (SPEC.md §5). Plain state rather than react-hook-form: the
+ * end follows the start and the duration, which reads more simply as one value object.
+ */
+export function OffPlatformForm() {
+  const { user, reloadUser } = useAppContext();
+  const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(wallClockNow()));
+  const [endTouched, setEndTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const change = (field: keyof EntryFormValues, value: string) => {
+    const next = { ...values, [field]: value };
+    if (field === "endDate") setEndTouched(true);
+    const follows = !endTouched && field !== "endDate" && field !== "comment";
+    setValues(follows ? followEnd(next) : next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkEntryForm(values);
+    if (!checked.ok) {
+      setMessage({ ok: false, text: checked.error });
+      return;
+    }
+    setSending(true);
+    setMessage(null);
+    try {
+      const answer = await apiRequest(progressRoutes.offPlatformTime, offPlatformChangeResponseSchema, {
+        body: checked.request,
+      });
+      setMessage({ ok: true, text: "Data submitted." });
+      setValues(defaultEntry(wallClockNow()));
+      setEndTouched(false);
+      await applyOffPlatformChange(user.id, answer, reloadUser);
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof EntryFormValues) => ({
+    id: `entry-${name}`,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return (
+    <form className="entry-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <div className="entry-grid">
+        <div>
+          <label htmlFor="entry-startDate" className="form-label">
+            Start date
+          </label>
+          <input type="date" className="form-control" {...field("startDate")} />
+        </div>
+        <div>
+          <label htmlFor="entry-startTime" className="form-label">
+            Start time
+          </label>
+          <input type="time" className="form-control" {...field("startTime")} />
+        </div>
+        <div className="entry-grid-wide">
+          <label htmlFor="entry-endDate" className="form-label">
+            End
+          </label>
+          <input type="datetime-local" className="form-control" {...field("endDate")} />
+        </div>
+        <fieldset className="entry-grid-wide">
+          <legend className="form-label fs-6 mb-2">Duration</legend>
+          <div className="entry-duration">
+            <div className="input-group">
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                className="form-control"
+                {...field("hours")}
+              />
+              <label className="input-group-text" htmlFor="entry-hours">
+                hours
+              </label>
+            </div>
+            <div className="input-group">
+              <input
+                type="number"
+                min={0}
+                max={59}
+                step={1}
+                inputMode="numeric"
+                className="form-control"
+                {...field("minutes")}
+              />
+              <label className="input-group-text" htmlFor="entry-minutes">
+                minutes
+              </label>
+            </div>
+          </div>
+        </fieldset>
+        <div className="entry-grid-wide">
+          <label htmlFor="entry-comment" className="form-label">
+            Comment
+          </label>
+          <input
+            type="text"
+            className="form-control"
+            maxLength={OFF_PLATFORM_COMMENT_MAX}
+            placeholder="A podcast, a film, a conversation…"
+            {...field("comment")}
+          />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Submit
+        </button>
+        <p className={`mb-0 fw-semibold ${message?.ok ? "text-success" : "text-danger"}`} role="status">
+          {message?.text}
+        </p>
+      </div>
+    </form>
+  );
+}

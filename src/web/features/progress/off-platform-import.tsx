@@ -1,0 +1,76 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useAppContext } from "../../app/app-context";
+import { applyOffPlatformChange, type ImportOutcome, importOffPlatformFile } from "./off-platform-changes";
+
+/** Imports many entries from a CSV file; all rows or none (docs/progress.md). */
+export function OffPlatformImport() {
+  const { user, reloadUser } = useAppContext();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setOutcome({ ok: false, error: "Please select a file first.", rowErrors: [] });
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    const result = await importOffPlatformFile(file);
+    setOutcome(result);
+    setSending(false);
+    if (result.ok) {
+      if (fileRef.current) fileRef.current.value = "";
+      await applyOffPlatformChange(user.id, result.answer, reloadUser);
+    }
+  };
+
+  return (
+    <form className="entry-import" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <label htmlFor="entry-import-file" className="form-label">
+        CSV file
+      </label>
+      <div className="d-flex flex-wrap gap-2">
+        <input
+          id="entry-import-file"
+          ref={fileRef}
+          type="file"
+          accept=".csv,text/csv"
+          className="form-control entry-import-file"
+          aria-describedby="entry-import-hint"
+        />
+        <button type="submit" className="btn btn-outline-primary" disabled={sending}>
+          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Import
+        </button>
+      </div>
+      <div id="entry-import-hint" className="form-text">
+        Columns startDate, startTime, minutes and comment (endDate optional), e.g.{" "}
+        <code>2026-03-12,18:30,45,Podcast</code>. The CSV export imports back as it is.
+      </div>
+      <div role="status">
+        {outcome?.ok && (
+          <p className="text-success fw-semibold mt-2 mb-0">
+            Imported {outcome.answer.count} {outcome.answer.count === 1 ? "entry" : "entries"}.
+          </p>
+        )}
+        {outcome && !outcome.ok && (
+          <div className="text-danger mt-2">
+            <p className="fw-semibold mb-1">{outcome.error}</p>
+            {outcome.rowErrors.length > 0 && (
+              <ul className="small mb-0">
+                {outcome.rowErrors.map((row) => (
+                  <li key={`${row.line}-${row.error}`}>
+                    Line {row.line}: {row.error}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

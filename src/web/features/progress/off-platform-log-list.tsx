@@ -1,0 +1,105 @@
+import { useState } from "react";
+import {
+  type OffPlatformLog,
+  offPlatformChangeResponseSchema,
+  progressRoutes,
+} from "../../../shared/contracts/progress";
+import { useAppContext } from "../../app/app-context";
+import { apiRequest } from "../../lib/api";
+import { formatDay, formatInput } from "./heatmap-grid";
+import { applyOffPlatformChange } from "./off-platform-changes";
+import { useOffPlatformLogs } from "./progress-queries";
+
+/** The newest entries shown at first; a long log would push the import form far down. */
+const FIRST_ENTRIES = 10;
+
+/** The learner's off-platform entries, newest first, each with a delete button. */
+export function OffPlatformLogList() {
+  const { user, reloadUser } = useAppContext();
+  const query = useOffPlatformLogs(user.id);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+
+  const remove = async (log: OffPlatformLog) => {
+    const what = `${formatInput(log.minutes * 60)} on ${formatDay(log.startDate)} at ${log.startTime}`;
+    if (!window.confirm(`Delete the entry of ${what}?`)) return;
+    setDeleting(log.id);
+    setError(null);
+    try {
+      const answer = await apiRequest(progressRoutes.offPlatformDelete, offPlatformChangeResponseSchema, {
+        body: { id: log.id },
+      });
+      await applyOffPlatformChange(user.id, answer, reloadUser);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  if (query.isError) return <p className="text-danger">Could not load your log: {query.error.message}</p>;
+  if (!query.data) return <p className="text-body-secondary">Loading your log…</p>;
+  const allLogs = query.data.logs;
+  const logs = showAll ? allLogs : allLogs.slice(0, FIRST_ENTRIES);
+  if (allLogs.length === 0) return <p className="text-body-secondary">No entries yet.</p>;
+
+  return (
+    <>
+      {error && (
+        <p className="text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {/* Positioned, so that the hidden column name cannot widen the page on a phone. */}
+      <div className="table-responsive position-relative">
+        <table className="table table-sm align-middle entry-table">
+          <caption className="visually-hidden">Your off-platform entries, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Start</th>
+              <th scope="col">Duration</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Comment
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {logs.map((log) => (
+              <tr key={log.id}>
+                <td>
+                  <span className="text-nowrap">{formatDay(log.startDate)}</span>
+                  {/* Phones have no room for a comment column: it goes under the date. */}
+                  {log.comment && <div className="entry-comment d-sm-none">{log.comment}</div>}
+                </td>
+                <td>{log.startTime}</td>
+                <td className="text-nowrap">{formatInput(log.minutes * 60)}</td>
+                <td className="entry-comment d-none d-sm-table-cell">{log.comment}</td>
+                <td className="text-end">
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm"
+                    disabled={deleting !== null}
+                    onClick={() => void remove(log)}
+                    aria-label={`Delete the entry of ${formatDay(log.startDate)} at ${log.startTime}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {allLogs.length > FIRST_ENTRIES && (
+        <button type="button" className="btn btn-link px-0" onClick={() => setShowAll((all) => !all)}>
+          {showAll ? `Show the newest ${FIRST_ENTRIES}` : `Show all ${allLogs.length} entries`}
+        </button>
+      )}
+    </>
+  );
+}

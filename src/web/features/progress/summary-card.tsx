@@ -1,0 +1,119 @@
+import { useEffect } from "react";
+import type { OverallResponse } from "../../../shared/contracts/progress";
+import { ConsistencyGraph } from "./consistency-graph";
+import { formatDay } from "./heatmap-grid";
+import { HistoryExport } from "./history-export";
+import { LevelBar } from "./level-bar";
+import { bandName, formatHours } from "./level-bar-layout";
+import { useOverall } from "./progress-queries";
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="progress-stat">
+      <div className="progress-stat-label">{label}</div>
+      <div className="progress-stat-value">{value}</div>
+      {detail && <div className="progress-stat-detail">{detail}</div>}
+    </div>
+  );
+}
+
+function LevelHeadline({ overall }: { overall: OverallResponse }) {
+  const { level, levels } = overall;
+  const next = levels[level.index + 1];
+  return (
+    <p className="mb-2">
+      Your level: <strong>{bandName(level)}</strong>
+      {level.progress !== null && next && level.hoursToNext !== null && (
+        <>
+          {" "}
+          · {Math.floor(level.progress * 100)}% of the way, {formatHours(level.hoursToNext)} h to{" "}
+          {bandName(next)}
+        </>
+      )}
+    </p>
+  );
+}
+
+function Forecast({ overall }: { overall: OverallResponse }) {
+  const upcoming = overall.forecast.slice(0, 3);
+  const next = upcoming[0];
+  if (!next) return null;
+  if (next.date === null) {
+    return (
+      <Stat
+        label="Next level"
+        value={bandName(next)}
+        detail={`At ${formatHours(next.hourMin)} h. Watch a little every day to see when you will get there.`}
+      />
+    );
+  }
+  return (
+    <div className="progress-stat progress-forecast">
+      <div className="progress-stat-label">At your pace of the last {overall.pace.days} days</div>
+      <ul className="list-unstyled mb-0">
+        {upcoming.map((f) => (
+          <li key={f.hourMin}>
+            {bandName(f)}: <strong>{f.date ? formatDay(f.date) : "–"}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Hours and words overall, the level bar, streaks, the consistency graph and export (SPEC.md §2). */
+export function SummaryCard({ userId }: { userId: string }) {
+  const query = useOverall(userId);
+  const overall = query.data;
+
+  useEffect(() => {
+    // SPEC.md §8: a total that falls in no band is a fault worth logging.
+    if (overall && !overall.levels[overall.level.index]) {
+      console.error("No level matches the hours", overall.hours, overall.levels);
+    }
+  }, [overall]);
+
+  if (query.isError)
+    return <p className="text-danger">Could not load your progress: {query.error.message}</p>;
+  if (!overall) {
+    return (
+      <div className="py-4 text-center">
+        <span className="spinner-border" role="status" aria-label="Loading your progress" />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="progress-stats">
+        <Stat
+          label="Hours overall"
+          value={formatHours(overall.hours)}
+          detail={`${formatHours(overall.videoSeconds / 3600)} h videos · ${formatHours(overall.offPlatformSeconds / 3600)} h off-platform`}
+        />
+        <Stat label="Words heard" value={overall.words.toLocaleString("en-GB")} />
+        <Stat
+          label="Streak"
+          value={plural(overall.streaks.current, "day")}
+          detail={`Longest: ${plural(overall.streaks.longest, "day")}${overall.streaks.todayMet ? " · today’s goal reached" : ""}`}
+        />
+        <Forecast overall={overall} />
+      </div>
+
+      <section className="progress-block" aria-labelledby="progress-level-title">
+        <h3 id="progress-level-title" className="progress-block-title">
+          Level
+        </h3>
+        <LevelHeadline overall={overall} />
+        <LevelBar overall={overall} />
+      </section>
+
+      <ConsistencyGraph userId={userId} today={overall.today} />
+      <HistoryExport />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { localDateOf } from "../../src/shared/domain/dates";
+import { formatDay } from "../../src/web/features/progress/heatmap-grid";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A new learner, signed up through the modal with the mailed code. */
+async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await page.goto(`${app.url}/browse`);
+  await page
+    .getByRole("complementary", { name: "Your progress" })
+    .getByRole("button", { name: "Sign up" })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  // The code is mailed before the modal moves on to the verification step.
+  await dialog.getByRole("heading", { name: "Verification" }).waitFor();
+  await dialog.getByLabel("Code").fill(app.codeFor(email));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("complementary", { name: "Your progress" }).waitFor({ state: "detached" });
+}
+
+// The browser runs in Europe/Moscow (support/browser.ts), and so does the learner's day.
+const today = () => localDateOf(Date.now(), "Europe/Moscow");
+
+it("logs off-platform input and sees the total input and the heatmap change", async () => {
+  const page = await newPage(browser);
+  await signUp(page, "Ольга", "olga@example.com");
+  await page.goto(`${app.url}/progress`);
+  await page.getByRole("link", { name: "Total input: 0h 0m" }).waitFor();
+  await page.getByRole("gridcell", { name: `${formatDay(today())}: no input` }).waitFor();
+
+  await page.getByRole("link", { name: "Off-platform input" }).click();
+  await page.waitForURL(/#off-platform_input$/);
+  await page.getByText("No entries yet.").waitFor();
+  // An end before the start is caught in the browser.
+  await page.getByLabel("Start date").fill(today());
+  await page.getByLabel("Start time").fill("00:00");
+  await page.getByLabel("End").fill("2020-01-01T10:00");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Start date must be before end date.").waitFor();
+
+  await page.getByLabel("End").fill(`${today()}T01:00`);
+  await page.getByLabel("Comment").fill("Подкаст");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Data submitted.").waitFor();
+  await page.getByRole("link", { name: "Total input: 1h 0m" }).waitFor();
+  await page.getByRole("cell", { name: "Подкаст" }).waitFor();
+
+  await page.getByRole("link", { name: "Summary" }).click();
+  await page.getByRole("gridcell", { name: `${formatDay(today())}: 1 h, daily goal reached` }).waitFor();
+  expect(await page.getByRole("gridcell", { name: /daily goal reached/ }).count()).toBe(1);
+});
+
+it("changes the daily goal and the top bar's donut shows it", async () => {
+  const page = await newPage(browser);
+  await signUp(page, "Пётр", "petr@example.com");
+  await page.getByRole("link", { name: "Daily goal: 0/15 mins" }).click();
+  await page.waitForURL(/\/progress#goals$/);
+
+  const daily = page.getByRole("spinbutton", { name: /Daily goal/ });
+  const timeFrame = page.getByRole("spinbutton", { name: /Time frame/ });
+  expect(await page.getByRole("radio", { name: "Keep the final goal fixed" }).isChecked()).toBe(true);
+  await daily.fill("30");
+  await page.getByRole("link", { name: "Daily goal: 0/30 mins" }).waitFor();
+  await page.getByText("Goals saved.").waitFor();
+  // The final goal is fixed, so the time frame follows: 70 000 minutes at 30 a day.
+  expect(await timeFrame.inputValue()).toBe(String(Math.round(Math.ceil(70_000 / 30) / 30)));
+
+  await page.reload();
+  expect(await page.getByRole("spinbutton", { name: /Daily goal/ }).inputValue()).toBe("30");
+  await page.getByRole("link", { name: "Daily goal: 0/30 mins" }).waitFor();
+});
+
+it("edits the languages, saves them and finds them after a reload", async () => {
+  const page = await newPage(browser);
+  await signUp(page, "Марк", "mark@example.com");
+  await page.goto(`${app.url}/account`);
+  expect(await page.getByLabel("Language 1", { exact: true }).inputValue()).toBe("en");
+
+  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByLabel("Language 2", { exact: true }).selectOption({ label: "Ukrainian" });
+  // Choosing a language starts it at A1.
+  expect(await page.getByLabel("Level of language 2").inputValue()).toBe("A1");
+  await page.getByLabel("Level of language 2").selectOption("B1");
+  await page.getByText("Your language factor is ×0.5").waitFor();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Changes saved.").waitFor();
+
+  await page.reload();
+  expect(await page.getByLabel("Language 2", { exact: true }).inputValue()).toBe("uk");
+  expect(await page.getByLabel("Level of language 2").inputValue()).toBe("B1");
+  await page.getByRole("button", { name: "Remove" }).click();
+  expect(await page.getByLabel("Language 2", { exact: true }).count()).toBe(0);
+});
+
+it("claims premium twice and is told, in red, that the first claim is pending", async () => {
+  const page = await newPage(browser, "phone");
+  await signUp(page, "Вера", "vera@example.com");
+  await page.goto(`${app.url}/premium`);
+  await page.getByRole("button", { name: "I am a patron" }).click();
+  await page.waitForURL(/\/claim-premium$/);
+
+  const submit = page.getByRole("button", { name: "Submit" });
+  await submit.click();
+  await page.getByText("Please enter your email address.").waitFor();
+  await page.getByLabel("Email of your membership-provider account*").fill("vera.patron@example.com");
+  await submit.click();
+  const success = page.getByText(/^Thank you for your submission! We’ll review your eligibility/);
+  await success.waitFor();
+  expect(await success.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(25, 135, 84)");
+
+  await submit.click();
+  const duplicate = page.getByText(
+    "You have already submitted. Please, wait until we check your eligibility.",
+  );
+  await duplicate.waitFor();
+  expect(await duplicate.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(220, 53, 69)");
+});
+
+it("sends feedback as a visitor, and keeps account settings for registered users", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/account`);
+  await page.getByText("Account settings are for registered users.", { exact: false }).waitFor();
+
+  await page.goto(`${app.url}/feedback`);
+  const experience = page.getByLabel("Overall experience");
+  await experience.fill("Очень понятно!");
+  await page.getByRole("button", { name: "Submit Feedback" }).click();
+  await page.getByText("Thank you for your feedback!").waitFor();
+  expect(await experience.inputValue()).toBe("");
+});
