@@ -10,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/create-db";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
+import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUserRoutes(app, deps);
   await registerAdminUserRoutes(app, deps);
   await registerWatchRoutes(app, deps);
+  await registerBrowseRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);

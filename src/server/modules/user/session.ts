@@ -6,10 +6,15 @@ import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from ".
 import type { UserRow } from "./user-mapper";
 
 export const SESSION_COOKIE = "pn_session";
+/** How long `cachedUser` may reuse a session's user (docs/decisions/003). */
+export const SESSION_CACHE_TTL_MS = 2000;
+const SESSION_CACHE_SWEEP_ABOVE = 5000;
 
 /** How every module learns who is calling, and the only place that sets the session cookie. */
 export function createSessions(db: Db, config: AppConfig) {
   const memo = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  // token -> the user read for it, reused for a moment by hot read-only calls (browse).
+  const recent = new Map<string, { user: Promise<UserRow | null>; expiresAt: number }>();
   const httpsSite = config.publicUrl.startsWith("https:");
 
   function tokenOf(request: FastifyRequest): string | null {
@@ -35,8 +40,29 @@ export function createSessions(db: Db, config: AppConfig) {
     return pending;
   }
 
+  /**
+   * The caller's user as read at most SESSION_CACHE_TTL_MS ago: for hot read-only calls (browse)
+   * where a role, premium flag or logout on another instance may show a moment late. Anything
+   * that writes, or shows the user's totals, uses currentUser.
+   */
+  function cachedUser(request: FastifyRequest): Promise<UserRow | null> {
+    const token = tokenOf(request);
+    if (!token) return Promise.resolve(null);
+    const now = Date.now();
+    const hit = recent.get(token);
+    if (hit && hit.expiresAt > now) return hit.user;
+    if (recent.size >= SESSION_CACHE_SWEEP_ABOVE) {
+      for (const [key, entry] of recent) if (entry.expiresAt <= now) recent.delete(key);
+    }
+    const entry = { user: currentUser(request), expiresAt: now + SESSION_CACHE_TTL_MS };
+    recent.set(token, entry);
+    entry.user.catch(() => recent.get(token) === entry && recent.delete(token));
+    return entry.user;
+  }
+
   return {
     currentUser,
+    cachedUser,
 
     /** Any visitor with a session, anonymous included. */
     async requireUser(request: FastifyRequest): Promise<UserRow> {
@@ -62,7 +88,10 @@ export function createSessions(db: Db, config: AppConfig) {
     /** Starts a new session (a new id: sessions rotate at log-in) and ends the previous one. */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       const previous = tokenOf(request);
-      if (previous) await deleteSession(db, previous);
+      if (previous) {
+        recent.delete(previous);
+        await deleteSession(db, previous);
+      }
       const token = await createSession(db, userId);
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",
@@ -77,7 +106,10 @@ export function createSessions(db: Db, config: AppConfig) {
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
-      if (token) await deleteSession(db, token);
+      if (token) {
+        recent.delete(token);
+        await deleteSession(db, token);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       memo.delete(request);
     },

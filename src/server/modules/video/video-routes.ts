@@ -2,16 +2,47 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okResponseSchema } from "../../../shared/contracts/user";
+import { videoResponseSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
-import { unauthorized } from "../../lib/app-error";
-import { assertListed } from "./video-access";
-import { findVideoRecord, markWatched } from "./video-repository";
+import { notFound, unauthorized } from "../../lib/app-error";
+import { attachCatalog, bumpCatalogVersion } from "../catalog/catalog-service";
+import { toVideo } from "../catalog/video-view";
+import { relatedVideoIds } from "./related-videos";
+import { assertListed, assertPlayable, hasPremium, isAdmin, NO_SUCH_VIDEO } from "./video-access";
+import { loadCatalogVideos, loadVideoStates } from "./video-detail-repository";
+import { deleteVideo, findVideoRecord, markWatched } from "./video-repository";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const videoQuery = z.object({
+  related: z.enum(["true", "false"], { error: "related must be true or false." }).optional(),
+});
 
 export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
+  const catalog = attachCatalog(app, db);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/video/:id",
+    { schema: { params: idParams, querystring: videoQuery, response: { 200: videoResponseSchema } } },
+    async (request) => {
+      const user = await sessions.currentUser(request);
+      const record = assertListed(await findVideoRecord(db, request.params.id), user);
+      assertPlayable(record, user);
+      const index = catalog.current();
+      const listed = isAdmin(user) ? index.all : catalog.listedVideos(index, Date.now());
+      const relatedIds = request.query.related === "false" ? [] : relatedVideoIds(index, listed, record.id);
+      const ids = [record.id, ...relatedIds];
+      const [videos, states] = await Promise.all([
+        loadCatalogVideos(db, ids),
+        user ? loadVideoStates(db, user.id, ids) : new Map(),
+      ]);
+      const premium = hasPremium(user);
+      const [video, ...related] = videos.map((v) => toVideo(v, states.get(v.id), premium));
+      if (!video) throw notFound(NO_SUCH_VIDEO);
+      return { video, relatedVideos: related };
+    },
+  );
 
   r.get(
     "/api/video/:id/mark-as-watched",
@@ -21,6 +52,17 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
       if (!user || user.is_anonymous) throw unauthorized("Log in or sign up to mark videos as watched.");
       const video = assertListed(await findVideoRecord(db, request.params.id), user);
       await markWatched(db, user.id, video);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/api/video/:id/delete",
+    { schema: { params: idParams, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await sessions.requireAdmin(request);
+      if (!(await deleteVideo(db, request.params.id))) throw notFound(NO_SUCH_VIDEO);
+      await bumpCatalogVersion(db);
       return { ok: true as const };
     },
   );

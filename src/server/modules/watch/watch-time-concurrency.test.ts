@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 const CLIENTS = 50;
-const SEGMENTS = 5;
+// 5,000 reports on PostgreSQL (two instances, as the issue asks); 1,000 on PGlite, whose single
+// connection decides every report in turn and would only make the file slow, not the check stronger.
+const SEGMENTS = process.env.TEST_DB === "postgres" ? 5 : 1;
 const STEPS = 10; // reports of 10, 20, … 100 s per segment
 const COPIES = 2; // every report is sent twice
 
@@ -49,7 +51,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return items;
 }
 
-it("credits exactly once under 5,000 concurrent, duplicated, out-of-order reports", async () => {
+it("credits exactly once under thousands of concurrent, duplicated, out-of-order reports", async () => {
   const apps = second ? [t.app, second.app] : [t.app];
   const base = Date.now() - 24 * 3600 * 1000;
   const clients = await Promise.all(
@@ -114,4 +116,4 @@ it("credits exactly once under 5,000 concurrent, duplicated, out-of-order report
     .select((eb) => eb.fn.sum<number>("watch_time_ms").as("total"))
     .executeTakeFirstOrThrow();
   expect(Number(videoSums.total)).toBe(CLIENTS * expectedMs);
-}, 180_000);
+}, 300_000);

@@ -1,29 +1,50 @@
-import { Link, useRouteError } from "react-router";
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/browse.css";
+import { useCallback, useState } from "react";
+import { useAppContext } from "../../app/app-context";
+import { isAdmin } from "../../app/nav-items";
 import { usePageTitle } from "../../components/use-page-title";
+import { AppliedFiltersBar } from "./applied-filters-bar";
+import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
+import { BrowseToolbar } from "./browse-toolbar";
+import { RESET_FILTER } from "./browse-url-state";
+import { useBrowseFilter } from "./use-browse-filter";
+import { VideoGrid } from "./video-grid";
 
-/** The video grid with filters in the query string (SPEC.md §2 Browse screen). */
+export { BrowseErrorScreen as ErrorBoundary } from "./browse-error-screen";
+
+/** The video grid with its filters in the query string (SPEC.md §2 "Browse screen"). */
 export function Component() {
-  return <PagePlaceholder title="Browse videos" />;
-}
-
-/** Browse has its own error screen (SPEC.md §2): the shell stays, the grid offers a retry. */
-export function ErrorBoundary() {
-  const error = useRouteError();
   usePageTitle("Browse videos");
-  console.error(error);
+  const { user } = useAppContext();
+  const { filter, updateFilter } = useBrowseFilter();
+  const statistics = useBrowseStatistics(user.id, filter);
+  const videos = useBrowseVideos(user.id, filter);
+  // Bumped by "Reset filters" so the slider and the search box drop changes not yet applied.
+  const [resetVersion, setResetVersion] = useState(0);
+
+  const reset = useCallback(() => {
+    setResetVersion((version) => version + 1);
+    updateFilter(() => RESET_FILTER);
+  }, [updateFilter]);
+
   return (
-    <section className="page" role="alert">
-      <h1 className="page-title">Browse videos</h1>
-      <p>The videos could not be loaded. Please try again in a moment.</p>
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-        <Link to="/progress" className="btn btn-outline-primary">
-          My Progress
-        </Link>
-      </div>
+    <section className="browse" aria-labelledby="browse-title">
+      <h1 id="browse-title" className="visually-hidden">
+        Browse videos
+      </h1>
+      <BrowseToolbar
+        filter={filter}
+        statistics={statistics.data}
+        resetVersion={resetVersion}
+        updateFilter={updateFilter}
+      />
+      <AppliedFiltersBar
+        filter={filter}
+        total={statistics.data?.total}
+        updateFilter={updateFilter}
+        onReset={reset}
+      />
+      <VideoGrid query={videos} locked={!user.premium && !isAdmin(user)} onReset={reset} />
     </section>
   );
 }

@@ -1,0 +1,142 @@
+// `npm run bench`: the real server on a scratch catalog of 10,000 videos, measured with autocannon
+// against a Fastify hello-world in the same run (DESIGN.md "Browse must be fast").
+// Settings (environment): DATABASE_URL (measure on PostgreSQL, in a scratch database created and
+// dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_ONLY (names),
+// BENCH_CPU_PROF (a directory for V8 CPU profiles of the servers), BENCH_SERVER=bundle (measure the
+// server bundled as `npm start` runs it, instead of `tsx src/server/main.ts`).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sign } from "@fastify/cookie";
+import autocannon from "autocannon";
+import { build } from "esbuild";
+import { SESSION_COOKIE } from "../../src/server/modules/user/session";
+import { cpuMicrosOf, memoryOf, type RunningServer, startServer } from "./processes";
+import { type Measured, printTable } from "./report";
+import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
+import { type BenchContext, type BenchTarget, TARGETS } from "./targets";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 10_000);
+const WATCHED = 500;
+const HELLO_PORT = 3901;
+const APP_PORT = 3902;
+
+async function measure(target: BenchTarget, server: RunningServer, context: BenchContext, seconds: number) {
+  const fixed = target.request(context);
+  let n = 0;
+  const cpuBefore = cpuMicrosOf(server.pid);
+  const result = await autocannon({
+    url: server.baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        ...fixed,
+        setupRequest: (request) => (target.vary ? { ...request, ...target.vary(context, n++) } : request),
+      },
+    ],
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0)
+    throw new Error(`${target.name}: ${failures} failed requests of ${result.requests.total}.`);
+  const cpuMicros = cpuMicrosOf(server.pid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequestMicros: cpuMicros / result.requests.total,
+  };
+}
+
+/** One request per target before measuring: a wrong cookie or an empty answer must not pass unseen. */
+async function checkTargets(servers: Record<string, RunningServer>, context: BenchContext): Promise<void> {
+  for (const target of TARGETS) {
+    const { method, path: url, headers, body } = target.request(context);
+    const response = await fetch(`${servers[target.server]!.baseUrl}${url}`, { method, headers, body });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${target.name}: ${response.status} ${text}`);
+    console.log(`  ${target.name}: ${response.status}, ${text.length} bytes`);
+  }
+  const anonymous = await fetch(`${servers.app!.baseUrl}/api/browse/statistics?hide-watched=true`);
+  const learner = await fetch(`${servers.app!.baseUrl}/api/browse/statistics?hide-watched=true`, {
+    headers: { cookie: context.cookie },
+  });
+  const [all, unwatched] = [(await anonymous.json()).total, (await learner.json()).total];
+  if (!(unwatched < all)) throw new Error(`The session cookie was not recognised (${unwatched} of ${all}).`);
+  console.log(`  the learner's session works: ${all - unwatched} watched videos hidden`);
+}
+
+/** The server's entry point: the TypeScript source (tsx), or a fresh bundle like `npm run build` makes. */
+async function serverEntry(): Promise<string> {
+  if (process.env.BENCH_SERVER !== "bundle") return "src/server/main.ts";
+  // Inside node_modules, so that the bundle's imports of packages resolve as from the project.
+  const outfile = "node_modules/.cache/ponyatno-bench/main.js";
+  await build({
+    entryPoints: ["src/server/main.ts"],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+/** BENCH_ONLY=word,word measures only the targets whose names contain one of the words (and the yardstick). */
+function selectedTargets(): BenchTarget[] {
+  const words = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+  if (words.length === 0) return TARGETS;
+  return TARGETS.filter((t, i) => i === 0 || words.some((w) => t.name.includes(w)));
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pn-bench-"));
+  const secret = randomBytes(32).toString("hex");
+  let scratch: ScratchDatabase | undefined;
+  const servers: Record<string, RunningServer> = {};
+  try {
+    console.log(`Building a scratch catalog of ${VIDEOS} videos…`);
+    scratch = await createScratchDatabase(dataDir, process.env.DATABASE_URL, VIDEOS, WATCHED);
+    const context: BenchContext = {
+      cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.sessionToken, secret))}`,
+      origin: `http://127.0.0.1:${APP_PORT}`,
+      videoIds: scratch.catalog.videoIds,
+    };
+    servers.hello = await startServer("scripts/bench/hello-server.ts", {}, HELLO_PORT, "/");
+    const appEnv: Record<string, string> = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: secret,
+      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
+    };
+    servers.app = await startServer(await serverEntry(), appEnv, APP_PORT, "/api/health");
+    await checkTargets(servers, context);
+    const atStart = memoryOf(servers.app.pid);
+
+    const rows: Measured[] = [];
+    for (const target of selectedTargets()) {
+      const server = servers[target.server]!;
+      await measure(target, server, context, 2); // warm-up: JIT, caches
+      console.log(`Measuring ${target.name} (${SECONDS} s, ${CONNECTIONS} connections)…`);
+      rows.push({ target, ...(await measure(target, server, context, SECONDS)) });
+    }
+    const memory = { ...memoryOf(servers.app.pid), atStartMb: atStart.rssMb };
+    const server = process.env.BENCH_SERVER === "bundle" ? "bundled server" : "tsx server";
+    printTable(rows, memory, `${scratch.databaseUrl ? "PostgreSQL" : "PGlite"}, ${server}`);
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

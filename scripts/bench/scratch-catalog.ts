@@ -1,0 +1,141 @@
+import { sql } from "kysely";
+import type { Db } from "../../src/server/db/create-db";
+import { createSession } from "../../src/server/modules/user/session-store";
+import { VIDEO_LEVELS } from "../../src/shared/domain/levels";
+import {
+  CHANNEL_WORDS,
+  DESCRIPTION_WORDS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SYLLABLES,
+  TITLE_WORDS,
+  TOPICS,
+} from "./word-lists";
+
+export interface ScratchCatalog {
+  userId: string;
+  /** The raw session token of the bench user (sign it into the cookie). */
+  sessionToken: string;
+  videoIds: string[];
+}
+
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+
+/** A small seeded generator (mulberry32), so every run builds the same catalog. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (below: number) => Math.floor(next() * below);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
+    const count = min + int(max - min + 1);
+    return [...new Set(Array.from({ length: count }, () => pick(list)))];
+  };
+  const sentence = (words: readonly string[], min: number, max: number) => {
+    const text = Array.from({ length: min + int(max - min + 1) }, () => pick(words)).join(" ");
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  return { next, int, pick, some, sentence };
+}
+
+async function insertNames(db: Db, table: "speakers" | "topics", names: string[]): Promise<number[]> {
+  const rows = await db
+    .insertInto(table)
+    .values(names.map((name) => ({ name })))
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Fills an empty, migrated database with `videoCount` videos (30 channels, 200 speakers, 41
+ * topics, every level, 1 to 90 minutes, a few hidden, scheduled and premium) and one learner who
+ * has watched `watchedCount` of them (plus 100 started); returns the learner's session.
+ */
+export async function buildScratchCatalog(
+  db: Db,
+  videoCount: number,
+  watchedCount: number,
+): Promise<ScratchCatalog> {
+  const random = generator(42);
+  const now = Date.now();
+  const rareWords = Array.from({ length: 20_000 }, () => random.some(SYLLABLES, 2, 4).join(""));
+  const channels = await db
+    .insertInto("channels")
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `${random.pick(CHANNEL_WORDS)} ${random.pick(CHANNEL_WORDS)} ${i + 1}`,
+        url: `https://www.youtube.com/@bench-${i + 1}`,
+      })),
+    )
+    .returning("id")
+    .execute();
+  const speakers = await insertNames(
+    db,
+    "speakers",
+    FIRST_NAMES.flatMap((f) => LAST_NAMES.map((l) => `${f} ${l}`)),
+  );
+  const topics = await insertNames(db, "topics", TOPICS);
+
+  const videos = Array.from({ length: videoCount }, (_, i) => {
+    const scheduled = random.next() < 0.02;
+    return {
+      id: `bench-${String(i).padStart(5, "0")}`,
+      title: random.sentence(TITLE_WORDS, 3, 7),
+      description: `${random.sentence([...TITLE_WORDS, ...DESCRIPTION_WORDS], 25, 40)} ${random.some(rareWords, 3, 6).join(" ")}.`,
+      platform: random.next() < 0.95 ? "youtube" : "file",
+      on_platform_id: `bench${i}`,
+      thumbnail_url: `https://i.ytimg.com/vi/bench${i}/mqdefault.jpg`,
+      duration_seconds: 60 + Math.floor(random.next() ** 2 * 5400),
+      level: random.pick(VIDEO_LEVELS),
+      premium: random.next() < 0.1,
+      visible: random.next() < 0.97,
+      upload_date: new Date(
+        scheduled ? now + random.int(30) * DAY_MS + DAY_MS : now - random.int(3 * 365 * DAY_MS),
+      ),
+      channel_id: random.pick(channels).id,
+    };
+  });
+  await insertInChunks(videos, (chunk) => db.insertInto("videos").values(chunk).execute());
+  const speakerLinks = videos.flatMap((v) =>
+    random.some(speakers, 1, 2).map((s) => ({ video_id: v.id, speaker_id: s })),
+  );
+  await insertInChunks(speakerLinks, (chunk) => db.insertInto("video_speakers").values(chunk).execute());
+  const topicLinks = videos.flatMap((v) =>
+    random.some(topics, 1, 3).map((t) => ({ video_id: v.id, topic_id: t })),
+  );
+  await insertInChunks(topicLinks, (chunk) => db.insertInto("video_topics").values(chunk).execute());
+  await db.updateTable("catalog_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+
+  const user = await db
+    .insertInto("users")
+    .values({ name: "Bench", email: "bench@example.com", is_anonymous: false, timezone: "Europe/Moscow" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // Spread over the whole catalog: a prime stride visits distinct videos.
+  const spread = Array.from(
+    { length: Math.min(videoCount, watchedCount + 100) },
+    (_, i) => videos[(i * 7919) % videoCount]!,
+  );
+  const states = spread.map((v, i) => ({
+    user_id: user.id,
+    video_id: v.id,
+    watch_time_ms: v.duration_seconds * 900,
+    // The first `watchedCount` past the 0.8 mark, the rest started.
+    last_watch_time: v.duration_seconds * (i < watchedCount ? 0.9 : 0.3),
+  }));
+  await insertInChunks(states, (chunk) => db.insertInto("user_video_state").values(chunk).execute());
+  const sessionToken = await createSession(db, user.id);
+  return { userId: user.id, sessionToken, videoIds: videos.map((v) => v.id) };
+}

@@ -1,0 +1,88 @@
+/**
+ * What `npm run bench` measures, in order. To measure another call, add a target here: the first
+ * target is the yardstick every other one is compared with.
+ */
+
+export interface BenchContext {
+  /** `Cookie` header value carrying the bench learner's signed session. */
+  cookie: string;
+  /** The site's origin, for calls the security plugin checks (every non-GET). */
+  origin: string;
+  /** Ids of catalog videos (for calls about one video). */
+  videoIds: string[];
+}
+
+export interface BenchRequest {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface BenchTarget {
+  name: string;
+  /** "hello": the bare Fastify process; "app": the real server. */
+  server: "hello" | "app";
+  request(context: BenchContext): BenchRequest;
+  /**
+   * For calls whose body must change on every request (e.g. a watch-time segment that grows):
+   * given the request number, the request to send. Leave undefined for a fixed request.
+   */
+  vary?(context: BenchContext, n: number): BenchRequest;
+  /** Minimum throughput as a fraction of the hello-world, and maximum p99 latency. */
+  goal?: { minRatio?: number; maxP99Ms?: number };
+}
+
+/** The filters of DESIGN.md's "full search page": three levels, three topics, a duration range. */
+const BROWSE_FILTERS = new URLSearchParams({
+  levels: "Beginner 1,Beginner 2,Intermediate 1",
+  topics: "Еда,Город,Путешествия",
+  durations: "300,1800",
+  "hide-watched": "true",
+}).toString();
+
+const withCookie = (context: BenchContext) => ({ cookie: context.cookie });
+
+export const TARGETS: BenchTarget[] = [
+  {
+    name: "hello-world",
+    server: "hello",
+    request: () => ({ method: "GET", path: "/" }),
+  },
+  {
+    // The app's own floor: every plugin and hook, no work. Browse cannot beat this ratio.
+    name: "app /api/health",
+    server: "app",
+    request: (context) => ({ method: "GET", path: "/api/health", headers: withCookie(context) }),
+  },
+  {
+    name: "browse list",
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: `/api/browse/videos?${BROWSE_FILTERS}`,
+      headers: withCookie(context),
+    }),
+    goal: { minRatio: 0.25, maxP99Ms: 15 },
+  },
+  {
+    name: "browse statistics",
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: `/api/browse/statistics?${BROWSE_FILTERS}`,
+      headers: withCookie(context),
+    }),
+    goal: { minRatio: 0.15 },
+  },
+  {
+    name: "text search",
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: `/api/browse/videos?${new URLSearchParams({ text: "прогулка по городу" })}`,
+      headers: withCookie(context),
+    }),
+    goal: { minRatio: 0.1 },
+  },
+];

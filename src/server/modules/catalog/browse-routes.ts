@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  browseQuerySchema,
+  browseRoutes,
+  browseStatisticsResponseSchema,
+  browseVideosResponseSchema,
+} from "../../../shared/contracts/browse";
+import type { AppDeps } from "../../app-deps";
+import { type BrowseCaller, createBrowseService } from "./browse-service";
+import { attachCatalog } from "./catalog-service";
+import { UserStateCache } from "./user-state-cache";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Calls that may change the caller's video states: every write, and GET mark-as-watched. */
+function mayChangeVideoStates(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || request.url.split("?", 1)[0]!.endsWith("/mark-as-watched");
+}
+
+/** Sends bytes that are already the response's JSON (Fastify sends a Buffer as it is). */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(bytes);
+}
+
+/** GET /api/browse/videos and /api/browse/statistics, served from the in-memory catalog. */
+export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const catalog = attachCatalog(app, deps.db);
+  const userStates = new UserStateCache(deps.db);
+  app.addHook("onClose", async () => userStates.stop());
+  // A learner's own writes through this instance show in their next browse call at once.
+  app.addHook("onResponse", async (request) => {
+    if (!mayChangeVideoStates(request)) return;
+    const user = await deps.sessions.currentUser(request).catch(() => null);
+    if (user) userStates.forget(user.id);
+  });
+  const browse = createBrowseService(catalog, userStates);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Browse reads the session through the short-lived cache: a burst of scrolling costs no query.
+  async function callerOf(request: FastifyRequest): Promise<BrowseCaller> {
+    return { user: await deps.sessions.cachedUser(request), ip: request.ip };
+  }
+
+  // Both answers are built as JSON bytes (video-json.ts, statistics-json.ts); the schemas document them.
+  r.get(
+    browseRoutes.videos,
+    { schema: { querystring: browseQuerySchema, response: { 200: browseVideosResponseSchema } } },
+    async (request, reply) =>
+      sendJsonBytes(reply, await browse.videos(request.query, await callerOf(request))),
+  );
+
+  r.get(
+    browseRoutes.statistics,
+    { schema: { querystring: browseQuerySchema, response: { 200: browseStatisticsResponseSchema } } },
+    async (request, reply) =>
+      sendJsonBytes(reply, await browse.statistics(request.query, await callerOf(request))),
+  );
+}

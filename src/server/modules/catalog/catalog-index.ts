@@ -1,0 +1,181 @@
+import type { SortValue } from "../../../shared/contracts/browse";
+import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
+import { VIDEO_LEVELS } from "../../../shared/domain/levels";
+import { type Bitset, emptyBitset, fullBitset, setBit } from "./bitset";
+import type { CatalogData, CatalogVideo } from "./catalog-repository";
+import { hashString } from "./random-order";
+import { buildStatisticsJsonTemplate, type StatisticsJsonTemplate } from "./statistics-json";
+import { buildTextIndex, type TextIndex } from "./text-index";
+import { buildVideoJsonTable, type VideoJsonTable } from "./video-json";
+
+/** What the index keeps of a video once its texts are indexed and encoded (memory stays lean). */
+export type IndexedVideo = Omit<CatalogVideo, "title" | "description">;
+
+export const FACET_NAMES = ["levels", "channels", "speakers", "topics"] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** One multi-select filter of the toolbar, precomputed over video ordinals. */
+export interface Facet {
+  /** Option names in display order (levels easiest first, the others in Russian collation). */
+  names: string[];
+  optionByName: Map<string, number>;
+  /** For each option, the videos that have it. */
+  videosWith: Bitset[];
+  /** The options of video v are optionIds[optionStart[v] .. optionStart[v + 1]). */
+  optionStart: Uint32Array;
+  optionIds: Uint32Array;
+  /** Average number of options a video has (chooses the counting method). */
+  optionsPerVideo: number;
+}
+
+export type PresortedSort = Exclude<SortValue, "random">;
+
+/**
+ * The catalog in memory (DESIGN.md "Browse must be fast"). Videos are numbered by id order
+ * ("ordinals"), so that every order can end its ties on the ordinal and stay deterministic.
+ */
+export interface CatalogIndex {
+  version: number;
+  size: number;
+  videos: IndexedVideo[];
+  /** Each video's JSON, encoded once (video-json.ts). */
+  json: VideoJsonTable;
+  /** The statistics answer with blank numbers, encoded once (statistics-json.ts). */
+  statisticsTemplate: StatisticsJsonTemplate;
+  ordinalById: Map<string, number>;
+  facets: Record<FacetName, Facet>;
+  durations: Int32Array;
+  /** The duration bins (DURATION_BINS) as a facet: one option per bin. */
+  durationBins: Facet;
+  /** For each slider stop (seconds), the videos shorter than it: a slider range is two lookups. */
+  shorterThan: Map<number, Bitset>;
+  orders: Record<PresortedSort, Uint32Array>;
+  idHashes: Uint32Array;
+  text: TextIndex;
+  all: Bitset;
+}
+
+const russianCollator = new Intl.Collator("ru");
+const BIN_NAMES = DURATION_BINS.map((bin) => `${bin.start}-${bin.end ?? ""}`);
+
+export function durationBinOf(seconds: number): number {
+  const bin = DURATION_BINS.findIndex((b) => seconds >= b.start && (b.end === null || seconds < b.end));
+  return bin === -1 ? 0 : bin;
+}
+
+function buildFacet(
+  names: string[],
+  videos: CatalogVideo[],
+  optionsOf: (v: CatalogVideo) => string[],
+): Facet {
+  const optionByName = new Map(names.map((name, i) => [name, i]));
+  const videosWith = names.map(() => emptyBitset(videos.length));
+  const optionStart = new Uint32Array(videos.length + 1);
+  const ids: number[] = [];
+  videos.forEach((video, ordinal) => {
+    for (const name of optionsOf(video)) {
+      const option = optionByName.get(name);
+      if (option === undefined) continue;
+      setBit(videosWith[option]!, ordinal);
+      ids.push(option);
+    }
+    optionStart[ordinal + 1] = ids.length;
+  });
+  const optionsPerVideo = videos.length > 0 ? ids.length / videos.length : 1;
+  return { names, optionByName, videosWith, optionStart, optionIds: Uint32Array.from(ids), optionsPerVideo };
+}
+
+function shorterThanStops(videos: CatalogVideo[]): Map<number, Bitset> {
+  const stops = DURATION_STOPS.filter((stop): stop is number => stop !== null);
+  return new Map(
+    stops.map((stop) => {
+      const set = emptyBitset(videos.length);
+      videos.forEach((v, ordinal) => {
+        if (v.durationSeconds < stop) setBit(set, ordinal);
+      });
+      return [stop, set];
+    }),
+  );
+}
+
+function byName(names: string[]): string[] {
+  return [...new Set(names)].sort(russianCollator.compare);
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Presorted orders; every tie ends on upload date (newest first) and then the ordinal (id). */
+function buildOrders(videos: CatalogVideo[]): Record<PresortedSort, Uint32Array> {
+  const levelRank = videos.map((v) => (VIDEO_LEVELS as readonly string[]).indexOf(v.level));
+  const newestFirst = (a: number, b: number) => videos[b]!.uploadMs - videos[a]!.uploadMs || a - b;
+  const sorted = (compare: (a: number, b: number) => number) => Uint32Array.from(videos.keys()).sort(compare);
+  const duration = (ordinal: number) => videos[ordinal]!.durationSeconds;
+  return {
+    new: sorted(newestFirst),
+    old: sorted((a, b) => videos[a]!.uploadMs - videos[b]!.uploadMs || a - b),
+    easy: sorted((a, b) => levelRank[a]! - levelRank[b]! || newestFirst(a, b)),
+    hard: sorted((a, b) => levelRank[b]! - levelRank[a]! || newestFirst(a, b)),
+    short: sorted((a, b) => duration(a) - duration(b) || newestFirst(a, b)),
+    long: sorted((a, b) => duration(b) - duration(a) || newestFirst(a, b)),
+  };
+}
+
+/** Builds the index from a catalog snapshot: pure, so unit tests can feed it plain data. */
+export function buildCatalogIndex(data: CatalogData): CatalogIndex {
+  const videos = [...data.videos]
+    .sort((a, b) => compareIds(a.id, b.id))
+    .map((v) => ({
+      ...v,
+      speakers: [...v.speakers].sort(russianCollator.compare),
+      topics: [...v.topics].sort(russianCollator.compare),
+    }));
+  const size = videos.length;
+  const facets: Record<FacetName, Facet> = {
+    levels: buildFacet([...VIDEO_LEVELS], videos, (v) => [v.level]),
+    channels: buildFacet(byName(data.channels), videos, (v) => [v.channelName]),
+    speakers: buildFacet(byName(data.speakers), videos, (v) => v.speakers),
+    topics: buildFacet(byName(data.topics), videos, (v) => v.topics),
+  };
+  const text = buildTextIndex(size, (ordinal) => {
+    const v = videos[ordinal]!;
+    return [v.title, v.description, v.channelName, ...v.speakers, ...v.topics];
+  });
+  return {
+    version: data.version,
+    size,
+    videos: videos.map(({ title, description, ...rest }) => rest),
+    json: buildVideoJsonTable(videos),
+    statisticsTemplate: buildStatisticsJsonTemplate({
+      levels: facets.levels.names,
+      channels: facets.channels.names,
+      speakers: facets.speakers.names,
+      topics: facets.topics.names,
+    }),
+    ordinalById: new Map(videos.map((v, ordinal) => [v.id, ordinal])),
+    facets,
+    durations: Int32Array.from(videos, (v) => v.durationSeconds),
+    durationBins: buildFacet(BIN_NAMES, videos, (v) => [BIN_NAMES[durationBinOf(v.durationSeconds)]!]),
+    shorterThan: shorterThanStops(videos),
+    orders: buildOrders(videos),
+    idHashes: Uint32Array.from(videos, (v) => hashString(v.id)),
+    text,
+    all: fullBitset(size),
+  };
+}
+
+/**
+ * The videos a non-admin may see at `nowMs` (visible and published), and until when that holds:
+ * the next scheduled publication, after which the set must be computed again.
+ */
+export function listedAt(index: CatalogIndex, nowMs: number): { listed: Bitset; validUntil: number } {
+  const listed = emptyBitset(index.size);
+  let validUntil = Number.POSITIVE_INFINITY;
+  index.videos.forEach((video, ordinal) => {
+    if (!video.visible) return;
+    if (video.uploadMs <= nowMs) setBit(listed, ordinal);
+    else validUntil = Math.min(validUntil, video.uploadMs);
+  });
+  return { listed, validUntil };
+}

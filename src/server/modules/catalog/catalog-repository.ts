@@ -1,0 +1,174 @@
+import { sql, type Transaction } from "kysely";
+import type { Db } from "../../db/create-db";
+import type { Database } from "../../db/schema";
+
+/** One video as the catalog index keeps it: everything browse shows, nothing heavy (no subtitles). */
+export interface CatalogVideo {
+  id: string;
+  title: string;
+  description: string;
+  platform: string;
+  onPlatformId: string;
+  thumbnailUrl: string;
+  durationSeconds: number;
+  level: string;
+  premium: boolean;
+  visible: boolean;
+  /** Epoch ms of the publication (schedule) date. */
+  uploadMs: number;
+  channelId: number;
+  channelName: string;
+  speakers: string[];
+  /** Topic names. */
+  topics: string[];
+}
+
+/** A consistent snapshot of the catalog: its videos, every facet option, and the version it is. */
+export interface CatalogData {
+  version: number;
+  videos: CatalogVideo[];
+  channels: string[];
+  speakers: string[];
+  topics: string[];
+}
+
+/** The current catalog version (row id 1 of catalog_version). */
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("catalog_version")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** Moves the catalog version on; returns the new version. */
+export async function incrementCatalogVersion(db: Db): Promise<number> {
+  const row = await db
+    .updateTable("catalog_version")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** Videos read per query: keeps PGlite's result buffers (which never shrink) small. */
+const PAGE_SIZE = 1000;
+
+type Trx = Transaction<Database>;
+
+async function namesById(trx: Trx, table: "channels" | "speakers" | "topics"): Promise<Map<number, string>> {
+  const rows = await trx.selectFrom(table).select(["id", "name"]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Option names of each video of one page, from a link table. */
+async function linkedNames(
+  trx: Trx,
+  table: "video_speakers" | "video_topics",
+  range: [string, string],
+  names: Map<number, string>,
+): Promise<Map<string, string[]>> {
+  const rows =
+    table === "video_speakers"
+      ? await trx
+          .selectFrom("video_speakers")
+          .select(["video_id", "speaker_id as option_id"])
+          .where("video_id", ">=", range[0])
+          .where("video_id", "<=", range[1])
+          .execute()
+      : await trx
+          .selectFrom("video_topics")
+          .select(["video_id", "topic_id as option_id"])
+          .where("video_id", ">=", range[0])
+          .where("video_id", "<=", range[1])
+          .execute();
+  const byVideo = new Map<string, string[]>();
+  for (const row of rows) {
+    const name = names.get(row.option_id);
+    if (name === undefined) continue;
+    const list = byVideo.get(row.video_id);
+    if (list) list.push(name);
+    else byVideo.set(row.video_id, [name]);
+  }
+  return byVideo;
+}
+
+async function videoPage(trx: Trx, after: string | null) {
+  let query = trx
+    .selectFrom("videos")
+    .select([
+      "id",
+      "title",
+      "description",
+      "platform",
+      "on_platform_id",
+      "thumbnail_url",
+      "duration_seconds",
+      "level",
+      "premium",
+      "visible",
+      "upload_date",
+      "channel_id",
+    ])
+    .orderBy("id")
+    .limit(PAGE_SIZE);
+  if (after !== null) query = query.where("id", ">", after);
+  return query.execute();
+}
+
+/**
+ * Reads the whole catalog in one repeatable-read transaction, so that the version and the rows
+ * belong together (a change committed meanwhile moves the version and is picked up next time),
+ * a page of videos at a time.
+ */
+export async function loadCatalog(db: Db): Promise<CatalogData> {
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const version = await readCatalogVersion(trx);
+      const [channels, speakers, topics] = [
+        await namesById(trx, "channels"),
+        await namesById(trx, "speakers"),
+        await namesById(trx, "topics"),
+      ];
+      const videos: CatalogVideo[] = [];
+      for (
+        let page = await videoPage(trx, null);
+        page.length > 0;
+        page = await videoPage(trx, page.at(-1)!.id)
+      ) {
+        const range: [string, string] = [page[0]!.id, page.at(-1)!.id];
+        const speakersOf = await linkedNames(trx, "video_speakers", range, speakers);
+        const topicsOf = await linkedNames(trx, "video_topics", range, topics);
+        for (const v of page) {
+          videos.push({
+            id: v.id,
+            title: v.title,
+            description: v.description,
+            platform: v.platform,
+            onPlatformId: v.on_platform_id,
+            thumbnailUrl: v.thumbnail_url,
+            durationSeconds: v.duration_seconds,
+            level: v.level,
+            premium: v.premium,
+            visible: v.visible,
+            uploadMs: v.upload_date.getTime(),
+            channelId: v.channel_id,
+            channelName: channels.get(v.channel_id) ?? "",
+            speakers: speakersOf.get(v.id) ?? [],
+            topics: topicsOf.get(v.id) ?? [],
+          });
+        }
+      }
+      return {
+        version,
+        videos,
+        channels: [...channels.values()],
+        speakers: [...speakers.values()],
+        topics: [...topics.values()],
+      };
+    });
+}

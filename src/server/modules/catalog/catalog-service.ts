@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../db/create-db";
+import type { Bitset } from "./bitset";
+import { buildCatalogIndex, type CatalogIndex, listedAt } from "./catalog-index";
+import { incrementCatalogVersion, loadCatalog, readCatalogVersion } from "./catalog-repository";
+import { randomOrder } from "./random-order";
+
+/** How often (at most) an instance asks the database whether the catalog version moved. */
+export const VERSION_CHECK_INTERVAL_MS = 1000;
+/** Random orders kept per index: one per (visitor, day) seen recently, 4 bytes per video each. */
+const RANDOM_ORDERS_KEPT = 64;
+
+/** The catalogs of each database in this process, so that a writer's bump can rebuild them at once. */
+const catalogsByDb = new WeakMap<Db, Set<Catalog>>();
+
+/**
+ * The in-memory catalog of one app instance (docs/decisions/003): built at start, rebuilt when
+ * the catalog version in the database moves. Requests never wait for a check or a rebuild: they
+ * read the index that is current, and a newer one replaces it when it is ready.
+ */
+export class Catalog {
+  private index: CatalogIndex | null = null;
+  private listed: { listed: Bitset; validUntil: number } | null = null;
+  private randomOrders = new Map<number, Uint32Array>();
+  private loading: Promise<void> | null = null;
+  private stale = false;
+  private checking = false;
+  private lastCheckAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Builds the first index (the server is not ready until it exists) and joins the local bumps. */
+  async start(): Promise<void> {
+    this.install(buildCatalogIndex(await loadCatalog(this.db)));
+    const local = catalogsByDb.get(this.db) ?? new Set();
+    catalogsByDb.set(this.db, local.add(this));
+  }
+
+  /** Leaves the local bumps (the app is closing). */
+  stop(): void {
+    catalogsByDb.get(this.db)?.delete(this);
+  }
+
+  /** The current index; may start a background version check (at most once a second). */
+  current(nowMs = Date.now()): CatalogIndex {
+    if (!this.index) throw new Error("The catalog index is used before the server is ready.");
+    this.checkVersionSoon(nowMs);
+    return this.index;
+  }
+
+  /** Visible and published videos at `nowMs`, recomputed when a scheduled video comes out. */
+  listedVideos(index: CatalogIndex, nowMs: number): Bitset {
+    if (!this.listed || this.index !== index || nowMs >= this.listed.validUntil) {
+      const fresh = listedAt(index, nowMs);
+      if (this.index !== index) return fresh.listed;
+      this.listed = fresh;
+    }
+    return this.listed.listed;
+  }
+
+  /** The random order of one seed (visitor and day), kept for the visitor's next pages. */
+  randomOrderOf(index: CatalogIndex, seed: number): Uint32Array {
+    if (this.index !== index) return randomOrder(index.idHashes, seed);
+    let order = this.randomOrders.get(seed);
+    if (order) this.randomOrders.delete(seed);
+    else order = randomOrder(index.idHashes, seed);
+    this.randomOrders.set(seed, order);
+    if (this.randomOrders.size > RANDOM_ORDERS_KEPT) {
+      this.randomOrders.delete(this.randomOrders.keys().next().value as number);
+    }
+    return order;
+  }
+
+  /**
+   * Rebuilds from the database; resolves once an index at least as new as the database was when
+   * it was called is in place. Calls during a rebuild make it run once more rather than overlap.
+   */
+  refresh(): Promise<void> {
+    this.stale = true;
+    if (!this.loading) {
+      this.loading = this.loadUntilFresh().finally(() => {
+        this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  private async loadUntilFresh(): Promise<void> {
+    while (this.stale) {
+      this.stale = false;
+      try {
+        this.install(buildCatalogIndex(await loadCatalog(this.db)));
+      } catch (err) {
+        // Keep serving the index we have; the next version check tries again.
+        this.log.error({ err }, "rebuilding the catalog index failed");
+        this.stale = false;
+        return;
+      }
+    }
+  }
+
+  private install(index: CatalogIndex): void {
+    this.index = index;
+    this.listed = null;
+    this.randomOrders.clear();
+  }
+
+  private checkVersionSoon(nowMs: number): void {
+    if (this.checking || this.loading || nowMs - this.lastCheckAt < VERSION_CHECK_INTERVAL_MS) return;
+    this.lastCheckAt = nowMs;
+    this.checking = true;
+    readCatalogVersion(this.db)
+      .then((version) => {
+        if (version !== this.index?.version) void this.refresh();
+      })
+      .catch((err) => this.log.error({ err }, "checking the catalog version failed"))
+      .finally(() => {
+        this.checking = false;
+      });
+  }
+}
+
+const catalogsByApp = new WeakMap<FastifyInstance, Catalog>();
+
+/**
+ * The catalog of one app instance, created on first call: built when the app gets ready (after
+ * main.ts has loaded the demo catalog) and released when it closes. Every module of the app that
+ * asks gets the same one.
+ */
+export function attachCatalog(app: FastifyInstance, db: Db): Catalog {
+  let catalog = catalogsByApp.get(app);
+  if (!catalog) {
+    const created = new Catalog(db, app.log);
+    app.addHook("onReady", () => created.start());
+    app.addHook("onClose", async () => created.stop());
+    catalogsByApp.set(app, created);
+    catalog = created;
+  }
+  return catalog;
+}
+
+/**
+ * Every writer of catalog content (videos, channels, speakers, topics and their links) calls this
+ * after its change has committed. It moves the version, so that every instance rebuilds within
+ * about a second, and rebuilds this instance's index before it returns. Pass the root `db`, not
+ * a transaction: the local rebuild reads through a connection of its own.
+ */
+export async function bumpCatalogVersion(db: Db): Promise<number> {
+  const version = await incrementCatalogVersion(db);
+  await Promise.all([...(catalogsByDb.get(db) ?? [])].map((catalog) => catalog.refresh()));
+  return version;
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  browseRoutes,
+  browseStatisticsResponseSchema,
+  browseVideosResponseSchema,
+} from "../../../shared/contracts/browse";
+import { apiRequest } from "../../lib/api";
+import { type BrowseFilter, filterToSearchParams } from "./browse-url-state";
+
+/** Every browse query starts with this key, so the error screen can reset them all. */
+export const browseQueryKey = ["browse"] as const;
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+// Both calls depend on who asks (watched videos, premium), so the user's id is part of each key:
+// signing in or out shows that user's grid, not the previous one's.
+// staleTime 0: coming back from the watch page (or to the tab) refreshes watched marks and progress
+// lines, while the cached grid shows at once.
+
+/** GET /api/browse/videos, page by page from 1; a new filter is a new key, so it starts at page 1. */
+export function useBrowseVideos(userId: string, filter: BrowseFilter) {
+  const query = filterToSearchParams(filter).toString();
+  return useInfiniteQuery({
+    queryKey: [...browseQueryKey, "videos", userId, query],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams(query);
+      params.set("page", String(pageParam));
+      return apiRequest(withQuery(browseRoutes.videos, params), browseVideosResponseSchema, { signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    // The previous grid stays (dimmed) while a new filter loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    // Without any grid to show, the page's own error screen takes over; a failed next page is
+    // retried in place.
+    throwOnError: (_error, query) => query.state.data === undefined,
+  });
+}
+
+/** GET /api/browse/statistics: the same query without `page` (SPEC.md §7). */
+export function useBrowseStatistics(userId: string, filter: BrowseFilter) {
+  const query = filterToSearchParams(filter);
+  return useQuery({
+    queryKey: [...browseQueryKey, "statistics", userId, query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(withQuery(browseRoutes.statistics, query), browseStatisticsResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,71 @@
+import "./video-card.css";
+import { Link } from "react-router";
+import { isWatched, type Video, watchedFraction } from "../../../shared/contracts/video";
+import { levelBadgeKind } from "../../../shared/domain/levels";
+import { formatSeconds } from "../../../shared/domain/time-format";
+import { LockIcon } from "./browse-icons";
+import { levelLink } from "./browse-url-state";
+import { VideoThumbnail } from "./video-thumbnail";
+
+interface VideoCardProps {
+  video: Video;
+  /** The viewer has no premium (and is no admin): premium videos show a lock. */
+  locked: boolean;
+}
+
+/**
+ * One video in the grid. The title is the card's link, stretched over the whole card; the level
+ * badge sits above it as a link of its own (links cannot nest).
+ */
+export function VideoCard({ video, locked }: VideoCardProps) {
+  const kind = levelBadgeKind(video.level);
+  const fraction = watchedFraction(video);
+  const watched = isWatched(video);
+  const partlyWatched = fraction > 0 && !watched;
+  return (
+    <article className={`video-card${watched ? " is-watched" : ""}`}>
+      <div className="video-card-thumb">
+        <VideoThumbnail src={video.thumbnailUrl} title={video.title} kind={kind} />
+        {video.premium && locked && (
+          <span className="video-card-lock" title="Premium video">
+            <LockIcon size={18} />
+            <span className="visually-hidden">Locked: for Premium members</span>
+          </span>
+        )}
+        {watched && (
+          <span className="video-card-watched">
+            <span aria-hidden="true">✓ </span>Watched
+          </span>
+        )}
+        <span className="video-card-duration">
+          <span className="visually-hidden">Duration </span>
+          {formatSeconds(video.duration)}
+        </span>
+        {partlyWatched && (
+          <span className="video-card-progress">
+            <span style={{ width: `${Math.max(3, Math.round(fraction * 100))}%` }} />
+            <span className="visually-hidden">{Math.round(fraction * 100)}% watched</span>
+          </span>
+        )}
+      </div>
+      <div className="video-card-body">
+        <h2 className="video-card-title">
+          <Link to={`/watch/${encodeURIComponent(video.id)}`} className="video-card-link">
+            {video.title}
+          </Link>
+        </h2>
+        <div className="video-card-meta">
+          <Link
+            to={levelLink(video.level)}
+            className={`level-badge-${kind} video-card-level`}
+            title={`Show all ${video.level} videos`}
+          >
+            {video.level}
+          </Link>
+          {video.premium && <span className="premium-badge">Premium</span>}
+          <span className="video-card-channel">{video.channelName}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

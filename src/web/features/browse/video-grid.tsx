@@ -1,0 +1,100 @@
+import "./browse-states.css";
+import { useMemo } from "react";
+import type { Video } from "../../../shared/contracts/video";
+import type { useBrowseVideos } from "./browse-queries";
+import { RussianPotato } from "./russian-potato";
+import { useLoadMoreWhenVisible } from "./use-load-more-when-visible";
+import { VideoCard } from "./video-card";
+
+interface VideoGridProps {
+  query: ReturnType<typeof useBrowseVideos>;
+  locked: boolean;
+  onReset: () => void;
+}
+
+const SKELETON_CARDS = Array.from({ length: 8 }, (_, i) => i);
+
+function LoadingGrid() {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        Loading videos…
+      </p>
+      <div className="video-grid" aria-hidden="true">
+        {SKELETON_CARDS.map((i) => (
+          <div key={i} className="video-card-skeleton">
+            <span />
+            <span />
+            <span />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function EmptyResult({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="browse-empty">
+      <RussianPotato className="browse-empty-potato" />
+      <p className="browse-empty-text">No video found. Here is a Russian potato.</p>
+      <button type="button" className="btn btn-outline-primary" onClick={onReset}>
+        Reset filters
+      </button>
+    </div>
+  );
+}
+
+/** The cards, loading the next page when the last one comes into view (SPEC.md §2). */
+export function VideoGrid({ query, locked, onReset }: VideoGridProps) {
+  const { data, isPending, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { fetchNextPage } = query;
+  const videos = useMemo(() => {
+    // A catalog change between two pages can shift a video onto the next page: show it once.
+    const byId = new Map<string, Video>();
+    for (const page of data?.pages ?? [])
+      for (const video of page.videos) byId.set(video.id, byId.get(video.id) ?? video);
+    return [...byId.values()];
+  }, [data]);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData && !isFetchNextPageError;
+  const lastCardRef = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
+
+  if (isPending || (isPlaceholderData && videos.length === 0)) return <LoadingGrid />;
+  if (videos.length === 0) return <EmptyResult onReset={onReset} />;
+
+  return (
+    <>
+      <ul
+        className={`video-grid${isPlaceholderData ? " is-updating" : ""}`}
+        aria-label="Videos"
+        aria-busy={isPlaceholderData}
+      >
+        {videos.map((video, index) => (
+          <li key={video.id} ref={index === videos.length - 1 ? lastCardRef : undefined}>
+            <VideoCard video={video} locked={locked} />
+          </li>
+        ))}
+      </ul>
+      <div className="video-grid-footer">
+        {isFetchingNextPage && (
+          <p role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading more videos…
+          </p>
+        )}
+        {isFetchNextPageError && (
+          <p role="alert">
+            More videos could not be loaded.{" "}
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => void fetchNextPage()}
+            >
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
