@@ -1,6 +1,53 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import "../../styles/watch.css";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useAppContext } from "../../app/app-context";
+import { usePageTitle } from "../../components/use-page-title";
+import { ApiRequestError } from "../../lib/api";
+import { useVideoQuery } from "./video-query";
+import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";
+import { type WatchLocationState, WatchVideo } from "./watch-video";
 
 /** The player and "More videos like this" (SPEC.md §2 Watch page). */
 export function Component() {
-  return <PagePlaceholder title="Watch" />;
+  const { videoId = "" } = useParams();
+  const { user, openLogIn } = useAppContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = useVideoQuery(videoId, user);
+  const status = query.error instanceof ApiRequestError ? query.error.status : null;
+  usePageTitle(query.data?.video.title ?? "Watch");
+
+  // A premium video without premium (SPEC.md §6): log in, or see what Premium offers.
+  const needsLogIn = status === 401 && user.isAnonymous;
+  const needsPremium = status === 401 && !user.isAnonymous;
+  useEffect(() => {
+    if (needsLogIn) openLogIn();
+  }, [needsLogIn, openLogIn]);
+  useEffect(() => {
+    if (needsPremium) navigate("/premium", { replace: true });
+  }, [needsPremium, navigate]);
+
+  if (query.data) {
+    const state = location.state as WatchLocationState | null;
+    return (
+      <WatchVideo
+        key={videoId}
+        video={query.data.video}
+        related={query.data.relatedVideos}
+        user={user}
+        openLogIn={openLogIn}
+        autoPlay={state?.autoplay === true}
+      />
+    );
+  }
+  if (query.isPending || needsPremium) return <WatchLoading />;
+  if (status === 404) return <VideoGone />;
+  if (needsLogIn) return <VideoNeedsLogIn onLogIn={openLogIn} />;
+  return (
+    <VideoLoadFailed
+      message={query.error?.message ?? "Something went wrong."}
+      onRetry={() => void query.refetch()}
+    />
+  );
 }

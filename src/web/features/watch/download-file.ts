@@ -1,0 +1,44 @@
+import { ApiRequestError, errorFrom, fileNameFrom, NETWORK_ERROR_MESSAGE } from "../../lib/api";
+
+/**
+ * The name to save a download under: the server's Content-Disposition name (`filename*=UTF-8''…`
+ * first, then `filename="…"`), else the video title with the extension. Path separators and
+ * control characters are replaced, so a name can never point outside the downloads folder.
+ */
+export function downloadFileName(disposition: string | null, title: string, extension: string): string {
+  const fromServer = fileNameFrom(disposition);
+  const raw = fromServer?.trim() || `${title.trim() || "video"}.${extension}`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const safe = raw.replace(/[/\\\u0000-\u001f\u007f]/g, "_").replace(/^\.+/, "");
+  return safe || `video.${extension}`;
+}
+
+/** Hands a downloaded file to the browser's "save" flow. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() has returned.
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Downloads a file with the session cookie and saves it. Failures are ApiRequestErrors with the
+ * status (401: no premium, 404: nothing to download), like every other call.
+ */
+export async function downloadAndSave(path: string, title: string, extension: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "include" });
+  } catch {
+    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const name = downloadFileName(response.headers.get("content-disposition"), title, extension);
+  saveBlob(await response.blob(), name);
+}

@@ -1,0 +1,33 @@
+import type { Video } from "../../../shared/contracts/video";
+
+/** What the watch timer reads from either player (a `<video>` or the YouTube IFrame player). */
+export interface PlayerState {
+  /** Seconds. */
+  currentTime(): number;
+  /** Seconds; 0 while not known. */
+  duration(): number;
+  /** True while playing or buffering mid-play. */
+  isPlaying(): boolean;
+}
+
+/** Playback events both players report, with the position at that moment. */
+export interface PlayerEvents {
+  onPlay(position: number): void;
+  onPause(position: number): void;
+  onSeeked(position: number): void;
+  onEnded(position: number): void;
+}
+
+export interface PlayerProps {
+  video: Video;
+  /** Where to start when the player is ready (the resume rule). */
+  startAt: number;
+  /** Start playing at once (autoplay from the previous video). */
+  autoPlay: boolean;
+  playbackRate: number;
+  /** The learner changed the speed in the player's own menu. */
+  onPlaybackRateChange: (rate: number) => void;
+  events: PlayerEvents;
+  /** Filled by the player once it exists, for the watch timer. */
+  stateRef: { current: PlayerState | null };
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { isWatched, type Video } from "../../../shared/contracts/video";
+import { formatSeconds } from "../../../shared/domain/time-format";
+import { LevelBadge, PremiumBadge } from "./video-details";
+import { WatchIcon } from "./watch-icons";
+import { isPlayable, visibleRelated } from "./watch-rules";
+
+interface RelatedVideosProps {
+  related: Video[];
+  autoplay: boolean;
+  onAutoplayChange: (on: boolean) => void;
+  skipWatched: boolean;
+  onSkipWatchedChange: (on: boolean) => void;
+}
+
+function Switch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="form-check form-switch mb-0">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * An offline or missing thumbnail (YouTube's, without a connection) leaves a finished-looking frame
+ * with the title's first letter, not a broken image.
+ */
+function RelatedThumbnail({ src, title }: { src: string; title: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="related-thumb-fallback" aria-hidden="true">
+        {Array.from(title.trim())[0]?.toUpperCase() ?? "?"}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={150}
+      height={84}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function RelatedCard({ video }: { video: Video }) {
+  const watched = isWatched(video);
+  const locked = !isPlayable(video);
+  return (
+    <Link to={`/watch/${encodeURIComponent(video.id)}`} className="related-card">
+      <span className="related-thumb">
+        <RelatedThumbnail src={video.thumbnailUrl} title={video.title} />
+        <span className="related-duration">{formatSeconds(video.duration)}</span>
+        {watched && (
+          <span className="related-watched" title="Watched">
+            <WatchIcon name="check" size={22} />
+            <span className="visually-hidden">Watched</span>
+          </span>
+        )}
+        {locked && (
+          <span className="related-locked" title="Premium: upgrade to watch">
+            <WatchIcon name="lock" size={22} />
+            <span className="visually-hidden">Locked, Premium</span>
+          </span>
+        )}
+      </span>
+      <span className="related-body">
+        <span className="related-title">{video.title}</span>
+        <span className="related-badges">
+          <LevelBadge level={video.level} />
+          {video.premium && <PremiumBadge />}
+        </span>
+        <span className="related-channel">{video.channelName}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** "More videos like this" with the Autoplay and Skip watched switches (SPEC.md §2, §4). */
+export function RelatedVideos({
+  related,
+  autoplay,
+  onAutoplayChange,
+  skipWatched,
+  onSkipWatchedChange,
+}: RelatedVideosProps) {
+  const headingId = useId();
+  const shown = visibleRelated(related, skipWatched);
+  return (
+    <aside className="watch-related" aria-labelledby={headingId}>
+      <div className="watch-related-head">
+        <h2 id={headingId} className="watch-related-title">
+          More videos like this
+        </h2>
+        <div className="watch-switches">
+          <Switch label="Autoplay" checked={autoplay} onChange={onAutoplayChange} />
+          <Switch label="Skip watched" checked={skipWatched} onChange={onSkipWatchedChange} />
+        </div>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="related-list">
+          {shown.map((video) => (
+            <li key={video.id}>
+              <RelatedCard video={video} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-body-secondary small mb-0">
+          {related.length > 0
+            ? "You have watched all of these. Turn off “Skip watched” to see them again."
+            : "No similar videos yet."}
+        </p>
+      )}
+    </aside>
+  );
+}

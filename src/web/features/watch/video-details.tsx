@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Video } from "../../../shared/contracts/video";
+import { formatCommaList } from "../../../shared/domain/comma-list";
+import { levelBadgeKind } from "../../../shared/domain/levels";
+import { WatchIcon } from "./watch-icons";
+
+const uploadDateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+
+/** A browse link filtered by one value of a facet (comma lists quote values with commas). */
+export function browseLink(facet: "levels" | "topics", value: string): string {
+  return `/browse?${new URLSearchParams({ [facet]: formatCommaList([value]) })}`;
+}
+
+function formatUploadDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : uploadDateFormat.format(date);
+}
+
+export function LevelBadge({ level, link = false }: { level: string; link?: boolean }) {
+  const className = `level-badge-${levelBadgeKind(level)}`;
+  if (!link) return <span className={className}>{level}</span>;
+  return (
+    <Link to={browseLink("levels", level)} className={className} title={`Browse ${level} videos`}>
+      {level}
+    </Link>
+  );
+}
+
+export function PremiumBadge() {
+  return <span className="watch-premium-badge">Premium</span>;
+}
+
+/** Title, level, channel, date and speakers of the video. */
+export function VideoHeading({ video, locked }: { video: Video; locked: boolean }) {
+  const uploaded = formatUploadDate(video.uploadDate);
+  return (
+    <div className="watch-heading">
+      <h1 className="watch-title">{video.title}</h1>
+      <div className="watch-meta">
+        <LevelBadge level={video.level} link />
+        {video.premium && <PremiumBadge />}
+        {locked && (
+          <span className="watch-locked-note">
+            <WatchIcon name="lock" size={16} /> For Premium members
+          </span>
+        )}
+        {/* Channel and date wrap together, so the separator never starts a line. */}
+        <span className="watch-byline">
+          <span className="watch-channel">{video.channelName}</span>
+          {uploaded && (
+            <time className="watch-date" dateTime={video.uploadDate}>
+              {uploaded}
+            </time>
+          )}
+        </span>
+      </div>
+      {video.speakers.length > 0 && (
+        <p className="watch-speakers">
+          <span className="text-body-secondary">{video.speakers.length > 1 ? "Speakers" : "Speaker"}:</span>{" "}
+          {video.speakers.join(", ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The description and the topic tags, each leading to browse filtered by it. */
+export function VideoAbout({ video }: { video: Video }) {
+  if (!video.description && video.tags.length === 0) return null;
+  return (
+    <div className="watch-about">
+      {video.description && <p className="watch-description">{video.description}</p>}
+      {video.tags.length > 0 && (
+        <ul className="watch-tags" aria-label="Topics">
+          {video.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={browseLink("topics", tag)} className="watch-tag">
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

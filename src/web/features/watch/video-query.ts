@@ -1,0 +1,39 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { User } from "../../../shared/contracts/user";
+import { videoResponseSchema, videoRoutes } from "../../../shared/contracts/video";
+import { isAdmin } from "../../app/nav-items";
+import { userQueryKey } from "../../app/user-query";
+import { apiRequest } from "../../lib/api";
+
+/** Every video query starts with this; mark-as-watched and delete invalidate it. */
+export const VIDEO_QUERY_ROOT = "video";
+
+/** True when the user may play premium videos and download files (SPEC.md §6). */
+export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean {
+  return user.premium || isAdmin(user);
+}
+
+/**
+ * GET /api/video/{id} with "More videos like this". The answer depends on who asks (position,
+ * premium URLs), so the user's id and access are part of the key: signing in loads it again.
+ */
+export function useVideoQuery(videoId: string, user: Pick<User, "id" | "premium" | "roles">) {
+  return useQuery({
+    queryKey: [VIDEO_QUERY_ROOT, videoId, user.id, hasPremiumAccess(user)],
+    queryFn: ({ signal }) => apiRequest(videoRoutes.video(videoId), videoResponseSchema, { signal }),
+    // While it loads again for a newly signed-in user, the same video stays on screen and playing.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === videoId ? previous : undefined,
+  });
+}
+
+/**
+ * Marks every query but the user stale: what was watched changes the browse grid's watched
+ * overlays and the playlists, whatever keys those pages use.
+ */
+export function markWatchDataStale(queryClient: QueryClient, refetchActive = false): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== userQueryKey[0],
+    refetchType: refetchActive ? "active" : "none",
+  });
+}

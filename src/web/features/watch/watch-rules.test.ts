@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { isAtEnd, nextVideoToPlay, parsePlaybackRate, resumePosition, visibleRelated } from "./watch-rules";
+
+const video = (
+  id: string,
+  lastWatchTime: number,
+  duration = 100,
+  url: string | null = `/api/media/video/${id}`,
+) => ({
+  id,
+  lastWatchTime,
+  duration,
+  url,
+});
+
+describe("resumePosition", () => {
+  it("resumes at the last position", () => {
+    expect(resumePosition({ lastWatchTime: 42.5, duration: 100 })).toBe(42.5);
+  });
+
+  it("starts from the beginning when never played", () => {
+    expect(resumePosition({ lastWatchTime: 0, duration: 100 })).toBe(0);
+  });
+
+  it("resumes up to the cutoff and restarts over it (fraction > 0.95)", () => {
+    expect(resumePosition({ lastWatchTime: 950, duration: 1000 })).toBe(950);
+    expect(resumePosition({ lastWatchTime: 951, duration: 1000 })).toBe(0);
+    expect(resumePosition({ lastWatchTime: 1000, duration: 1000 })).toBe(0);
+  });
+
+  it("restarts a short video whose position would count as its end at once", () => {
+    // 9.2 of 10 s is under the cutoff, but within a second of the end.
+    expect(resumePosition({ lastWatchTime: 9.2, duration: 10 })).toBe(0);
+  });
+
+  it("copes with an unknown duration", () => {
+    expect(resumePosition({ lastWatchTime: 12, duration: 0 })).toBe(12);
+  });
+});
+
+describe("isAtEnd", () => {
+  it("is true within a second of the duration", () => {
+    expect(isAtEnd(44, 45)).toBe(true);
+    expect(isAtEnd(45, 45)).toBe(true);
+    expect(isAtEnd(43.9, 45)).toBe(false);
+  });
+
+  it("is false while the duration is unknown", () => {
+    expect(isAtEnd(0, 0)).toBe(false);
+  });
+});
+
+describe("nextVideoToPlay", () => {
+  const related = [video("watched", 90), video("locked", 0, 100, null), video("fresh", 10), video("last", 0)];
+
+  it("skips watched videos when Skip watched is on", () => {
+    expect(nextVideoToPlay(related, true)?.id).toBe("fresh");
+  });
+
+  it("takes the first playable video when Skip watched is off", () => {
+    expect(nextVideoToPlay(related, false)?.id).toBe("watched");
+  });
+
+  it("never picks a premium video the learner cannot play", () => {
+    expect(nextVideoToPlay([video("locked", 0, 100, null), video("b", 0)], true)?.id).toBe("b");
+  });
+
+  it("gives null when nothing is left", () => {
+    expect(nextVideoToPlay([video("a", 99)], true)).toBeNull();
+    expect(nextVideoToPlay([], false)).toBeNull();
+  });
+
+  it("counts a video as watched only over 80 %", () => {
+    expect(nextVideoToPlay([video("a", 80), video("b", 0)], true)?.id).toBe("a");
+  });
+});
+
+describe("visibleRelated", () => {
+  it("hides watched videos only with Skip watched on, keeping the order", () => {
+    const list = [video("a", 0), video("b", 100), video("c", 5)];
+    expect(visibleRelated(list, true).map((v) => v.id)).toEqual(["a", "c"]);
+    expect(visibleRelated(list, false).map((v) => v.id)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("parsePlaybackRate", () => {
+  it("accepts the offered speeds and falls back to normal", () => {
+    expect(parsePlaybackRate("1.75")).toBe(1.75);
+    expect(parsePlaybackRate("0.5")).toBe(0.5);
+    expect(parsePlaybackRate("3")).toBe(1);
+    expect(parsePlaybackRate(null)).toBe(1);
+    expect(parsePlaybackRate("fast")).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  isWatched,
+  RESUME_CUTOFF_FRACTION,
+  type Video,
+  watchedFraction,
+} from "../../../shared/contracts/video";
+
+/** The end of a video is detected this close to its duration (SPEC.md §4, §9). */
+export const END_TOLERANCE_SECONDS = 1;
+
+/** The player's speed choices (issue "Watch"). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const DEFAULT_PLAYBACK_RATE = 1;
+
+/** True when the position is within a second of the end (duration 0 means not known yet). */
+export function isAtEnd(position: number, duration: number): boolean {
+  return duration > 0 && position >= duration - END_TOLERANCE_SECONDS;
+}
+
+/**
+ * Where the player starts: the learner's last position, unless the video was (nearly) finished,
+ * over RESUME_CUTOFF_FRACTION, in which case it starts again from the beginning. A position that
+ * would count as the end at once also restarts, or a short video would "end" as soon as it loads.
+ */
+export function resumePosition(video: Pick<Video, "lastWatchTime" | "duration">): number {
+  const position = video.lastWatchTime;
+  if (!(position > 0) || watchedFraction(video) > RESUME_CUTOFF_FRACTION) return 0;
+  if (isAtEnd(position, video.duration)) return 0;
+  return position;
+}
+
+/** A related video the learner may play here: premium videos without premium come with no URL. */
+export function isPlayable(video: Pick<Video, "url">): boolean {
+  return video.url !== null;
+}
+
+/** The playlist as shown: with "Skip watched" on, watched videos are hidden (SPEC.md §4). */
+export function visibleRelated<V extends Pick<Video, "lastWatchTime" | "duration">>(
+  related: readonly V[],
+  skipWatched: boolean,
+): V[] {
+  return skipWatched ? related.filter((v) => !isWatched(v)) : [...related];
+}
+
+/**
+ * What autoplay plays next: the first video of "More videos like this" that the learner can play,
+ * skipping watched ones when "Skip watched" is on. null when there is none.
+ */
+export function nextVideoToPlay<V extends Pick<Video, "lastWatchTime" | "duration" | "url">>(
+  related: readonly V[],
+  skipWatched: boolean,
+): V | null {
+  return visibleRelated(related, skipWatched).find(isPlayable) ?? null;
+}
+
+export function isOfferedRate(rate: number): boolean {
+  return (PLAYBACK_RATES as readonly number[]).includes(rate);
+}
+
+/** Accepts only the offered speeds, so a stale or hand-edited stored value cannot break the player. */
+export function parsePlaybackRate(value: string | null): number {
+  const rate = Number(value);
+  return value !== null && isOfferedRate(rate) ? rate : DEFAULT_PLAYBACK_RATE;
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { WatchIcon } from "./watch-icons";
+
+export const VIDEO_GONE_TEXT = "This video does not exist or was removed";
+
+/** While the video loads: the player's place is kept, so nothing jumps when it arrives. */
+export function WatchLoading() {
+  return (
+    <div className="watch-page" aria-busy="true">
+      <div className="watch-main">
+        <div className="watch-player watch-player-loading">
+          <div className="spinner-border text-light" role="status">
+            <span className="visually-hidden">Loading the video…</span>
+          </div>
+        </div>
+        <div className="watch-skeleton-line" />
+        <div className="watch-skeleton-line watch-skeleton-short" />
+      </div>
+    </div>
+  );
+}
+
+function StatusCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="watch-status">
+      <h1 className="watch-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** 404: an unknown or deleted video. */
+export function VideoGone() {
+  return (
+    <StatusCard title={`${VIDEO_GONE_TEXT}.`}>
+      <p className="text-body-secondary">It may have been taken down, or the link may be mistyped.</p>
+      <Link to="/browse" className="btn btn-primary">
+        Browse videos
+      </Link>
+    </StatusCard>
+  );
+}
+
+/** 401 for an anonymous visitor: a premium video; the log-in prompt opens by itself too. */
+export function VideoNeedsLogIn({ onLogIn }: { onLogIn: () => void }) {
+  return (
+    <StatusCard title="This is a Premium video">
+      <p className="text-body-secondary">
+        <WatchIcon name="lock" /> Log in with a Premium membership to watch it.
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={onLogIn}>
+          Log in
+        </button>
+        <Link to="/premium" className="btn btn-outline-primary">
+          About Premium
+        </Link>
+      </div>
+    </StatusCard>
+  );
+}
+
+/** Any other failure (network, server fault): the learner can try again. */
+export function VideoLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatusCard title="The video could not be loaded">
+      <p className="text-body-secondary">{message}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+        <Link to="/browse" className="btn btn-outline-primary">
+          Browse videos
+        </Link>
+      </div>
+    </StatusCard>
+  );
+}

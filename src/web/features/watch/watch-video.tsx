@@ -1,0 +1,119 @@
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { User } from "../../../shared/contracts/user";
+import type { Video } from "../../../shared/contracts/video";
+import { FilePlayer } from "./file-player";
+import { RelatedVideos } from "./related-videos";
+import { useWatchSession } from "./use-watch-session";
+import { VideoActions } from "./video-actions";
+import { VideoAbout, VideoHeading } from "./video-details";
+import { WatchIcon } from "./watch-icons";
+import { useWatchPreferences } from "./watch-preferences";
+import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";
+import { YouTubeVideoPlayer } from "./youtube-player";
+
+/** Navigation state that asks the next page to start playing (autoplay from the previous video). */
+export interface WatchLocationState {
+  autoplay?: boolean;
+}
+
+interface WatchVideoProps {
+  video: Video;
+  related: Video[];
+  user: User;
+  openLogIn: () => void;
+  autoPlay: boolean;
+}
+
+function SpeedSelect({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
+  const id = useId();
+  return (
+    <div className="watch-speed">
+      <label htmlFor={id} className="watch-speed-label">
+        <WatchIcon name="speed" /> Speed
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={rate}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+      >
+        {PLAYBACK_RATES.map((r) => (
+          <option key={r} value={r}>
+            {r === 1 ? "Normal (1×)" : `${r}×`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LockedPlayer() {
+  return (
+    <div className="watch-player-message">
+      <WatchIcon name="lock" size={32} />
+      <p className="mb-2 mt-2 fw-semibold">This is a Premium video.</p>
+      <Link to="/premium" className="btn btn-primary btn-sm">
+        See Premium
+      </Link>
+    </div>
+  );
+}
+
+/** One video: the player, its details and actions, and "More videos like this". Keyed by video id. */
+export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchVideoProps) {
+  const navigate = useNavigate();
+  const prefs = useWatchPreferences();
+  // Decided once: later refetches of the video carry positions this very player reported.
+  const [startAt] = useState(() => resumePosition(video));
+
+  const onFinished = () => {
+    if (!prefs.autoplay) return;
+    const next = nextVideoToPlay(related, prefs.skipWatched);
+    const state: WatchLocationState = { autoplay: true };
+    if (next) navigate(`/watch/${encodeURIComponent(next.id)}`, { state });
+  };
+  const { events, stateRef } = useWatchSession(video.id, onFinished);
+
+  const playable = isPlayable(video);
+  const Player = video.platform === "youtube" ? YouTubeVideoPlayer : FilePlayer;
+
+  return (
+    <div className="watch-page">
+      <div className="watch-main">
+        <div className="watch-player">
+          {playable ? (
+            <Player
+              video={video}
+              startAt={startAt}
+              autoPlay={autoPlay}
+              playbackRate={prefs.playbackRate}
+              onPlaybackRateChange={prefs.setPlaybackRate}
+              events={events}
+              stateRef={stateRef}
+            />
+          ) : (
+            <LockedPlayer />
+          )}
+        </div>
+        <VideoHeading video={video} locked={!playable} />
+        <VideoActions
+          video={video}
+          user={user}
+          openLogIn={openLogIn}
+          speedControl={
+            playable && <SpeedSelect rate={prefs.playbackRate} onChange={prefs.setPlaybackRate} />
+          }
+        />
+        <VideoAbout video={video} />
+      </div>
+      <RelatedVideos
+        related={related}
+        autoplay={prefs.autoplay}
+        onAutoplayChange={prefs.setAutoplay}
+        skipWatched={prefs.skipWatched}
+        onSkipWatchedChange={prefs.setSkipWatched}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+
+const ADMIN_EMAIL = "admin@example.com";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The signed-in user as the server has it, asked from the page so its session cookie goes along. */
+function serverUser(page: Page): Promise<{ watchTimeSeconds: number; watchTimeTodaySeconds: number }> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/user", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    return response.json();
+  });
+}
+
+const videoState = (page: Page) =>
+  page.locator("video").evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused }));
+
+async function waitForMetadata(page: Page) {
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  const banner = page.getByRole("complementary", { name: "Your progress" });
+  await banner.getByRole("button", { name: "Sign up" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  await dialog.getByRole("heading", { name: "Verification" }).waitFor();
+  await dialog.getByLabel("Code").fill(app.codeFor(email));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await banner.waitFor({ state: "detached" });
+}
+
+it("plays a video, grows the top bar live, resumes after a reload, and marks it watched", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  await page.getByRole("heading", { name: "More videos like this" }).waitFor();
+  const donutFill = page.locator(".daily-goal-fill");
+  expect(await donutFill.count()).toBe(0);
+  await waitForMetadata(page);
+
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
+    timeout: 20_000,
+  });
+  // Reports go every 30 s: after 5 s the ring has grown from the live count alone.
+  await donutFill.waitFor();
+  const paused = await page.locator("video").evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    return v.currentTime;
+  });
+
+  // The pause report reached the server, and the top bar holds the server's answer.
+  await expect
+    .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(4);
+  expect((await serverUser(page)).watchTimeTodaySeconds).toBeGreaterThanOrEqual(4);
+  await page
+    .getByRole("link", { name: /Daily goal/ })
+    .getByText("0/15")
+    .waitFor();
+  await page
+    .getByRole("link", { name: /Total input/ })
+    .getByText("0h 0m")
+    .waitFor();
+  expect(Number((await donutFill.getAttribute("stroke-dasharray"))?.split(" ")[0])).toBeGreaterThan(0.4);
+
+  await page.reload();
+  await waitForMetadata(page);
+  await expect
+    .poll(async () => (await videoState(page)).time, { timeout: 10_000 })
+    .toBeGreaterThan(paused - 1);
+  expect((await videoState(page)).time).toBeLessThan(paused + 1);
+
+  // Signing up keeps the time, and mark-as-watched shows on the browse card.
+  await signUp(page, "Ольга", "olga@example.com");
+  expect((await serverUser(page)).watchTimeSeconds).toBeGreaterThanOrEqual(4);
+  await page.getByRole("button", { name: "Mark as watched" }).click();
+  await page.getByRole("status").filter({ hasText: "Watched" }).waitFor();
+
+  await page
+    .getByRole("link", { name: /Ponyatno/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/browse/);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Мой город" }) });
+  await card.getByText("Watched").waitFor();
+
+  // A free member: downloads and premium videos lead to the Premium page.
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("button", { name: /Download transcript \(\.docx\)/ }).click();
+  await page.waitForURL(/\/premium$/);
+  await page.goto(`${app.url}/watch/istoriya-chaya`);
+  await page.waitForURL(/\/premium$/);
+});
+
+it("handles unknown and premium videos, and autoplays the next video at the end (phone)", async () => {
+  const page = await newPage(browser, "phone");
+  await page.goto(`${app.url}/watch/no-such-video`);
+  await page.getByRole("heading", { name: /This video does not exist or was removed/ }).waitFor();
+  await page.getByRole("link", { name: "Browse videos" }).waitFor();
+
+  // A premium video without a session that may play it: the log-in prompt opens.
+  await page.goto(`${app.url}/watch/istoriya-chaya`);
+  await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("heading", { name: "This is a Premium video" }).waitFor();
+
+  await page.goto(`${app.url}/watch/utro-doma`);
+  await page.getByRole("heading", { level: 1, name: "Утро дома" }).waitFor();
+  const player = await page.locator(".watch-player").boundingBox();
+  const related = await page.getByRole("complementary", { name: "More videos like this" }).boundingBox();
+  expect(player && related && related.y > player.y + player.height).toBe(true);
+  expect(await page.getByRole("switch", { name: "Autoplay" }).isChecked()).toBe(true);
+  expect(await page.getByRole("switch", { name: "Skip watched" }).isChecked()).toBe(true);
+
+  await page.getByLabel("Speed").selectOption("1.5");
+  expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  // Autoplay goes to the first related video that is not watched and can be played.
+  const next = await page.evaluate(async () => {
+    const answer = await (await fetch("/api/video/utro-doma", { credentials: "include" })).json();
+    const candidates = answer.relatedVideos as { id: string; title: string; url: string | null }[];
+    return candidates.find((v) => v.url !== null);
+  });
+  if (!next) throw new Error("The demo catalog gave utro-doma no playable related video");
+  await waitForMetadata(page);
+  await page.locator("video").evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 3;
+    return v.play();
+  });
+  await page.waitForURL((url) => url.pathname === `/watch/${next.id}`, { timeout: 15_000 });
+  await page.getByRole("heading", { level: 1, name: next.title }).waitFor();
+  // The demo's related videos are YouTube ones: offline their player area stays, with a message.
+  await page.locator(".watch-player").waitFor();
+  expect(await page.getByLabel("Speed").inputValue()).toBe("1.5");
+
+  // The switches are remembered.
+  await page.getByRole("switch", { name: "Autoplay" }).uncheck();
+  await page.reload();
+  expect(await page.getByRole("switch", { name: "Autoplay" }).isChecked()).toBe(false);
+});
+
+it("lets an admin download the transcript and delete a video", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/watch/zimnie-prazdniki`);
+  // Anonymous: a premium video asks to log in first.
+  await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
+  await page.keyboard.press("Escape");
+  await signUp(page, "Admin", ADMIN_EMAIL);
+  const title = page.getByRole("heading", { level: 1 });
+  await title.waitFor();
+  const videoTitle = (await title.textContent())?.trim();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download transcript (.docx)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${videoTitle}.docx`);
+
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete video" }).click();
+  await page.waitForURL(/\/browse$/);
+  expect(dialogs).toEqual(["Are you sure you want to delete this video?", "Video deleted successfully."]);
+
+  await page.goto(`${app.url}/watch/zimnie-prazdniki`);
+  await page.getByRole("heading", { name: /This video does not exist or was removed/ }).waitFor();
+});
