@@ -19,9 +19,11 @@ function verdict(row: Measured, ratio: number): string {
   const parts: string[] = [];
   if (goal.minRatio !== undefined) parts.push(`ratio ≥ ${goal.minRatio}`);
   if (goal.maxP99Ms !== undefined) parts.push(`p99 ≤ ${goal.maxP99Ms} ms`);
+  if (goal.minRps !== undefined) parts.push(`≥ ${goal.minRps} req/s`);
   const met =
     (goal.minRatio === undefined || ratio >= goal.minRatio) &&
-    (goal.maxP99Ms === undefined || row.p99 <= goal.maxP99Ms);
+    (goal.maxP99Ms === undefined || row.p99 <= goal.maxP99Ms) &&
+    (goal.minRps === undefined || row.rps >= goal.minRps);
   return `${met ? "met" : "MISSED"} (${parts.join(", ")})`;
 }
 

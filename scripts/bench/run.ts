@@ -16,6 +16,7 @@ import { cpuMicrosOf, memoryOf, type RunningServer, startServer } from "./proces
 import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
 import { type BenchContext, type BenchTarget, TARGETS } from "./targets";
+import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,6 +26,17 @@ const HELLO_PORT = 3901;
 const APP_PORT = 3902;
 
 async function measure(target: BenchTarget, server: RunningServer, context: BenchContext, seconds: number) {
+  if (target.custom === "watch-time") {
+    const cpuBefore = cpuMicrosOf(server.pid);
+    // About `seconds` worth of requests at the target rate, counted exactly.
+    const result = await measureWatchTime(
+      server.baseUrl,
+      context,
+      Math.max(500, seconds * 1000),
+      CONNECTIONS,
+    );
+    return { ...result, cpuPerRequestMicros: (cpuMicrosOf(server.pid) - cpuBefore) / result.total };
+  }
   const fixed = target.request(context);
   let n = 0;
   const cpuBefore = cpuMicrosOf(server.pid);
@@ -106,6 +118,9 @@ async function main(): Promise<void> {
       cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.sessionToken, secret))}`,
       origin: `http://127.0.0.1:${APP_PORT}`,
       videoIds: scratch.catalog.videoIds,
+      learnerCookies: scratch.catalog.learnerTokens.map(
+        (token) => `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}`,
+      ),
     };
     servers.hello = await startServer("scripts/bench/hello-server.ts", {}, HELLO_PORT, "/");
     const appEnv: Record<string, string> = {

@@ -16,6 +16,8 @@ export interface ScratchCatalog {
   userId: string;
   /** The raw session token of the bench user (sign it into the cookie). */
   sessionToken: string;
+  /** Session tokens of distinct learners with no history, for the watch-time measurement. */
+  learnerTokens: string[];
   videoIds: string[];
 }
 
@@ -137,5 +139,24 @@ export async function buildScratchCatalog(
   }));
   await insertInChunks(states, (chunk) => db.insertInto("user_video_state").values(chunk).execute());
   const sessionToken = await createSession(db, user.id);
-  return { userId: user.id, sessionToken, videoIds: videos.map((v) => v.id) };
+  return {
+    userId: user.id,
+    sessionToken,
+    videoIds: videos.map((v) => v.id),
+    learnerTokens: await createLearners(db, WATCH_TIME_LEARNERS),
+  };
+}
+
+/** Distinct learners for the watch-time target: each connection reports as its own learner. */
+export const WATCH_TIME_LEARNERS = 200;
+
+async function createLearners(db: Db, count: number): Promise<string[]> {
+  const learners = await db
+    .insertInto("users")
+    .values(Array.from({ length: count }, () => ({ is_anonymous: true, timezone: "Europe/Moscow" })))
+    .returning("id")
+    .execute();
+  const tokens: string[] = [];
+  for (const learner of learners) tokens.push(await createSession(db, learner.id));
+  return tokens;
 }
