@@ -4,6 +4,7 @@ import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
+import { signUpThroughModal } from "./support/sign-up";
 
 let app: RunningApp;
 let browser: Browser;
@@ -18,20 +19,7 @@ afterAll(async () => {
 /** A new learner, signed up through the modal with the mailed code. */
 async function signUp(page: Page, name: string, email: string): Promise<void> {
   await page.goto(`${app.url}/browse`);
-  await page
-    .getByRole("complementary", { name: "Your progress" })
-    .getByRole("button", { name: "Sign up" })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  // The code is mailed before the modal moves on to the verification step.
-  await dialog.getByRole("heading", { name: "Verification" }).waitFor();
-  await dialog.getByLabel("Code").fill(app.codeFor(email));
-  await dialog.getByRole("button", { name: "Verify" }).click();
-  await dialog.waitFor({ state: "detached" });
-  await page.getByRole("complementary", { name: "Your progress" }).waitFor({ state: "detached" });
+  await signUpThroughModal(page, app, name, email);
 }
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the learner's day.

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
+import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
 
@@ -33,20 +34,6 @@ const videoState = (page: Page) =>
 
 async function waitForMetadata(page: Page) {
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  const banner = page.getByRole("complementary", { name: "Your progress" });
-  await banner.getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  await dialog.getByRole("heading", { name: "Verification" }).waitFor();
-  await dialog.getByLabel("Code").fill(app.codeFor(email));
-  await dialog.getByRole("button", { name: "Verify" }).click();
-  await dialog.waitFor({ state: "detached" });
-  await banner.waitFor({ state: "detached" });
 }
 
 it("plays a video, grows the top bar live, resumes after a reload, and marks it watched", async () => {
@@ -92,7 +79,7 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   expect((await videoState(page)).time).toBeLessThan(paused + 1);
 
   // Signing up keeps the time, and mark-as-watched shows on the browse card.
-  await signUp(page, "Ольга", "olga@example.com");
+  await signUpThroughModal(page, app, "Ольга", "olga@example.com");
   expect((await serverUser(page)).watchTimeSeconds).toBeGreaterThanOrEqual(4);
   await page.getByRole("button", { name: "Mark as watched" }).click();
   await page.getByRole("status").filter({ hasText: "Watched" }).waitFor();
@@ -166,7 +153,7 @@ it("lets an admin download the transcript and delete a video", async () => {
   // Anonymous: a premium video asks to log in first.
   await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
   await page.keyboard.press("Escape");
-  await signUp(page, "Admin", ADMIN_EMAIL);
+  await signUpThroughModal(page, app, "Admin", ADMIN_EMAIL);
   const title = page.getByRole("heading", { level: 1 });
   await title.waitFor();
   const videoTitle = (await title.textContent())?.trim();
