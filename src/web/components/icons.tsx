@@ -48,7 +48,18 @@ const PATHS: Record<string, ReactNode> = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+/** The frame every line icon shares: a 24×24 grid drawn in currentColor, hidden from screen readers. */
+export function LineIcon({
+  size,
+  strokeWidth = 2,
+  className,
+  children,
+}: {
+  size: number;
+  strokeWidth?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
@@ -57,13 +68,21 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name]}
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <LineIcon size={size} strokeWidth={1.8} className={className}>
+      {PATHS[name]}
+    </LineIcon>
   );
 }

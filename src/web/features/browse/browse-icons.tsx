@@ -1,26 +1,6 @@
-import type { ReactNode } from "react";
+import { LineIcon } from "../../components/icons";
 
-/** Line icons the browse page needs beyond the shell's set (24×24 grid, currentColor). */
-function LineIcon({ size, children }: { size: number; children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons the browse page needs beyond the shell's set. */
 export function SearchIcon({ size = 18 }: { size?: number }) {
   return (
     <LineIcon size={size}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../../components/icons";
 
 /** Line icons of the watch page (same 24×24 style as components/icons.tsx), kept in its chunk. */
 const PATHS = {
@@ -20,21 +21,5 @@ const PATHS = {
 } satisfies Record<string, ReactNode>;
 
 export function WatchIcon({ name, size = 18 }: { name: keyof typeof PATHS; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{PATHS[name]}</LineIcon>;
 }
