@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import send from "@fastify/send";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
@@ -39,14 +39,20 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
     return reply.status(result.statusCode).send(result.stream);
   });
 
+  /** Both downloads: a video the caller may see, for premium members and admins only. */
+  async function downloadableVideo(request: FastifyRequest) {
+    const { id } = request.params as z.infer<typeof idParams>;
+    const user = await sessions.currentUser(request);
+    const video = assertListed(await findVideoRecord(db, id), user);
+    if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+    return video;
+  }
+
   app.get(
     "/api/download/subtitle/docx/:id",
     { schema: { params: idParams, hide: true } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const user = await sessions.currentUser(request);
-      const video = assertListed(await findVideoRecord(db, id), user);
-      if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+      const video = await downloadableVideo(request);
       if (!video.subtitles) throw notFound(NO_TRANSCRIPT);
       const file = await buildTranscriptDocx(video.title, video.subtitles);
       return reply
@@ -61,10 +67,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
     "/api/download/audio/mp3/:id",
     { schema: { params: idParams, hide: true } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const user = await sessions.currentUser(request);
-      const video = assertListed(await findVideoRecord(db, id), user);
-      if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+      const video = await downloadableVideo(request);
       if (!video.audioFile || !existsSync(mediaPath(video.audioFile)))
         throw notFound("Audio is not available for this video.");
       return reply
