@@ -80,7 +80,8 @@ export async function measureWatchTime(
     creditedSoFar[learner] = (creditedSoFar[learner] ?? 0) + seconds;
   await verifyTotals(baseUrl, context, creditedSoFar);
   return {
-    rps: result.requests.average,
+    // Exact: every request over the whole run (autocannon's average counts whole seconds only).
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,

@@ -1,8 +1,14 @@
+// Known zones, remembered: building a formatter to test a zone is slow, and every watch-time
+// report names one. Only valid names are kept, so the set stays within the IANA list.
+const knownTimeZones = new Set<string>();
+
 /** True when the runtime knows this IANA time zone (e.g. "Europe/Moscow"). */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (knownTimeZones.has(timeZone)) return true;
   if (!timeZone || timeZone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
+    knownTimeZones.add(timeZone);
     return true;
   } catch {
     return false;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { forbidden, unauthorized } from "../../lib/app-error";
-import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from "./session-store";
+import { createSession, createSessionUserLoader, deleteSession, SESSION_TTL_MS } from "./session-store";
 import type { UserRow } from "./user-mapper";
 
 export const SESSION_COOKIE = "pn_session";
@@ -12,6 +12,7 @@ const SESSION_CACHE_SWEEP_ABOVE = 5000;
 
 /** How every module learns who is calling, and the only place that sets the session cookie. */
 export function createSessions(db: Db, config: AppConfig) {
+  const findSessionUser = createSessionUserLoader(db);
   const memo = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   // token -> the user read for it, reused for a moment by hot read-only calls (browse).
   const recent = new Map<string, { user: Promise<UserRow | null>; expiresAt: number }>();
@@ -27,7 +28,7 @@ export function createSessions(db: Db, config: AppConfig) {
   async function load(request: FastifyRequest): Promise<UserRow | null> {
     const token = tokenOf(request);
     if (!token) return null;
-    return findSessionUser(db, token);
+    return findSessionUser(token);
   }
 
   /** The caller's user, or null without a valid session; looked up once per request. */

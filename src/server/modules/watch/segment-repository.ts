@@ -1,97 +1,151 @@
 import { sql } from "kysely";
-import { localDateOf } from "../../../shared/domain/dates";
 import type { Db } from "../../db/create-db";
-import { decideCredit, type Interval, REPORT_SLACK_MS } from "./credit";
+import { notFound, unauthorized } from "../../lib/app-error";
+import { type BatchCredit, creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
 
-export interface ReportInput {
-  userId: string;
-  videoId: string;
-  startMs: number;
-  elapsedMs: number;
-  nowMs: number;
-  /** Playback position reached, seconds. */
-  position: number;
-  timeZone: string;
+export interface QueuedReport extends ReportInput {
+  /** The learner's "today" (profile time zone) when the report arrived: its total is answered. */
+  today: string;
 }
 
-/**
- * Records one segment report and credits its growth, all in one transaction. The user's row is
- * locked first, so that one user's reports (from any tab or instance) are decided one at a time;
- * every total grows by an increment in SQL.
- */
 export interface ReportOutcome {
   creditMs: number;
   /** The learner's total input after this report, ms. */
   totalMs: number;
-  /** The day credited, and its new total (video + off-platform) when something was credited. */
-  day: string;
-  dayTotalMs: number | null;
+  /** The learner's input today (video + off-platform) after this report, ms. */
+  todayMs: number;
 }
 
-export async function recordSegmentReport(db: Db, input: ReportInput): Promise<ReportOutcome> {
-  const { userId, videoId, startMs, nowMs } = input;
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * Records a batch of segment reports in one transaction (docs/watch-time.md). The users' rows are
+ * locked first, in id order, so that one user's reports (from any tab or instance) are decided one
+ * batch at a time and two instances never deadlock; the credits are decided in order in memory
+ * (batch-credit.ts) and stored with one statement. A report whose user or video does not exist
+ * gets its own error; the others are recorded.
+ */
+export async function recordSegmentReports(
+  db: Db,
+  reports: readonly QueuedReport[],
+): Promise<(ReportOutcome | Error)[]> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-    const segment = await sql<{ wall_end_ms: number }>`
-      WITH inserted AS (
-        INSERT INTO watch_segments (user_id, video_id, playing_start_ms, wall_start_ms, wall_end_ms, last_report_at)
-        VALUES (${userId}, ${videoId}, ${startMs}, ${startMs}, ${startMs}, now())
-        ON CONFLICT DO NOTHING
-        RETURNING wall_end_ms
-      )
-      SELECT wall_end_ms FROM inserted
-      UNION ALL
-      SELECT wall_end_ms FROM watch_segments
-        WHERE user_id = ${userId} AND video_id = ${videoId} AND playing_start_ms = ${startMs}
-      LIMIT 1`.execute(trx);
-    const state = segment.rows[0];
-    if (!state) throw new Error("segment row missing after upsert");
-
-    const others = await trx
-      .selectFrom("watch_segments")
-      .select(["wall_start_ms", "wall_end_ms"])
-      .where("user_id", "=", userId)
-      .where("wall_end_ms", ">", state.wall_end_ms)
-      .where("wall_start_ms", "<", nowMs + REPORT_SLACK_MS)
-      .where((eb) => eb.or([eb("video_id", "!=", videoId), eb("playing_start_ms", "!=", startMs)]))
-      .execute();
-    const decision = decideCredit(
-      { startMs, elapsedMs: input.elapsedMs, nowMs },
-      { wallEndMs: state.wall_end_ms },
-      others.map((o): Interval => [o.wall_start_ms, o.wall_end_ms]),
-    );
-    const credit = Math.round(decision.creditMs);
-
-    // The day (in the learner's zone) on which the credited piece ends gets the credit.
-    const day = localDateOf(decision.wallEndMs, input.timeZone);
-    const reportMoment = startMs + input.elapsedMs;
-    // One round trip for every total: data-modifying CTEs all run, in this transaction.
-    const result = await sql<{ total_ms: number; day_ms: number | null }>`
-      WITH segment AS (
-        UPDATE watch_segments
-          SET wall_end_ms = ${decision.wallEndMs}, credited_ms = credited_ms + ${credit}, last_report_at = now()
-          WHERE user_id = ${userId} AND video_id = ${videoId} AND playing_start_ms = ${startMs}
-      ), day_total AS (
-        INSERT INTO daily_totals (user_id, day, video_ms)
-          SELECT ${userId}, ${day}, ${credit} WHERE ${credit}::bigint > 0
-        ON CONFLICT (user_id, day) DO UPDATE SET video_ms = daily_totals.video_ms + excluded.video_ms
-        RETURNING video_ms + off_platform_ms AS day_ms
-      ), video_state AS (
-        INSERT INTO user_video_state (user_id, video_id, watch_time_ms, last_watch_time, position_at_ms, updated_at)
-        VALUES (${userId}, ${videoId}, ${credit}, ${input.position}, ${reportMoment}, now())
-        ON CONFLICT (user_id, video_id) DO UPDATE SET
-          watch_time_ms = user_video_state.watch_time_ms + excluded.watch_time_ms,
-          last_watch_time = CASE WHEN excluded.position_at_ms >= user_video_state.position_at_ms
-            THEN excluded.last_watch_time ELSE user_video_state.last_watch_time END,
-          position_at_ms = GREATEST(user_video_state.position_at_ms, excluded.position_at_ms),
-          updated_at = now()
-      ), user_total AS (
-        UPDATE users SET watch_time_ms = watch_time_ms + ${credit} WHERE id = ${userId} RETURNING watch_time_ms
-      )
-      SELECT (SELECT watch_time_ms FROM user_total) AS total_ms, (SELECT day_ms FROM day_total) AS day_ms`.execute(
+    const userIds = unique(reports.map((r) => r.userId));
+    const locked = await sql<{ id: string; watch_time_ms: number }>`
+      SELECT id, watch_time_ms FROM users WHERE id = ANY(${userIds}::uuid[]) ORDER BY id FOR UPDATE`.execute(
       trx,
     );
-    const row = result.rows[0];
-    return { creditMs: credit, totalMs: row?.total_ms ?? 0, day, dayTotalMs: row?.day_ms ?? null };
+    const videoIds = unique(reports.map((r) => r.videoId));
+    const known = await sql<{
+      id: string;
+    }>`SELECT id FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
+
+    const totals = new Map(locked.rows.map((row) => [row.id, row.watch_time_ms]));
+    const videos = new Set(known.rows.map((row) => row.id));
+    const refusal = (report: QueuedReport) =>
+      !totals.has(report.userId)
+        ? unauthorized("Your session has ended. Reload the page to continue.")
+        : !videos.has(report.videoId)
+          ? notFound("There is no video with this id.")
+          : null;
+    const accepted = reports.filter((report) => refusal(report) === null);
+    const outcomes = accepted.length > 0 ? await store(trx, accepted, totals) : [];
+    return reports.map((report) => refusal(report) ?? (outcomes.shift() as ReportOutcome));
   });
+}
+
+async function store(
+  trx: Db,
+  reports: QueuedReport[],
+  totals: Map<string, number>,
+): Promise<ReportOutcome[]> {
+  const batch = creditBatch(reports, await storedSegments(trx, reports));
+  const todays = await writeBatch(trx, batch, reports);
+
+  // Each report answers the totals as they stood right after it, as if the batch ran one by one:
+  // today's total less what later reports of the batch added to it.
+  const todayAfter: number[] = [];
+  const later = new Map<string, number>();
+  for (let i = reports.length - 1; i >= 0; i--) {
+    const key = `${reports[i]!.userId} ${reports[i]!.today}`;
+    todayAfter[i] = (todays.get(key) ?? 0) - (later.get(key) ?? 0);
+    const credit = batch.credits[i]!;
+    if (credit.day === reports[i]!.today) later.set(key, (later.get(key) ?? 0) + credit.creditMs);
+  }
+  return reports.map((report, i) => {
+    const totalMs = (totals.get(report.userId) ?? 0) + batch.credits[i]!.creditMs;
+    totals.set(report.userId, totalMs);
+    return { creditMs: batch.credits[i]!.creditMs, totalMs, todayMs: todayAfter[i]! };
+  });
+}
+
+/** Every segment of the batch's users that may matter: from each user's earliest reported start. */
+async function storedSegments(trx: Db, reports: QueuedReport[]): Promise<StoredSegment[]> {
+  const earliest = new Map<string, number>();
+  for (const r of reports) earliest.set(r.userId, Math.min(earliest.get(r.userId) ?? r.startMs, r.startMs));
+  const result = await sql<StoredSegment>`
+    SELECT s.user_id AS "userId", s.video_id AS "videoId", s.playing_start_ms AS "startMs",
+      s.wall_start_ms AS "wallStartMs", s.wall_end_ms AS "wallEndMs"
+    FROM watch_segments s
+    JOIN unnest(${[...earliest.keys()]}::uuid[], ${[...earliest.values()]}::bigint[]) AS q(user_id, earliest)
+      ON s.user_id = q.user_id AND s.wall_end_ms >= q.earliest`.execute(trx);
+  return result.rows;
+}
+
+/**
+ * Stores the batch with one statement (data-modifying CTEs all run, in this transaction) and
+ * answers each (user, today) total after it, keyed "userId day".
+ */
+async function writeBatch(
+  trx: Db,
+  batch: BatchCredit,
+  reports: QueuedReport[],
+): Promise<Map<string, number>> {
+  const { segments, videoStates, days } = batch;
+  const gains = [...batch.userTotals].filter(([, ms]) => ms > 0);
+  const todayPairs = unique(reports.map((r) => `${r.userId} ${r.today}`)).map((key) => key.split(" "));
+  const result = await sql<{ key: string; ms: number }>`
+    WITH segment_rows AS (
+      INSERT INTO watch_segments
+        (user_id, video_id, playing_start_ms, wall_start_ms, wall_end_ms, credited_ms, last_report_at)
+      SELECT s.*, now() FROM unnest(
+        ${segments.map((s) => s.userId)}::uuid[], ${segments.map((s) => s.videoId)}::text[],
+        ${segments.map((s) => s.startMs)}::bigint[], ${segments.map((s) => s.wallStartMs)}::bigint[],
+        ${segments.map((s) => s.wallEndMs)}::bigint[], ${segments.map((s) => s.creditMs)}::bigint[]) AS s
+      ON CONFLICT (user_id, video_id, playing_start_ms) DO UPDATE SET
+        wall_end_ms = GREATEST(watch_segments.wall_end_ms, excluded.wall_end_ms),
+        credited_ms = watch_segments.credited_ms + excluded.credited_ms,
+        last_report_at = now()
+    ), video_state_rows AS (
+      INSERT INTO user_video_state (user_id, video_id, watch_time_ms, last_watch_time, position_at_ms, updated_at)
+      SELECT v.*, now() FROM unnest(
+        ${videoStates.map((v) => v.userId)}::uuid[], ${videoStates.map((v) => v.videoId)}::text[],
+        ${videoStates.map((v) => v.ms)}::bigint[], ${videoStates.map((v) => v.position)}::float8[],
+        ${videoStates.map((v) => v.positionAtMs)}::bigint[]) AS v
+      ON CONFLICT (user_id, video_id) DO UPDATE SET
+        watch_time_ms = user_video_state.watch_time_ms + excluded.watch_time_ms,
+        last_watch_time = CASE WHEN excluded.position_at_ms >= user_video_state.position_at_ms
+          THEN excluded.last_watch_time ELSE user_video_state.last_watch_time END,
+        position_at_ms = GREATEST(user_video_state.position_at_ms, excluded.position_at_ms),
+        updated_at = now()
+    ), day_rows AS (
+      INSERT INTO daily_totals (user_id, day, video_ms)
+      SELECT * FROM unnest(
+        ${days.map((d) => d.userId)}::uuid[], ${days.map((d) => d.day)}::date[], ${days.map((d) => d.ms)}::bigint[])
+      ON CONFLICT (user_id, day) DO UPDATE SET video_ms = daily_totals.video_ms + excluded.video_ms
+      RETURNING user_id, day, video_ms + off_platform_ms AS ms
+    ), user_rows AS (
+      UPDATE users SET watch_time_ms = users.watch_time_ms + gain.ms
+      FROM unnest(${gains.map(([id]) => id)}::uuid[], ${gains.map(([, ms]) => ms)}::bigint[]) AS gain(id, ms)
+      WHERE users.id = gain.id
+    )
+    -- A day this statement changes is read from its RETURNING; any other from the table.
+    SELECT q.user_id::text || ' ' || q.day::text AS key, COALESCE(
+      (SELECT d.ms FROM day_rows d WHERE d.user_id = q.user_id AND d.day = q.day),
+      (SELECT t.video_ms + t.off_platform_ms FROM daily_totals t WHERE t.user_id = q.user_id AND t.day = q.day),
+      0) AS ms
+    FROM unnest(${todayPairs.map(([id]) => id)}::uuid[], ${todayPairs.map(([, day]) => day)}::date[]) AS q(user_id, day)`.execute(
+    trx,
+  );
+  return new Map(result.rows.map((row) => [row.key, row.ms]));
 }

@@ -7,11 +7,8 @@ import {
 } from "../../../shared/contracts/watch";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
-import { badRequest, notFound } from "../../lib/app-error";
-import { todayTotalMs } from "../user/user-repository";
-import { recordSegmentReport } from "./segment-repository";
-
-const FOREIGN_KEY_VIOLATION = "23503";
+import { badRequest } from "../../lib/app-error";
+import { createReportQueue } from "./report-queue";
 
 /** Accepts epoch milliseconds or an ISO 8601 string; refuses anything else with a sentence. */
 export function parsePlayingStartTime(value: number | string): number {
@@ -22,11 +19,12 @@ export function parsePlayingStartTime(value: number | string): number {
       "playingStartTime must be epoch milliseconds or an ISO 8601 date-time.",
     );
   }
-  return ms;
+  return Math.floor(ms); // segment starts are stored as whole milliseconds
 }
 
 export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
+  const reports = createReportQueue(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -38,28 +36,21 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();
       if (startMs > nowMs + 60_000) throw badRequest("invalid_request", "playingStartTime is in the future.");
-      const outcome = await recordSegmentReport(db, {
+      const outcome = await reports.record({
         userId: user.id,
         videoId: body.videoId,
         startMs,
-        elapsedMs: body.elapsedTime * 1000,
+        // Whole milliseconds: segment ends are stored as integers.
+        elapsedMs: Math.round(body.elapsedTime * 1000),
         nowMs,
         position: body.lastVideoTime,
         timeZone: body.timezone,
-      }).catch((err: { code?: string }) => {
-        // The segment's foreign key is the existence check: no extra lookup on this hot path.
-        if (err.code === FOREIGN_KEY_VIOLATION) throw notFound("There is no video with this id.");
-        throw err;
+        today: localDateOf(nowMs, user.timezone),
       });
-      const today = localDateOf(nowMs, user.timezone);
-      const todayMs =
-        outcome.day === today && outcome.dayTotalMs !== null
-          ? outcome.dayTotalMs
-          : await todayTotalMs(db, user);
       return {
         creditedSeconds: outcome.creditMs / 1000,
         watchTimeSeconds: outcome.totalMs / 1000,
-        watchTimeTodaySeconds: todayMs / 1000,
+        watchTimeTodaySeconds: outcome.todayMs / 1000,
       };
     },
   );

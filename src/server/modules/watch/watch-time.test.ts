@@ -171,6 +171,31 @@ describe("POST /api/watchtime/update", () => {
     expect((await totals(user.id)).total).toBe(0);
   });
 
+  it("answers reports that arrive together each with its own totals, and fails only a bad one", async () => {
+    const { client, user } = await visitor();
+    const other = await visitor();
+    const start = Date.now() - 120_000;
+    // Sent at once, these are stored in one batch (group commit): each answer is as if they ran in order.
+    const responses = await Promise.all([
+      report(client, { playingStartTime: start, elapsedTime: 30, lastVideoTime: 30 }),
+      report(client, { playingStartTime: start, elapsedTime: 30, lastVideoTime: 30 }),
+      report(client, { playingStartTime: start, elapsedTime: 60, videoId: "no-such-video" }),
+      report(other.client, { playingStartTime: start, elapsedTime: 45, lastVideoTime: 45 }),
+      report(client, { playingStartTime: start, elapsedTime: 90, lastVideoTime: 90 }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 404, 200, 200]);
+    expect(responses[2]?.json().error).toBe("There is no video with this id.");
+    const answers = responses.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(answers).toEqual([
+      { creditedSeconds: 30, watchTimeSeconds: 30, watchTimeTodaySeconds: 30 },
+      { creditedSeconds: 0, watchTimeSeconds: 30, watchTimeTodaySeconds: 30 },
+      { creditedSeconds: 45, watchTimeSeconds: 45, watchTimeTodaySeconds: 45 },
+      { creditedSeconds: 60, watchTimeSeconds: 90, watchTimeTodaySeconds: 90 },
+    ]);
+    expect((await totals(user.id)).total).toBe(90_000);
+    expect((await totals(other.user.id)).total).toBe(45_000);
+  });
+
   it("asks for a session", async () => {
     const response = await t.app.inject({
       method: "POST",
