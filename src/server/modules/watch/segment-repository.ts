@@ -48,9 +48,10 @@ export async function recordSegmentReports(
         : !videos.has(report.videoId)
           ? notFound("There is no video with this id.")
           : null;
-    const accepted = reports.filter((report) => refusal(report) === null);
+    const refusals = reports.map(refusal);
+    const accepted = reports.filter((_, i) => refusals[i] === null);
     const outcomes = accepted.length > 0 ? await store(trx, accepted, totals) : [];
-    return reports.map((report) => refusal(report) ?? (outcomes.shift() as ReportOutcome));
+    return refusals.map((refused) => refused ?? (outcomes.shift() as ReportOutcome));
   });
 }
 
