@@ -16,7 +16,7 @@ export function createReportQueue(db: Db) {
   let inFlight: Promise<unknown> = Promise.resolve();
   const loader = new DataLoader<QueuedReport, ReportOutcome>(
     (reports) => {
-    const stored = recordWithFallback(db, reports);
+      const stored = recordWithFallback(db, reports);
       inFlight = stored.catch(() => undefined);
       return stored;
     },
