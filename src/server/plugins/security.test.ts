@@ -89,7 +89,12 @@ describe("request hygiene", () => {
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("frame-src https://www.youtube.com");
     expect(csp).toContain("script-src 'self' https://www.youtube.com");
+    expect(csp).toContain("object-src 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined(); // the proxy's decision
   });
 
   it("compresses large responses", async () => {
