@@ -26,6 +26,14 @@ const parsers = {
 };
 
 /**
+ * PGlite's PostgreSQL allocates and zeroes its shared buffers inside the WebAssembly memory at
+ * start, so PostgreSQL's default of 128 MB is 128 MB of resident memory before the first query.
+ * The whole catalog is a few tens of MB on disk and the hot rows (sessions, video states, totals)
+ * are far fewer; pages that do not fit are read back through the operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir/pglite`
  * (`dataDir` undefined: an in-memory PGlite, for tests).
  */
@@ -52,7 +60,11 @@ export async function createDb(options: {
     location = path.join(options.dataDir, "pglite");
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location ? { dataDir: location, parsers } : { parsers });
+  const pglite = await PGlite.create({
+    ...(location ? { dataDir: location } : {}),
+    parsers,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }
