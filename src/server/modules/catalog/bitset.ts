@@ -56,6 +56,17 @@ export function andInto(target: Bitset, source: Bitset): void {
   for (let i = 0; i < target.length; i++) target[i]! &= source[i]!;
 }
 
+/** target = a AND b AND c, in one pass; returns how many ordinals target holds. */
+export function and3Into(target: Bitset, a: Bitset, b: Bitset, c: Bitset): number {
+  let count = 0;
+  for (let i = 0; i < target.length; i++) {
+    const word = a[i]! & b[i]! & c[i]!;
+    target[i] = word;
+    if (word !== 0) count += popcount32(word);
+  }
+  return count;
+}
+
 /** Sets every ordinal of a sorted posting list. */
 export function orPostingsInto(target: Bitset, postings: Uint32Array): void {
   for (let i = 0; i < postings.length; i++) {
@@ -64,10 +75,11 @@ export function orPostingsInto(target: Bitset, postings: Uint32Array): void {
   }
 }
 
+/** Set bits of a 32-bit word (SWAR; Math.imul keeps the last step in 32-bit integers). */
 function popcount32(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export function countBits(set: Bitset): number {

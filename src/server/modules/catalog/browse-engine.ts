@@ -1,10 +1,10 @@
 import type { BrowseStatistics } from "../../../shared/contracts/browse";
 import { DURATION_BINS } from "../../../shared/domain/durations";
-import { andInto, andNot, type Bitset, countBits, emptyBitset, hasBit, orInto } from "./bitset";
-import type { BrowseFilter, DurationBounds } from "./browse-filter";
+import { and3Into, type Bitset, countBits, emptyBitset, hasBit } from "./bitset";
+import type { BrowseFilter } from "./browse-filter";
 import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
 import { countOptionsRemembered } from "./facet-counts";
-import { matchQuery } from "./text-index";
+import { type QueryFilterKey, queryMasksOf } from "./query-masks";
 
 /** What the caller changes about a search: what they may see and what they have watched. */
 export interface BrowseScope {
@@ -14,59 +14,31 @@ export interface BrowseScope {
   unwatched: Bitset | null;
 }
 
-type ConstraintKey = FacetName | "durations" | "text" | "watched";
-type Constraints = Map<ConstraintKey, Bitset>;
+// Two reusable bitsets for a call's intermediate results. Engine calls run synchronously, start
+// to finish, so no two calls ever share them, and a call allocates no bitset of its own.
+const scratch: Bitset[] = [emptyBitset(0), emptyBitset(0)];
 
-/** OR inside a facet; names that are not options (a removed topic) select nothing. */
-function facetMask(index: CatalogIndex, facet: Facet, names: string[]): Bitset {
-  const mask = emptyBitset(index.size);
-  for (const name of names) {
-    const option = facet.optionByName.get(name);
-    if (option !== undefined) orInto(mask, facet.videosWith[option]!);
-  }
-  return mask;
-}
-
-/** [lower, upper): two precomputed sets when both bounds are slider stops, else a scan. */
-function durationMask(index: CatalogIndex, bounds: DurationBounds): Bitset {
-  const below = bounds.upper === null ? index.all : index.shorterThan.get(bounds.upper);
-  const tooShort = bounds.lower === null ? undefined : index.shorterThan.get(bounds.lower);
-  if (below && (bounds.lower === null || tooShort)) return tooShort ? andNot(below, tooShort) : below;
-  const mask = emptyBitset(index.size);
-  const lower = bounds.lower ?? Number.NEGATIVE_INFINITY;
-  const upper = bounds.upper ?? Number.POSITIVE_INFINITY;
-  for (let ordinal = 0; ordinal < index.size; ordinal++) {
-    const seconds = index.durations[ordinal]!;
-    if (seconds >= lower && seconds < upper) mask[ordinal >>> 5]! |= 1 << (ordinal & 31);
-  }
-  return mask;
-}
-
-/** One bitset per active filter; AND across them gives the result. */
-function constraintsOf(index: CatalogIndex, filter: BrowseFilter, scope: BrowseScope): Constraints {
-  const constraints: Constraints = new Map();
-  for (const name of FACET_NAMES) {
-    const selected = filter.selected[name];
-    if (selected.length > 0) constraints.set(name, facetMask(index, index.facets[name], selected));
-  }
-  if (filter.durations) constraints.set("durations", durationMask(index, filter.durations));
-  const text = filter.text ? matchQuery(index.text, filter.text) : null;
-  if (text) constraints.set("text", text);
-  if (filter.hideWatched && scope.unwatched) constraints.set("watched", scope.unwatched);
-  return constraints;
+function scratchBitset(slot: 0 | 1, words: number): Bitset {
+  if (scratch[slot]!.length !== words) scratch[slot] = new Uint32Array(words);
+  return scratch[slot]!;
 }
 
 /**
- * The visible videos that pass every constraint except `skipped` (a facet's own filter). With no
- * constraint left this is the visible set itself: callers only read it.
+ * The caller's visible videos that pass `queryMask` (null: no filter) and, with hide-watched, that
+ * they have not watched; and how many there are. With no filter at all this is the visible set
+ * itself (callers only read it), else it is written into scratch bitset `slot`.
  */
-function matching(scope: BrowseScope, constraints: Constraints, skipped?: ConstraintKey): Bitset {
-  if (constraints.size === 0 || (constraints.size === 1 && skipped && constraints.has(skipped))) {
-    return scope.visible;
-  }
-  const result = scope.visible.slice();
-  for (const [key, mask] of constraints) if (key !== skipped) andInto(result, mask);
-  return result;
+function callerMask(
+  scope: BrowseScope,
+  queryMask: Bitset | null,
+  hideWatched: boolean,
+  slot: 0 | 1,
+): { mask: Bitset; members: number } {
+  const unwatched = hideWatched ? scope.unwatched : null;
+  const visible = scope.visible;
+  if (!queryMask && !unwatched) return { mask: visible, members: countBits(visible) };
+  const mask = scratchBitset(slot, visible.length);
+  return { mask, members: and3Into(mask, visible, queryMask ?? visible, unwatched ?? visible) };
 }
 
 /** Page `page` (from 1) of the matching videos in `order`, and whether another page exists. */
@@ -77,7 +49,7 @@ export function browsePage(
   order: Uint32Array,
   pageSize: number,
 ): { ordinals: number[]; hasMore: boolean } {
-  const mask = matching(scope, constraintsOf(index, filter, scope));
+  const { mask } = callerMask(scope, queryMasksOf(index, filter).all, filter.hideWatched, 0);
   const skip = (filter.page - 1) * pageSize;
   const ordinals: number[] = [];
   let seen = 0;
@@ -106,28 +78,17 @@ export function browseStatistics(
   filter: BrowseFilter,
   scope: BrowseScope,
 ): StatisticsCounts {
-  const constraints = constraintsOf(index, filter, scope);
-  const all = matching(scope, constraints);
-  const total = countBits(all);
+  const masks = queryMasksOf(index, filter);
+  const all = callerMask(scope, masks.all, filter.hideWatched, 0);
+  // A filter's own options, counted with every other filter applied.
+  const countWithout = (key: QueryFilterKey, facet: Facet): Uint32Array => {
+    const others = masks.allBut(key);
+    const { mask, members } = others === undefined ? all : callerMask(scope, others, filter.hideWatched, 1);
+    return countOptionsRemembered(facet, mask, members, scope.visible);
+  };
   const facets = {} as Record<FacetName, Uint32Array>;
-  for (const name of FACET_NAMES)
-    facets[name] = countWithout(scope, constraints, name, all, total, index.facets[name]);
-  const durations = countWithout(scope, constraints, "durations", all, total, index.durationBins);
-  return { total, facets, durations };
-}
-
-/** A filter's own options, counted with every other filter applied. */
-function countWithout(
-  scope: BrowseScope,
-  constraints: Constraints,
-  key: ConstraintKey,
-  all: Bitset,
-  allCount: number,
-  facet: Facet,
-): Uint32Array {
-  const mask = constraints.has(key) ? matching(scope, constraints, key) : all;
-  const members = mask === all ? allCount : countBits(mask);
-  return countOptionsRemembered(facet, mask, members, scope.visible);
+  for (const name of FACET_NAMES) facets[name] = countWithout(name, index.facets[name]);
+  return { total: all.members, facets, durations: countWithout("durations", index.durationBins) };
 }
 
 /** The contract's statistics object (the reference that statistics-json.ts encodes as bytes). */

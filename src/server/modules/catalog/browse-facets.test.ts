@@ -232,6 +232,30 @@ describe("hide watched", () => {
       .videos.find((v: { id: string }) => v.id === "d");
     expect(d.lastWatchTime).toBe(1500);
   });
+
+  it("shows the caller's own watch time and mark-as-watched in the next list and statistics", async () => {
+    const learner = new TestClient(t.app);
+    await signUp(t, learner, "Again", "again@example.com");
+    const list = `/api/browse/videos?${q({ "hide-watched": "true", sort: "long" })}`;
+    const stats = `/api/browse/statistics?${q({ "hide-watched": "true" })}`;
+    const videos = async () =>
+      (await learner.get(list)).json().videos as { id: string; lastWatchTime: number }[];
+    expect((await videos()).find((v) => v.id === "c")?.lastWatchTime).toBe(0);
+    expect((await learner.get(stats)).json().total).toBe(8);
+
+    const report = { videoId: "c", timezone: "Europe/Moscow", playingStartTime: Date.now() - 60_000 };
+    const watched = await learner.post("/api/watchtime/update", {
+      ...report,
+      elapsedTime: 60,
+      lastVideoTime: 95,
+    });
+    expect(watched.statusCode, watched.body).toBe(200);
+    expect((await videos()).find((v) => v.id === "c")?.lastWatchTime).toBe(95);
+
+    expect((await learner.get("/api/video/f/mark-as-watched")).statusCode).toBe(200);
+    expect((await videos()).map((v) => v.id)).not.toContain("f");
+    expect((await learner.get(stats)).json().total).toBe(7);
+  });
 });
 
 describe("malformed queries", () => {

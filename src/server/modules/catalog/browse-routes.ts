@@ -15,7 +15,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Calls that may change the caller's video states: every write, and GET mark-as-watched. */
 function mayChangeVideoStates(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) || request.url.split("?", 1)[0]!.endsWith("/mark-as-watched");
+  // The route's pattern (no query string to cut off); undefined when no route matched.
+  return (
+    !SAFE_METHODS.has(request.method) || (request.routeOptions.url?.endsWith("/mark-as-watched") ?? false)
+  );
 }
 
 /** Sends bytes that are already the response's JSON (Fastify sends a Buffer as it is). */
@@ -29,10 +32,16 @@ export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps):
   const userStates = new UserStateCache(deps.db);
   app.addHook("onClose", async () => userStates.stop());
   // A learner's own writes through this instance show in their next browse call at once.
-  app.addHook("onResponse", async (request) => {
-    if (!mayChangeVideoStates(request)) return;
-    const user = await deps.sessions.currentUser(request).catch(() => null);
-    if (user) userStates.forget(user.id);
+  // A callback hook: it runs after every request, and most need no promise.
+  app.addHook("onResponse", (request, _reply, done) => {
+    if (!mayChangeVideoStates(request)) return done();
+    deps.sessions.currentUser(request).then(
+      (user) => {
+        if (user) userStates.forget(user.id);
+        done();
+      },
+      () => done(),
+    );
   });
   const browse = createBrowseService(catalog, userStates);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
 
 /** One caller's state of one video. */
@@ -11,14 +12,25 @@ export type UserVideoStates = ReadonlyMap<string, VideoState>;
 
 export const NO_VIDEO_STATES: UserVideoStates = new Map();
 
-/** Every video state of one user, by video id (a learner has hundreds, not millions). */
+/**
+ * Every video state of one user, by video id (a learner has hundreds, not millions). The rows come
+ * back as one JSON array: PGlite decodes a result row by row in JavaScript, and 600 rows took
+ * ~8 ms that way (the whole server waits meanwhile) against ~2 ms as one value.
+ */
 export async function loadUserVideoStates(db: Db, userId: string): Promise<UserVideoStates> {
-  const rows = await db
+  const row = await db
     .selectFrom("user_video_state")
-    .select(["video_id", "last_watch_time", "watch_time_ms"])
+    .select(
+      sql<
+        [string, number, number][] | null
+      >`json_agg(json_build_array(video_id, last_watch_time, watch_time_ms))`.as("states"),
+    )
     .where("user_id", "=", userId)
-    .execute();
+    .executeTakeFirst();
   return new Map(
-    rows.map((r) => [r.video_id, { lastWatchTime: r.last_watch_time, watchTimeMs: Number(r.watch_time_ms) }]),
+    (row?.states ?? []).map(([videoId, lastWatchTime, watchTimeMs]) => [
+      videoId,
+      { lastWatchTime: Number(lastWatchTime), watchTimeMs: Number(watchTimeMs) },
+    ]),
   );
 }

@@ -1,23 +1,31 @@
 import type { CatalogVideo } from "./catalog-repository";
-import { buildJson, type PackedTexts, packTexts } from "./json-bytes";
+import { type PackedTexts, packedRange, packTexts } from "./json-bytes";
 import type { VideoState } from "./user-video-state";
 import { playableUrlOf } from "./video-view";
 
 /**
  * The browse page as bytes (docs/decisions/003). A page is 24 videos of mostly Cyrillic text;
  * stringifying and UTF-8-encoding it on every call was half of the call's time. So each video's
- * JSON is encoded once per index build, up to the caller's own fields, and a page is a copy of
- * 24 slices plus a few numbers. `toVideo` (video-view.ts) is the reference these bytes must equal.
+ * JSON is encoded once per index build, up to the caller's own fields, and a page joins 24
+ * slices and a few numbers in a single copy. `toVideo` (video-view.ts) is the reference these
+ * bytes must equal.
  */
 export interface VideoJsonTable {
-  /** `{"id":…,"platform":…,"url":` of each video. */
-  heads: PackedTexts;
-  /** `"<url>","onPlatformId":"<id>"` of each video, for callers who may play it. */
-  playables: PackedTexts;
+  /**
+   * Text 2i is video i's `{"id":…,"platform":…,"url":`; text 2i + 1 is its
+   * `"<url>","onPlatformId":"<id>"`, for callers who may play it. Back to back, so that a video
+   * the caller may play is a single slice.
+   */
+  texts: PackedTexts;
 }
 
-const LOCKED = Buffer.from('null,"onPlatformId":null');
 const j = JSON.stringify;
+const LOCKED = Buffer.from('null,"onPlatformId":null');
+const OPEN = Buffer.from('{"videos":[');
+const COMMA = Buffer.from(",");
+const NO_STATE = Buffer.from(tailOf(undefined));
+const CLOSE_MORE = Buffer.from('],"hasMore":true}');
+const CLOSE_LAST = Buffer.from('],"hasMore":false}');
 
 function headOf(video: CatalogVideo): string {
   return (
@@ -33,10 +41,17 @@ function playableOf(video: CatalogVideo): string {
   return `${j(playableUrlOf(video))},"onPlatformId":${j(video.onPlatformId)}`;
 }
 
+/** The caller's own fields, which end a video's object (ASCII: numbers only). */
+function tailOf(state: VideoState | undefined): string {
+  return `,"lastWatchTime":${j(state?.lastWatchTime ?? 0)},"watchTime":${j((state?.watchTimeMs ?? 0) / 1000)}}`;
+}
+
 export function buildVideoJsonTable(videos: CatalogVideo[]): VideoJsonTable {
   return {
-    heads: packTexts(videos.length, (i) => headOf(videos[i]!)),
-    playables: packTexts(videos.length, (i) => playableOf(videos[i]!)),
+    texts: packTexts(videos.length * 2, (i) => {
+      const video = videos[i >>> 1]!;
+      return i % 2 === 0 ? headOf(video) : playableOf(video);
+    }),
   };
 }
 
@@ -49,17 +64,16 @@ export interface PageEntry {
 
 /** `{"videos":[…],"hasMore":…}` for one caller, as UTF-8 bytes. */
 export function videosPageJson(table: VideoJsonTable, entries: PageEntry[], hasMore: boolean): Buffer {
-  return buildJson((json) => {
-    json.ascii('{"videos":[');
-    entries.forEach(({ ordinal, playable, state }, i) => {
-      if (i > 0) json.ascii(",");
-      json.slice(table.heads, ordinal);
-      if (playable) json.slice(table.playables, ordinal);
-      else json.bytes(LOCKED);
-      json.ascii(
-        `,"lastWatchTime":${j(state?.lastWatchTime ?? 0)},"watchTime":${j((state?.watchTimeMs ?? 0) / 1000)}}`,
-      );
-    });
-    json.ascii(`],"hasMore":${hasMore}}`);
+  const pieces: Uint8Array[] = [OPEN];
+  entries.forEach(({ ordinal, playable, state }, i) => {
+    if (i > 0) pieces.push(COMMA);
+    if (playable) {
+      pieces.push(packedRange(table.texts, 2 * ordinal, 2 * ordinal + 1));
+    } else {
+      pieces.push(packedRange(table.texts, 2 * ordinal, 2 * ordinal), LOCKED);
+    }
+    pieces.push(state ? Buffer.from(tailOf(state), "latin1") : NO_STATE);
   });
+  pieces.push(hasMore ? CLOSE_MORE : CLOSE_LAST);
+  return Buffer.concat(pieces);
 }

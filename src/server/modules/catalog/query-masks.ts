@@ -1,0 +1,79 @@
+import { andInto, andNot, type Bitset, emptyBitset, orInto } from "./bitset";
+import type { BrowseFilter, DurationBounds } from "./browse-filter";
+import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
+import { matchQuery } from "./text-index";
+
+/** A filter of the browse query: one facet, the duration range, or the search text. */
+export type QueryFilterKey = FacetName | "durations" | "text";
+
+/**
+ * The query's own filters over one index, as bitsets: the same for every caller (a caller only
+ * adds what they may see and what they have watched). Read only: they may be an index's own sets.
+ */
+export interface QueryMasks {
+  /** AND of every filter of the query; null when it filters nothing. */
+  all: Bitset | null;
+  /**
+   * AND of every filter but `key` (what a facet's own counts are computed over): undefined when
+   * `key` is not a filter of the query, null when it is the only one. Built when asked: the list
+   * never needs it.
+   */
+  allBut(key: QueryFilterKey): Bitset | null | undefined;
+}
+
+export function queryMasksOf(index: CatalogIndex, filter: BrowseFilter): QueryMasks {
+  const filters = new Map<QueryFilterKey, Bitset>();
+  for (const name of FACET_NAMES) {
+    const selected = filter.selected[name];
+    if (selected.length > 0) filters.set(name, facetMask(index, index.facets[name], selected));
+  }
+  if (filter.durations) filters.set("durations", durationMask(index, filter.durations));
+  const text = filter.text ? matchQuery(index.text, filter.text) : null;
+  if (text) filters.set("text", text);
+  return {
+    all: intersection(filters),
+    allBut: (key) => (filters.has(key) ? intersection(filters, key) : undefined),
+  };
+}
+
+/** AND of the filters but `skipped`; one filter is returned as it is, none gives null. */
+function intersection(filters: Map<QueryFilterKey, Bitset>, skipped?: QueryFilterKey): Bitset | null {
+  let result: Bitset | null = null;
+  let shared = true; // result is still one of the filters' own sets
+  for (const [key, set] of filters) {
+    if (key === skipped) continue;
+    if (result === null) {
+      result = set;
+    } else {
+      if (shared) result = result.slice();
+      shared = false;
+      andInto(result, set);
+    }
+  }
+  return result;
+}
+
+/** OR inside a facet; names that are not options (a removed topic) select nothing. */
+function facetMask(index: CatalogIndex, facet: Facet, names: string[]): Bitset {
+  const mask = emptyBitset(index.size);
+  for (const name of names) {
+    const option = facet.optionByName.get(name);
+    if (option !== undefined) orInto(mask, facet.videosWith[option]!);
+  }
+  return mask;
+}
+
+/** [lower, upper): two precomputed sets when both bounds are slider stops, else a scan. */
+function durationMask(index: CatalogIndex, bounds: DurationBounds): Bitset {
+  const below = bounds.upper === null ? index.all : index.shorterThan.get(bounds.upper);
+  const tooShort = bounds.lower === null ? undefined : index.shorterThan.get(bounds.lower);
+  if (below && (bounds.lower === null || tooShort)) return tooShort ? andNot(below, tooShort) : below;
+  const mask = emptyBitset(index.size);
+  const lower = bounds.lower ?? Number.NEGATIVE_INFINITY;
+  const upper = bounds.upper ?? Number.POSITIVE_INFINITY;
+  for (let ordinal = 0; ordinal < index.size; ordinal++) {
+    const seconds = index.durations[ordinal]!;
+    if (seconds >= lower && seconds < upper) mask[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  }
+  return mask;
+}
