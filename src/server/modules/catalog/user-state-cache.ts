@@ -1,26 +1,23 @@
 import type { Db } from "../../db/create-db";
+import { RecentValues } from "../../lib/recent-values";
 import { loadUserVideoStates, type UserVideoStates } from "./user-video-state";
 
-/** How long a learner's video states may be reused (docs/decisions/003: at most 2 s). */
-export const USER_STATE_TTL_MS = 2000;
-/** Above this many cached learners, expired entries are swept out before adding another. */
-const SWEEP_ABOVE = 5000;
-
-interface Entry {
-  states: Promise<UserVideoStates>;
-  expiresAt: number;
-}
+/**
+ * How long a learner's video states are reused before a new read; with the stale-while-revalidate
+ * window of RecentValues, browse shows states at most 2 s old (docs/decisions/003).
+ */
+export const USER_STATE_TTL_MS = 1000;
 
 /** The caches of each database in this process, so that a writer can drop a learner's entry. */
 const cachesByDb = new WeakMap<Db, Set<UserStateCache>>();
 
 /**
- * Learners' video states (positions, watch time), read by key and reused for up to 2 s, so that
- * a burst of browse calls (infinite scroll, statistics beside the list) costs one query. Callers
- * share the pending query, so an expired entry never sends a stampede to the database.
+ * Learners' video states (positions, watch time), read by key and reused for a moment
+ * (RecentValues), so that a burst of browse calls (infinite scroll, statistics beside the list)
+ * costs one query and never waits for a refresh.
  */
 export class UserStateCache {
-  private entries = new Map<string, Entry>();
+  private readonly states = new RecentValues<UserVideoStates>(USER_STATE_TTL_MS);
 
   constructor(private readonly db: Db) {
     const local = cachesByDb.get(db) ?? new Set();
@@ -28,30 +25,16 @@ export class UserStateCache {
   }
 
   get(userId: string, nowMs = Date.now()): Promise<UserVideoStates> {
-    const cached = this.entries.get(userId);
-    if (cached && cached.expiresAt > nowMs) return cached.states;
-    if (this.entries.size >= SWEEP_ABOVE) this.sweep(nowMs);
-    const states = loadUserVideoStates(this.db, userId);
-    const entry = { states, expiresAt: nowMs + USER_STATE_TTL_MS };
-    this.entries.set(userId, entry);
-    // A failed read is not kept: the next call asks again.
-    states.catch(() => {
-      if (this.entries.get(userId) === entry) this.entries.delete(userId);
-    });
-    return states;
+    return this.states.get(userId, () => loadUserVideoStates(this.db, userId), nowMs);
   }
 
   forget(userId: string): void {
-    this.entries.delete(userId);
+    this.states.forget(userId);
   }
 
   /** Leaves the local invalidations (the app is closing). */
   stop(): void {
     cachesByDb.get(this.db)?.delete(this);
-  }
-
-  private sweep(nowMs: number): void {
-    for (const [userId, entry] of this.entries) if (entry.expiresAt <= nowMs) this.entries.delete(userId);
   }
 }
 

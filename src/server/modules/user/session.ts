@@ -2,20 +2,25 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { forbidden, unauthorized } from "../../lib/app-error";
+import { RecentValues } from "../../lib/recent-values";
 import { createSession, createSessionUserLoader, deleteSession, SESSION_TTL_MS } from "./session-store";
 import type { UserRow } from "./user-mapper";
 
 export const SESSION_COOKIE = "pn_session";
-/** How long `cachedUser` may reuse a session's user (docs/decisions/003). */
-export const SESSION_CACHE_TTL_MS = 2000;
-const SESSION_CACHE_SWEEP_ABOVE = 5000;
+/**
+ * How long `cachedUser` reuses a session's user before a new read; with the stale-while-revalidate
+ * window of RecentValues, what it answers is at most 2 s old (docs/decisions/003).
+ */
+export const SESSION_CACHE_TTL_MS = 1000;
+/** Signature checks remembered (cachedTokenOf): past this many, the memory starts over. */
+const UNSIGNED_COOKIES_KEPT = 5000;
 
 /** How every module learns who is calling, and the only place that sets the session cookie. */
 export function createSessions(db: Db, config: AppConfig) {
   const findSessionUser = createSessionUserLoader(db);
   const memo = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   // token -> the user read for it, reused for a moment by hot read-only calls (browse).
-  const recent = new Map<string, { user: Promise<UserRow | null>; expiresAt: number }>();
+  const recent = new RecentValues<UserRow | null>(SESSION_CACHE_TTL_MS);
   const httpsSite = config.publicUrl.startsWith("https:");
 
   function tokenOf(request: FastifyRequest): string | null {
@@ -41,24 +46,33 @@ export function createSessions(db: Db, config: AppConfig) {
     return pending;
   }
 
+  // Signed cookie value -> its token (null: a bad signature). Checking a signature is an HMAC,
+  // and a burst of browse calls repeats the same cookie; the answer for a given value and secret
+  // never changes, so it may be kept for as long as the process runs (the size is bounded).
+  const unsignedCookies = new Map<string, string | null>();
+
+  /** tokenOf, remembered per signed cookie value (cachedUser's hot path). */
+  function cachedTokenOf(request: FastifyRequest): string | null {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    let token = unsignedCookies.get(raw);
+    if (token === undefined) {
+      token = tokenOf(request);
+      if (unsignedCookies.size >= UNSIGNED_COOKIES_KEPT) unsignedCookies.clear();
+      unsignedCookies.set(raw, token);
+    }
+    return token;
+  }
+
   /**
-   * The caller's user as read at most SESSION_CACHE_TTL_MS ago: for hot read-only calls (browse)
-   * where a role, premium flag or logout on another instance may show a moment late. Anything
-   * that writes, or shows the user's totals, uses currentUser.
+   * The caller's user as read at most 2 s ago: for hot read-only calls (browse) where a role,
+   * premium flag or logout on another instance may show a moment late. Anything that writes, or
+   * shows the user's totals, uses currentUser.
    */
   function cachedUser(request: FastifyRequest): Promise<UserRow | null> {
-    const token = tokenOf(request);
+    const token = cachedTokenOf(request);
     if (!token) return Promise.resolve(null);
-    const now = Date.now();
-    const hit = recent.get(token);
-    if (hit && hit.expiresAt > now) return hit.user;
-    if (recent.size >= SESSION_CACHE_SWEEP_ABOVE) {
-      for (const [key, entry] of recent) if (entry.expiresAt <= now) recent.delete(key);
-    }
-    const entry = { user: currentUser(request), expiresAt: now + SESSION_CACHE_TTL_MS };
-    recent.set(token, entry);
-    entry.user.catch(() => recent.get(token) === entry && recent.delete(token));
-    return entry.user;
+    return recent.get(token, () => currentUser(request));
   }
 
   return {
@@ -90,7 +104,7 @@ export function createSessions(db: Db, config: AppConfig) {
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       const previous = tokenOf(request);
       if (previous) {
-        recent.delete(previous);
+        recent.forget(previous);
         await deleteSession(db, previous);
       }
       const token = await createSession(db, userId);
@@ -108,7 +122,7 @@ export function createSessions(db: Db, config: AppConfig) {
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
       if (token) {
-        recent.delete(token);
+        recent.forget(token);
         await deleteSession(db, token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
