@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 
 export interface RunningServer {
@@ -31,6 +32,26 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${baseUrl}${readyPath}`);
   return { pid: child.pid!, baseUrl, stop: () => stopChild(child) };
+}
+
+/**
+ * Ports that are free on loopback right now (all probed at once, so they differ): the bench may
+ * run beside another engineer's bench or dev server, and a fixed port would measure (or break
+ * on) their process instead.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once("error", reject);
+          probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
