@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** axe-core's WCAG 2 A and AA rules on the page as it is now: each violation as "rule: first target". */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
+}
+
+const found = (page: Page) =>
+  page.getByRole("region", { name: "Applied filters" }).getByText(/videos? found/);
+
+it("has no WCAG A or AA violations on browse (with a filter menu open) and watch, on desktop and phone", async () => {
+  for (const size of ["desktop", "phone"] as const) {
+    const page = await newPage(browser, size);
+    await page.goto(`${app.url}/browse`);
+    await found(page).waitFor();
+    await page.locator("main article").first().waitFor();
+    expect(await violations(page), `browse on ${size}`).toEqual([]);
+
+    await page.getByRole("button", { name: /^Topics/ }).click();
+    await page.getByRole("checkbox").first().waitFor();
+    expect(await violations(page), `browse with the Topics menu open on ${size}`).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    // Opened by its address, not a click: the pointer left over a button would catch it mid-hover.
+    const watchPath = await page.locator("main article a").first().getAttribute("href");
+    await page.goto(`${app.url}${watchPath}`);
+    await page.getByRole("heading", { name: "More videos like this" }).waitFor();
+    expect(await violations(page), `watch on ${size}`).toEqual([]);
+    await page.context().close();
+  }
+});
+
+it("filters, searches and opens a video with the keyboard alone, focus always visible", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/browse`);
+  await found(page).waitFor();
+
+  // Tab from the top of the page until the Levels filter has the focus.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  for (let i = 0; i < 30 && !/^Levels/.test(await focused()); i++) await page.keyboard.press("Tab");
+  expect(await focused()).toMatch(/^Levels/);
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe("none");
+
+  // Enter opens the menu and moves the focus to its first option.
+  await page.keyboard.press("Enter");
+  const beginner0 = page.getByRole("checkbox", { name: "Beginner 0" });
+  await beginner0.waitFor();
+  expect(await beginner0.evaluate((box) => box === document.activeElement)).toBe(true);
+  await page.keyboard.press("Space");
+  await page.waitForURL(/levels=Beginner\+0/);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("searchbox").focus();
+  await page.keyboard.type("город");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/text=/);
+  await page.locator("main article").first().waitFor();
+
+  // The first card's link is reachable with Tab and opens with Enter.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const onCard = await page.evaluate(() => document.activeElement?.closest("main article") !== null);
+    if (onCard) break;
+  }
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/watch\//);
+});
