@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
+import { closeDialogWithEscape } from "./support/dialog";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
@@ -109,7 +110,7 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   // A premium video without a session that may play it: the log-in prompt opens.
   await page.goto(`${app.url}/watch/istoriya-chaya`);
   await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
-  await page.keyboard.press("Escape");
+  await closeDialogWithEscape(page);
   await page.getByRole("heading", { name: "This is a Premium video" }).waitFor();
 
   await page.goto(`${app.url}/watch/utro-doma`);
@@ -152,7 +153,7 @@ it("lets an admin download the transcript and delete a video", async () => {
   await page.goto(`${app.url}/watch/zimnie-prazdniki`);
   // Anonymous: a premium video asks to log in first.
   await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
-  await page.keyboard.press("Escape");
+  await closeDialogWithEscape(page);
   await signUpThroughModal(page, app, "Admin", ADMIN_EMAIL);
   const title = page.getByRole("heading", { level: 1 });
   await title.waitFor();
