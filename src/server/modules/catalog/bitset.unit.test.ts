@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   and,
   andNot,
+  andNotInto,
+  type Bitset,
   bitsetOf,
   countBits,
+  countBoth,
   emptyBitset,
   forEachBit,
   fullBitset,
@@ -12,7 +15,7 @@ import {
   orPostingsInto,
 } from "./bitset";
 
-const members = (set: Uint32Array) => {
+const members = (set: Bitset) => {
   const out: number[] = [];
   forEachBit(set, (ordinal) => out.push(ordinal));
   return out;
@@ -36,6 +39,16 @@ describe("bitsets", () => {
     orInto(union, a);
     orPostingsInto(union, Uint32Array.of(5, 64));
     expect(members(union)).toEqual([0, 5, 31, 32, 63, 64, 99]);
+    const into = fullBitset(100);
+    andNotInto(into, a, b);
+    expect(members(into)).toEqual([0, 32, 99]);
+  });
+
+  it("count words whose top bit is set (negative in an Int32Array)", () => {
+    const topBits = bitsetOf(96, [31, 63, 95, 1]);
+    expect(countBits(topBits)).toBe(4);
+    expect(countBoth(topBits, fullBitset(96))).toBe(4);
+    expect(countBoth(topBits, bitsetOf(96, [31, 95]))).toBe(2);
   });
 
   it("visit members in increasing order, the top bit of a word included", () => {

@@ -1,6 +1,7 @@
 import type { BrowseStatistics } from "../../../shared/contracts/browse";
 import { DURATION_BINS } from "../../../shared/domain/durations";
-import { and3Into, type Bitset, countBits, emptyBitset, hasBit } from "./bitset";
+import { and3Into, type Bitset, countBits, hasBit } from "./bitset";
+import { BitsetArena } from "./bitset-arena";
 import type { BrowseFilter } from "./browse-filter";
 import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
 import { countOptionsRemembered } from "./facet-counts";
@@ -14,30 +15,23 @@ export interface BrowseScope {
   unwatched: Bitset | null;
 }
 
-// Two reusable bitsets for a call's intermediate results. Engine calls run synchronously, start
-// to finish, so no two calls ever share them, and a call allocates no bitset of its own.
-const scratch: Bitset[] = [emptyBitset(0), emptyBitset(0)];
-
-function scratchBitset(slot: 0 | 1, words: number): Bitset {
-  if (scratch[slot]!.length !== words) scratch[slot] = new Uint32Array(words);
-  return scratch[slot]!;
-}
+// The sets of a call's intermediate results (see BitsetArena: engine calls are synchronous).
+const arena = new BitsetArena();
 
 /**
  * The caller's visible videos that pass `queryMask` (null: no filter) and, with hide-watched, that
  * they have not watched; and how many there are. With no filter at all this is the visible set
- * itself (callers only read it), else it is written into scratch bitset `slot`.
+ * itself (callers only read it), else a set of the arena.
  */
 function callerMask(
   scope: BrowseScope,
   queryMask: Bitset | null,
   hideWatched: boolean,
-  slot: 0 | 1,
 ): { mask: Bitset; members: number } {
   const unwatched = hideWatched ? scope.unwatched : null;
   const visible = scope.visible;
   if (!queryMask && !unwatched) return { mask: visible, members: countBits(visible) };
-  const mask = scratchBitset(slot, visible.length);
+  const mask = arena.overwritable();
   return { mask, members: and3Into(mask, visible, queryMask ?? visible, unwatched ?? visible) };
 }
 
@@ -49,7 +43,8 @@ export function browsePage(
   order: Uint32Array,
   pageSize: number,
 ): { ordinals: number[]; hasMore: boolean } {
-  const { mask } = callerMask(scope, queryMasksOf(index, filter).all, filter.hideWatched, 0);
+  arena.begin(index.size);
+  const { mask } = callerMask(scope, queryMasksOf(index, filter, arena).all, filter.hideWatched);
   const skip = (filter.page - 1) * pageSize;
   const ordinals: number[] = [];
   let seen = 0;
@@ -78,12 +73,13 @@ export function browseStatistics(
   filter: BrowseFilter,
   scope: BrowseScope,
 ): StatisticsCounts {
-  const masks = queryMasksOf(index, filter);
-  const all = callerMask(scope, masks.all, filter.hideWatched, 0);
+  arena.begin(index.size);
+  const masks = queryMasksOf(index, filter, arena);
+  const all = callerMask(scope, masks.all, filter.hideWatched);
   // A filter's own options, counted with every other filter applied.
   const countWithout = (key: QueryFilterKey, facet: Facet): Uint32Array => {
     const others = masks.allBut(key);
-    const { mask, members } = others === undefined ? all : callerMask(scope, others, filter.hideWatched, 1);
+    const { mask, members } = others === undefined ? all : callerMask(scope, others, filter.hideWatched);
     return countOptionsRemembered(facet, mask, members, scope.visible);
   };
   const facets = {} as Record<FacetName, Uint32Array>;

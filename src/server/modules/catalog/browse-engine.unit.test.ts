@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowseQuery } from "../../../shared/contracts/browse";
-import { andNot, bitsetOf, fullBitset } from "./bitset";
+import { andNot, type Bitset, bitsetOf, fullBitset } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics, toStatistics } from "./browse-engine";
 import { browseFilterOf, parseDurations } from "./browse-filter";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
@@ -65,7 +65,7 @@ describe("the catalog index", () => {
   });
 });
 
-function countListed(set: Uint32Array): number {
+function countListed(set: Bitset): number {
   return toStatistics(index, browseStatistics(index, filter({}), { visible: set, unwatched: null })).total;
 }
 

@@ -16,11 +16,12 @@ export function countOptions(facet: Facet, mask: Bitset, members: number): Uint3
   const { optionStart, optionIds } = facet;
   for (let w = 0; w < mask.length; w++) {
     let word = mask[w]!;
+    const first = w << 5;
     while (word !== 0) {
-      const lowest = word & -word;
-      const ordinal = (w << 5) + 31 - Math.clz32(lowest);
-      for (let k = optionStart[ordinal]!; k < optionStart[ordinal + 1]!; k++) counts[optionIds[k]!]!++;
-      word ^= lowest;
+      const ordinal = first + 31 - Math.clz32(word & -word);
+      const end = optionStart[ordinal + 1]!;
+      for (let k = optionStart[ordinal]!; k < end; k++) counts[optionIds[k]!]!++;
+      word &= word - 1; // clears the lowest set bit
     }
   }
   return counts;

@@ -1,4 +1,5 @@
-import { andInto, andNot, type Bitset, emptyBitset, orInto } from "./bitset";
+import { andInto, andNotInto, type Bitset, orInto } from "./bitset";
+import type { BitsetArena } from "./bitset-arena";
 import type { BrowseFilter, DurationBounds } from "./browse-filter";
 import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
 import { matchQuery } from "./text-index";
@@ -21,23 +22,28 @@ export interface QueryMasks {
   allBut(key: QueryFilterKey): Bitset | null | undefined;
 }
 
-export function queryMasksOf(index: CatalogIndex, filter: BrowseFilter): QueryMasks {
+/** The query's masks, built in `arena`: they are valid until the arena's next call begins. */
+export function queryMasksOf(index: CatalogIndex, filter: BrowseFilter, arena: BitsetArena): QueryMasks {
   const filters = new Map<QueryFilterKey, Bitset>();
   for (const name of FACET_NAMES) {
     const selected = filter.selected[name];
-    if (selected.length > 0) filters.set(name, facetMask(index, index.facets[name], selected));
+    if (selected.length > 0) filters.set(name, facetMask(index.facets[name], selected, arena));
   }
-  if (filter.durations) filters.set("durations", durationMask(index, filter.durations));
-  const text = filter.text ? matchQuery(index.text, filter.text) : null;
+  if (filter.durations) filters.set("durations", durationMask(index, filter.durations, arena));
+  const text = filter.text ? matchQuery(index.text, filter.text, () => arena.empty()) : null;
   if (text) filters.set("text", text);
   return {
-    all: intersection(filters),
-    allBut: (key) => (filters.has(key) ? intersection(filters, key) : undefined),
+    all: intersection(filters, arena),
+    allBut: (key) => (filters.has(key) ? intersection(filters, arena, key) : undefined),
   };
 }
 
 /** AND of the filters but `skipped`; one filter is returned as it is, none gives null. */
-function intersection(filters: Map<QueryFilterKey, Bitset>, skipped?: QueryFilterKey): Bitset | null {
+function intersection(
+  filters: Map<QueryFilterKey, Bitset>,
+  arena: BitsetArena,
+  skipped?: QueryFilterKey,
+): Bitset | null {
   let result: Bitset | null = null;
   let shared = true; // result is still one of the filters' own sets
   for (const [key, set] of filters) {
@@ -45,7 +51,7 @@ function intersection(filters: Map<QueryFilterKey, Bitset>, skipped?: QueryFilte
     if (result === null) {
       result = set;
     } else {
-      if (shared) result = result.slice();
+      if (shared) result = arena.copyOf(result);
       shared = false;
       andInto(result, set);
     }
@@ -54,8 +60,8 @@ function intersection(filters: Map<QueryFilterKey, Bitset>, skipped?: QueryFilte
 }
 
 /** OR inside a facet; names that are not options (a removed topic) select nothing. */
-function facetMask(index: CatalogIndex, facet: Facet, names: string[]): Bitset {
-  const mask = emptyBitset(index.size);
+function facetMask(facet: Facet, names: string[], arena: BitsetArena): Bitset {
+  const mask = arena.empty();
   for (const name of names) {
     const option = facet.optionByName.get(name);
     if (option !== undefined) orInto(mask, facet.videosWith[option]!);
@@ -64,11 +70,16 @@ function facetMask(index: CatalogIndex, facet: Facet, names: string[]): Bitset {
 }
 
 /** [lower, upper): two precomputed sets when both bounds are slider stops, else a scan. */
-function durationMask(index: CatalogIndex, bounds: DurationBounds): Bitset {
+function durationMask(index: CatalogIndex, bounds: DurationBounds, arena: BitsetArena): Bitset {
   const below = bounds.upper === null ? index.all : index.shorterThan.get(bounds.upper);
   const tooShort = bounds.lower === null ? undefined : index.shorterThan.get(bounds.lower);
-  if (below && (bounds.lower === null || tooShort)) return tooShort ? andNot(below, tooShort) : below;
-  const mask = emptyBitset(index.size);
+  if (below && !tooShort && bounds.lower === null) return below;
+  if (below && tooShort) {
+    const mask = arena.overwritable();
+    andNotInto(mask, below, tooShort);
+    return mask;
+  }
+  const mask = arena.empty();
   const lower = bounds.lower ?? Number.NEGATIVE_INFINITY;
   const upper = bounds.upper ?? Number.POSITIVE_INFINITY;
   for (let ordinal = 0; ordinal < index.size; ordinal++) {

@@ -101,8 +101,8 @@ function firstWordFrom(words: string[], prefix: string): number {
 }
 
 /** The videos matching one query word, by stem or by prefix. */
-function matchWord(index: TextIndex, word: string): Bitset {
-  const matches = emptyBitset(index.size);
+function matchWord(index: TextIndex, word: string, empty: () => Bitset): Bitset {
+  const matches = empty();
   const sameStem = index.stemPostings.get(stemOf(word));
   if (sameStem) orPosting(matches, sameStem);
   for (let i = firstWordFrom(index.words, word); i < index.words.length; i++) {
@@ -112,11 +112,18 @@ function matchWord(index: TextIndex, word: string): Bitset {
   return matches;
 }
 
-/** The videos matching every word of the query; null when the query has no words (no filter). */
-export function matchQuery(index: TextIndex, query: string): Bitset | null {
+/**
+ * The videos matching every word of the query; null when the query has no words (no filter).
+ * `empty` gives the empty sets it works in (the engine's arena; new ones by default).
+ */
+export function matchQuery(
+  index: TextIndex,
+  query: string,
+  empty: () => Bitset = () => emptyBitset(index.size),
+): Bitset | null {
   const words = queryWordsOf(query);
   if (words.length === 0) return null;
-  const result = matchWord(index, words[0]!);
-  for (const word of words.slice(1)) andInto(result, matchWord(index, word));
+  const result = matchWord(index, words[0]!, empty);
+  for (const word of words.slice(1)) andInto(result, matchWord(index, word, empty));
   return result;
 }
