@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdmin, navItemsFor, userMenuItemsFor } from "./nav-items";
+import { isAdmin, isHomeActive, navItemsFor, userMenuItemsFor } from "./nav-items";
 
 const visitor = { roles: [], isAnonymous: true };
 const member = { roles: [], isAnonymous: false };
@@ -25,6 +25,18 @@ describe("side navigation items", () => {
       ["Q&A", "/qna"],
       ["Contact Us", "/contact-us"],
     ]);
+  });
+
+  it("marks Home active on every page but those of the panel's other entries", () => {
+    for (const path of ["/browse", "/watch/utro-doma", "/progress", "/account"]) {
+      expect(isHomeActive(path, navItemsFor(admin)), path).toBe(true);
+    }
+    for (const path of ["/admin", "/admin/video", "/premium", "/qna", "/contact-us"]) {
+      expect(isHomeActive(path, navItemsFor(admin)), path).toBe(false);
+    }
+    // Learners have only Home: it is active on Premium too, the one thing their panel offers.
+    expect(isHomeActive("/premium", navItemsFor(member))).toBe(true);
+    expect(isHomeActive("/administrator", navItemsFor(admin))).toBe(true);
   });
 
   it("recognises the admin role among others", () => {

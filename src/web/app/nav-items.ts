@@ -31,6 +31,15 @@ export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
   return isAdmin(user) ? [HOME, ...ADMIN_ONLY] : [HOME];
 }
 
+/**
+ * Home is marked active everywhere (SPEC.md §2 "Side navigation") except on the pages of the
+ * panel's other entries, which are marked themselves: the catalog, a video, progress, account.
+ */
+export function isHomeActive(pathname: string, items: NavItem[]): boolean {
+  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return !items.some((item) => item.to !== HOME.to && within(item.to));
+}
+
 export interface UserMenuItem {
   label: string;
   /** A route, or the log-out action. */

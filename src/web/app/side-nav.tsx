@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
-import { isAdmin, type NavItem, navItemsFor } from "./nav-items";
+import { isAdmin, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
 
 interface SideNavProps {
   user: User;
@@ -13,7 +13,15 @@ interface SideNavProps {
   onClose: () => void;
 }
 
-function NavEntry({ item, shared, onNavigate }: { item: NavItem; shared: boolean; onNavigate: () => void }) {
+interface NavEntryProps {
+  item: NavItem;
+  shared: boolean;
+  /** Marked active without being the current page (Home, see isHomeActive). */
+  markedActive?: boolean;
+  onNavigate: () => void;
+}
+
+function NavEntry({ item, shared, markedActive = false, onNavigate }: NavEntryProps) {
   const content = (
     <>
       <Icon name={item.icon} />
@@ -21,9 +29,9 @@ function NavEntry({ item, shared, onNavigate }: { item: NavItem; shared: boolean
     </>
   );
   // Several entries lead to /premium for now; marking all three active would only confuse.
-  if (shared) {
+  if (shared || markedActive) {
     return (
-      <Link to={item.to} className="side-nav-link" onClick={onNavigate}>
+      <Link to={item.to} className={`side-nav-link${markedActive ? " active" : ""}`} onClick={onNavigate}>
         {content}
       </Link>
     );
@@ -37,6 +45,7 @@ function NavEntry({ item, shared, onNavigate }: { item: NavItem; shared: boolean
 
 export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
   const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   const items = navItemsFor(user);
   const admin = isAdmin(user);
   const floating = admin && overlay;
@@ -61,7 +70,12 @@ export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
       .filter((item) => item.area === area)
       .map((item) => (
         <li key={item.label}>
-          <NavEntry item={item} shared={isShared(item)} onNavigate={afterNavigate} />
+          <NavEntry
+            item={item}
+            shared={isShared(item)}
+            markedActive={item.icon === "home" && pathname !== item.to && isHomeActive(pathname, items)}
+            onNavigate={afterNavigate}
+          />
         </li>
       ));
 
