@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { isWatched, type Video, watchedFraction } from "../../../shared/contracts/video";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { VideoThumbnail } from "../../components/video-thumbnail";
 import { LockIcon } from "./browse-icons";
 import { levelLink } from "./browse-url-state";
-import { VideoThumbnail } from "./video-thumbnail";
 
 interface VideoCardProps {
   video: Video;

@@ -1,7 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { isWatched, type Video } from "../../../shared/contracts/video";
+import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { VideoThumbnail } from "../../components/video-thumbnail";
 import { LevelBadge, PremiumBadge } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { isPlayable, visibleRelated } from "./watch-rules";
@@ -42,39 +44,19 @@ function Switch({
   );
 }
 
-/**
- * An offline or missing thumbnail (YouTube's, without a connection) leaves a finished-looking frame
- * with the title's first letter, not a broken image.
- */
-function RelatedThumbnail({ src, title }: { src: string; title: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span className="related-thumb-fallback" aria-hidden="true">
-        {Array.from(title.trim())[0]?.toUpperCase() ?? "?"}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={150}
-      height={84}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
 function RelatedCard({ video }: { video: Video }) {
   const watched = isWatched(video);
   const locked = !isPlayable(video);
   return (
     <Link to={`/watch/${encodeURIComponent(video.id)}`} className="related-card">
       <span className="related-thumb">
-        <RelatedThumbnail src={video.thumbnailUrl} title={video.title} />
+        <VideoThumbnail
+          src={video.thumbnailUrl}
+          title={video.title}
+          kind={levelBadgeKind(video.level)}
+          width={150}
+          height={84}
+        />
         <span className="related-duration">{formatSeconds(video.duration)}</span>
         {watched && (
           <span className="related-watched" title="Watched">

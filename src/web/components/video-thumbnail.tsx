@@ -1,10 +1,14 @@
+import "./video-thumbnail.css";
 import { useState } from "react";
-import type { LevelBadgeKind } from "../../../shared/domain/levels";
+import type { LevelBadgeKind } from "../../shared/domain/levels";
 
 interface VideoThumbnailProps {
   src: string;
   title: string;
   kind: LevelBadgeKind;
+  /** Pixel size hints for the browser before the image arrives. */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -12,7 +16,7 @@ interface VideoThumbnailProps {
  * The placeholder is always there underneath, so a thumbnail that is slow, blocked or offline
  * (YouTube's, without a connection) leaves a finished-looking card rather than a broken image.
  */
-export function VideoThumbnail({ src, title, kind }: VideoThumbnailProps) {
+export function VideoThumbnail({ src, title, kind, width = 320, height = 180 }: VideoThumbnailProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const letter = Array.from(title.trim())[0]?.toUpperCase() ?? "?";
   return (
@@ -25,8 +29,8 @@ export function VideoThumbnail({ src, title, kind }: VideoThumbnailProps) {
           className={`thumb-image${state === "loaded" ? " is-loaded" : ""}`}
           src={src}
           alt=""
-          width={320}
-          height={180}
+          width={width}
+          height={height}
           loading="lazy"
           decoding="async"
           onLoad={() => setState("loaded")}
