@@ -10,7 +10,7 @@ export interface NavItem {
   area: "main" | "footer";
 }
 
-const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area: "main" };
+export const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area: "main" };
 
 // Series, playlists and history are not built yet: they lead to the Premium page (SPEC.md §2).
 const ADMIN_ONLY: NavItem[] = [
@@ -32,8 +32,8 @@ export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
 }
 
 /**
- * Home is marked active everywhere (SPEC.md §2 "Side navigation") except on the pages of the
- * panel's other entries, which are marked themselves: the catalog, a video, progress, account.
+ * Home is marked active everywhere (SPEC.md §2 "Side navigation": the catalog, a video, progress,
+ * account…) except on the pages of the panel's other entries, which are marked themselves.
  */
 export function isHomeActive(pathname: string, items: NavItem[]): boolean {
   const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);

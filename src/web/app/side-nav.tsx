@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
-import { isAdmin, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
+import { HOME, isAdmin, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
 
 interface SideNavProps {
   user: User;
@@ -73,7 +73,7 @@ export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
           <NavEntry
             item={item}
             shared={isShared(item)}
-            markedActive={item.icon === "home" && pathname !== item.to && isHomeActive(pathname, items)}
+            markedActive={item === HOME && pathname !== HOME.to && isHomeActive(pathname, items)}
             onNavigate={afterNavigate}
           />
         </li>
