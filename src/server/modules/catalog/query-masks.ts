@@ -73,7 +73,7 @@ function facetMask(facet: Facet, names: string[], arena: BitsetArena): Bitset {
 function durationMask(index: CatalogIndex, bounds: DurationBounds, arena: BitsetArena): Bitset {
   const below = bounds.upper === null ? index.all : index.shorterThan.get(bounds.upper);
   const tooShort = bounds.lower === null ? undefined : index.shorterThan.get(bounds.lower);
-  if (below && !tooShort && bounds.lower === null) return below;
+  if (below && bounds.lower === null) return below;
   if (below && tooShort) {
     const mask = arena.overwritable();
     andNotInto(mask, below, tooShort);
