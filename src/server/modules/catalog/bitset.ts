@@ -44,7 +44,7 @@ export function and(a: Bitset, b: Bitset): Bitset {
 /** a AND NOT b, as a new set. */
 export function andNot(a: Bitset, b: Bitset): Bitset {
   const out = new Int32Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]! & ~b[i]!;
+  andNotInto(out, a, b);
   return out;
 }
 
