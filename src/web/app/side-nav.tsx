@@ -16,7 +16,7 @@ interface SideNavProps {
 interface NavEntryProps {
   item: NavItem;
   shared: boolean;
-  /** Marked active without being the current page (Home, see isHomeActive). */
+  /** Marked active on other pages than its own too (Home, see isHomeActive). */
   markedActive?: boolean;
   onNavigate: () => void;
 }
@@ -29,15 +29,20 @@ function NavEntry({ item, shared, markedActive = false, onNavigate }: NavEntryPr
     </>
   );
   // Several entries lead to /premium for now; marking all three active would only confuse.
-  if (shared || markedActive) {
+  if (shared) {
     return (
-      <Link to={item.to} className={`side-nav-link${markedActive ? " active" : ""}`} onClick={onNavigate}>
+      <Link to={item.to} className="side-nav-link" onClick={onNavigate}>
         {content}
       </Link>
     );
   }
   return (
-    <NavLink to={item.to} className="side-nav-link" onClick={onNavigate}>
+    <NavLink
+      to={item.to}
+      // NavLink marks its own page (aria-current too); Home is also marked on the others'.
+      className={({ isActive }) => `side-nav-link${isActive || markedActive ? " active" : ""}`}
+      onClick={onNavigate}
+    >
       {content}
     </NavLink>
   );
@@ -73,7 +78,7 @@ export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
           <NavEntry
             item={item}
             shared={isShared(item)}
-            markedActive={item === HOME && pathname !== HOME.to && isHomeActive(pathname, items)}
+            markedActive={item === HOME && isHomeActive(pathname, items)}
             onNavigate={afterNavigate}
           />
         </li>
