@@ -3,7 +3,13 @@ import { DURATION_BINS } from "../../../shared/domain/durations";
 import { and3Into, type Bitset, countBits, hasBit } from "./bitset";
 import { BitsetArena } from "./bitset-arena";
 import type { BrowseFilter } from "./browse-filter";
-import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
+import {
+  type CatalogIndex,
+  FACET_NAMES,
+  type Facet,
+  type FacetName,
+  type StatisticsCounts,
+} from "./catalog-model";
 import { countOptionsRemembered } from "./facet-counts";
 import { type QueryFilterKey, queryMasksOf } from "./query-masks";
 
@@ -55,13 +61,6 @@ export function browsePage(
     ordinals.push(ordinal);
   }
   return { ordinals, hasMore: false };
-}
-
-/** The numbers of a statistics answer, in the order of the index's options and DURATION_BINS. */
-export interface StatisticsCounts {
-  total: number;
-  facets: Record<FacetName, Uint32Array>;
-  durations: Uint32Array;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type BrowseQuery, DEFAULT_SORT, type SortValue } from "../../../shared/contracts/browse";
 import { parseCommaList } from "../../../shared/domain/comma-list";
-import type { FacetName } from "./catalog-index";
+import type { FacetName } from "./catalog-model";
 
 /** Seconds bounds [lower, upper); null on a side leaves that side open. */
 export interface DurationBounds {

@@ -5,7 +5,7 @@ import type { UserRow } from "../user/user-mapper";
 import { andNot, type Bitset, emptyBitset, setBit } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics } from "./browse-engine";
 import { type BrowseFilter, browseFilterOf } from "./browse-filter";
-import type { CatalogIndex } from "./catalog-index";
+import type { CatalogIndex } from "./catalog-model";
 import type { Catalog } from "./catalog-service";
 import { randomSeedOf } from "./random-order";
 import { statisticsJson } from "./statistics-json";

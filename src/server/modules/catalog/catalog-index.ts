@@ -1,59 +1,12 @@
-import type { SortValue } from "../../../shared/contracts/browse";
 import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { type Bitset, emptyBitset, fullBitset, setBit } from "./bitset";
+import type { CatalogIndex, Facet, FacetName, PresortedSort } from "./catalog-model";
 import type { CatalogData, CatalogVideo } from "./catalog-repository";
 import { hashString } from "./random-order";
-import { buildStatisticsJsonTemplate, type StatisticsJsonTemplate } from "./statistics-json";
-import { buildTextIndex, type TextIndex } from "./text-index";
-import { buildVideoJsonTable, type VideoJsonTable } from "./video-json";
-
-/** What the index keeps of a video once its texts are indexed and encoded (memory stays lean). */
-export type IndexedVideo = Omit<CatalogVideo, "title" | "description">;
-
-export const FACET_NAMES = ["levels", "channels", "speakers", "topics"] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
-
-/** One multi-select filter of the toolbar, precomputed over video ordinals. */
-export interface Facet {
-  /** Option names in display order (levels easiest first, the others in Russian collation). */
-  names: string[];
-  optionByName: Map<string, number>;
-  /** For each option, the videos that have it. */
-  videosWith: Bitset[];
-  /** The options of video v are optionIds[optionStart[v] .. optionStart[v + 1]). */
-  optionStart: Uint32Array;
-  optionIds: Uint32Array;
-  /** Average number of options a video has (chooses the counting method). */
-  optionsPerVideo: number;
-}
-
-export type PresortedSort = Exclude<SortValue, "random">;
-
-/**
- * The catalog in memory (DESIGN.md "Browse must be fast"). Videos are numbered by id order
- * ("ordinals"), so that every order can end its ties on the ordinal and stay deterministic.
- */
-export interface CatalogIndex {
-  version: number;
-  size: number;
-  videos: IndexedVideo[];
-  /** Each video's JSON, encoded once (video-json.ts). */
-  json: VideoJsonTable;
-  /** The statistics answer with blank numbers, encoded once (statistics-json.ts). */
-  statisticsTemplate: StatisticsJsonTemplate;
-  ordinalById: Map<string, number>;
-  facets: Record<FacetName, Facet>;
-  durations: Int32Array;
-  /** The duration bins (DURATION_BINS) as a facet: one option per bin. */
-  durationBins: Facet;
-  /** For each slider stop (seconds), the videos shorter than it: a slider range is two lookups. */
-  shorterThan: Map<number, Bitset>;
-  orders: Record<PresortedSort, Uint32Array>;
-  idHashes: Uint32Array;
-  text: TextIndex;
-  all: Bitset;
-}
+import { buildStatisticsJsonTemplate } from "./statistics-json";
+import { buildTextIndex } from "./text-index";
+import { buildVideoJsonTable } from "./video-json";
 
 const russianCollator = new Intl.Collator("ru");
 const BIN_NAMES = DURATION_BINS.map((bin) => `${bin.start}-${bin.end ?? ""}`);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/create-db";
 import type { Bitset } from "./bitset";
-import { buildCatalogIndex, type CatalogIndex, listedAt } from "./catalog-index";
+import { buildCatalogIndex, listedAt } from "./catalog-index";
+import type { CatalogIndex } from "./catalog-model";
 import { incrementCatalogVersion, loadCatalog, readCatalogVersion } from "./catalog-repository";
 import { randomOrder } from "./random-order";
 

@@ -1,5 +1,5 @@
 import { type Bitset, countBoth } from "./bitset";
-import type { Facet } from "./catalog-index";
+import type { Facet } from "./catalog-model";
 
 /**
  * How many of the mask's videos have each option of a facet. Two ways, whichever touches less:

@@ -1,7 +1,7 @@
 import { andInto, andNotInto, type Bitset, orInto } from "./bitset";
 import type { BitsetArena } from "./bitset-arena";
 import type { BrowseFilter, DurationBounds } from "./browse-filter";
-import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-index";
+import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-model";
 import { matchQuery } from "./text-index";
 
 /** A filter of the browse query: one facet, the duration range, or the search text. */

@@ -1,18 +1,17 @@
 import { DURATION_BINS } from "../../../shared/domain/durations";
-import type { StatisticsCounts } from "./browse-engine";
-import { FACET_NAMES, type FacetName } from "./catalog-index";
+import {
+  FACET_NAMES,
+  type FacetName,
+  type StatisticsCounts,
+  type StatisticsJsonTemplate,
+} from "./catalog-model";
 
-/**
+/*
  * The statistics answer as bytes (docs/decisions/003). Its shape only changes with the catalog, so
  * the whole answer is encoded once per index build with a blank, fixed-width field for every number
  * (JSON allows the spaces); an answer copies the template and writes the numbers into their fields.
  * `toStatistics` (browse-engine.ts) is the reference these bytes must equal.
  */
-export interface StatisticsJsonTemplate {
-  bytes: Buffer;
-  /** Byte offset of each number's field: total, every facet's options in order, then the bins. */
-  fieldAt: Uint32Array;
-}
 
 /** Room for counts up to 9,999,999. */
 const FIELD_WIDTH = 7;
