@@ -13,16 +13,17 @@ interface SentReport {
   elapsed: number;
 }
 
-// Each measurement (warm-up, then the run) reports a new segment, 10 minutes after the previous
-// one's start so that no two overlap in wall-clock time; totals are checked cumulatively.
-const FIRST_SEGMENT_MS = Date.now() - 10 * 3600 * 1000;
-const SEGMENT_SPACING_MS = 10 * 60 * 1000;
-let measurements = 0;
-const creditedSoFar: number[] = [];
+// Each measurement (warm-up, then the run) reports a new segment that starts as the measurement
+// does, after the previous one has ended, so no two overlap; totals are checked cumulatively. A
+// segment is credited at most the wall-clock time since the server first saw it (docs/watch-time.md),
+// so each report grows its learner's segment by 50 ms: 200 learners at a few thousand reports a
+// second stay behind the clock, and every report still credits (50 ms).
+const STEP_MS = 50;
+const creditedMsSoFar: number[] = [];
 
 /**
  * POST /api/watchtime/update from distinct learners: request n reports for learner n mod L, as the
- * next 1-second growth of that learner's one segment, so every request credits one second. An exact
+ * next 50-ms growth of that learner's one segment, so every request credits 50 ms. An exact
  * number of requests is sent (autocannon `amount`), and afterwards every learner's total input must
  * equal the longest elapsed time sent for them: the totals after the run equal what was sent.
  */
@@ -34,7 +35,7 @@ export async function measureWatchTime(
 ) {
   const learners = context.learnerCookies.length;
   const sent = new Array<number>(learners).fill(0);
-  const startMs = FIRST_SEGMENT_MS + measurements++ * SEGMENT_SPACING_MS;
+  const startMs = Date.now();
   const videoId = context.videoIds[0] as string;
   let n = 0;
   // autocannon notices that `amount` is reached only at its next 1-second tick, so its duration
@@ -66,8 +67,8 @@ export async function measureWatchTime(
                 body: JSON.stringify({
                   videoId,
                   playingStartTime: startMs,
-                  elapsedTime: elapsed,
-                  lastVideoTime: elapsed,
+                  elapsedTime: (elapsed * STEP_MS) / 1000,
+                  lastVideoTime: (elapsed * STEP_MS) / 1000,
                   timezone: "Europe/Moscow",
                 }),
               };
@@ -88,9 +89,9 @@ export async function measureWatchTime(
       `watch time: ${failures} failed requests of ${result.requests.total} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}).`,
     );
   }
-  for (const [learner, seconds] of sent.entries())
-    creditedSoFar[learner] = (creditedSoFar[learner] ?? 0) + seconds;
-  await verifyTotals(baseUrl, context, creditedSoFar);
+  for (const [learner, steps] of sent.entries())
+    creditedMsSoFar[learner] = (creditedMsSoFar[learner] ?? 0) + steps * STEP_MS;
+  await verifyTotals(baseUrl, context, creditedMsSoFar);
   return {
     // Exact: every request over the time from the first sent to the last answered.
     rps: result.requests.total / ((lastAnswerAt - startedAt) / 1000),
@@ -100,7 +101,7 @@ export async function measureWatchTime(
   } satisfies LoadResult;
 }
 
-async function verifyTotals(baseUrl: string, context: BenchContext, sent: readonly number[]): Promise<void> {
+async function verifyTotals(baseUrl: string, context: BenchContext, sentMs: readonly number[]): Promise<void> {
   let expected = 0;
   let credited = 0;
   for (const [learner, cookie] of context.learnerCookies.entries()) {
@@ -110,15 +111,14 @@ async function verifyTotals(baseUrl: string, context: BenchContext, sent: readon
       body: "{}",
     });
     const user = (await response.json()) as { watchTimeSeconds: number };
-    expected += sent[learner] ?? 0;
-    credited += user.watchTimeSeconds;
-    if (user.watchTimeSeconds !== sent[learner]) {
-      throw new Error(
-        `watch time: learner ${learner} has ${user.watchTimeSeconds} s, sent ${sent[learner]} s.`,
-      );
+    const creditedMs = Math.round(user.watchTimeSeconds * 1000);
+    expected += sentMs[learner] ?? 0;
+    credited += creditedMs;
+    if (creditedMs !== sentMs[learner]) {
+      throw new Error(`watch time: learner ${learner} has ${creditedMs} ms, sent ${sentMs[learner]} ms.`);
     }
   }
   console.log(
-    `  watch time: totals exact (${credited} s credited = ${expected} s sent, ${sent.length} learners)`,
+    `  watch time: totals exact (${credited} ms credited = ${expected} ms sent, ${sentMs.length} learners)`,
   );
 }

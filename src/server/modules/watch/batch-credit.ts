@@ -1,5 +1,5 @@
 import { localDateOf } from "../../../shared/domain/dates";
-import { decideCredit, type Interval, REPORT_SLACK_MS } from "./credit";
+import { anchorOf, decideCredit, type Interval, REPORT_SLACK_MS } from "./credit";
 
 /** One report of a playing segment, as the route validated it. */
 export interface ReportInput {
@@ -74,8 +74,10 @@ export function creditBatch(reports: readonly ReportInput[], stored: readonly St
     const key = segmentKey(report.videoId, report.startMs);
     let own = segments.get(key);
     if (!own) {
+      // First seen now: anchored in server time, whatever start the client claims.
       const { userId, videoId, startMs } = report;
-      own = { userId, videoId, startMs, wallStartMs: startMs, wallEndMs: startMs, creditMs: 0 };
+      const wallStartMs = anchorOf(startMs, report.nowMs);
+      own = { userId, videoId, startMs, wallStartMs, wallEndMs: wallStartMs, creditMs: 0 };
       segments.set(key, own);
     }
     const others: Interval[] = [];

@@ -2,18 +2,23 @@ import { describe, expect, it } from "vitest";
 import { creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
 
 const T0 = Date.parse("2026-05-01T10:00:00Z");
-const LATER = T0 + 3_600_000;
 
+/** A report arriving as the time it describes ends, as the player sends them. */
 function report(overrides: Partial<ReportInput> & { elapsedMs: number }): ReportInput {
   return {
     userId: "u1",
     videoId: "v1",
     startMs: T0,
-    nowMs: LATER,
+    nowMs: (overrides.startMs ?? T0) + overrides.elapsedMs,
     position: overrides.elapsedMs / 1000,
     timeZone: "Europe/Moscow",
     ...overrides,
   };
+}
+
+/** A segment the server saw begin (the player reports a segment as it starts playing). */
+function started(startMs: number, videoId = "v1", userId = "u1"): StoredSegment {
+  return { userId, videoId, startMs, wallStartMs: startMs, wallEndMs: startMs };
 }
 
 const creditsOf = (reports: ReportInput[], stored: StoredSegment[] = []) =>
@@ -47,7 +52,15 @@ describe("crediting a batch of reports as if they came one by one", () => {
   it("credits minutes covered by another tab's segment once", () => {
     const otherTab = report({ videoId: "v2", startMs: T0 + 10_000, elapsedMs: 30_000 });
     // The first tab plays T0..T0+60 s; the other tab already covered T0+10..T0+40 s.
-    expect(creditsOf([otherTab, report({ elapsedMs: 60_000 })])).toEqual([30_000, 30_000]);
+    const stored = [started(T0), started(T0 + 10_000, "v2")];
+    expect(creditsOf([otherTab, report({ elapsedMs: 60_000 })], stored)).toEqual([30_000, 30_000]);
+  });
+
+  it("credits a new segment claiming a start long ago at most one report interval and the slack", () => {
+    const invented = report({ startMs: T0 - 36_000_000, elapsedMs: 36_000_000, nowMs: T0 });
+    const batch = creditBatch([invented], []);
+    expect(batch.credits[0]?.creditMs).toBe(35_000);
+    expect(batch.segments[0]).toMatchObject({ wallStartMs: T0 - 30_000, wallEndMs: T0 + 5_000 });
   });
 
   it("keeps users apart", () => {
@@ -70,7 +83,7 @@ describe("crediting a batch of reports as if they came one by one", () => {
         report({ startMs: before - 60_000, elapsedMs: 60_000, nowMs: before }),
         report({ startMs: before + 60_000, elapsedMs: 60_000, nowMs: before + 120_000 }),
       ],
-      [],
+      [started(before - 60_000), started(before + 60_000)],
     );
     expect(batch.credits.map((c) => c.day)).toEqual(["2026-05-01", "2026-05-02"]);
     expect(batch.days).toEqual([
@@ -82,7 +95,7 @@ describe("crediting a batch of reports as if they came one by one", () => {
   it("keeps the position of the latest moment played, whatever the arrival order", () => {
     const batch = creditBatch(
       [report({ elapsedMs: 40_000, position: 140 }), report({ elapsedMs: 20_000, position: 120 })],
-      [],
+      [started(T0)],
     );
     expect(batch.videoStates).toEqual([
       { userId: "u1", videoId: "v1", ms: 40_000, position: 140, positionAtMs: T0 + 40_000 },

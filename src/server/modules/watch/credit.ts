@@ -1,5 +1,13 @@
 /** Slack for clocks and network delays when bounding a report by wall-clock time. */
 export const REPORT_SLACK_MS = 5_000;
+/**
+ * How much playing a segment's first report may describe: one report interval of the player (it
+ * reports a segment when it starts playing, then every 30 s). With the slack, a first report credits
+ * at most 35 s, whatever start time the client claims.
+ */
+export const FIRST_REPORT_MS = 30_000;
+/** How far in the future a claimed segment start may be (a client clock running ahead). */
+export const FUTURE_START_MS = 60_000;
 
 export type Interval = readonly [start: number, end: number];
 
@@ -13,7 +21,9 @@ export interface SegmentReport {
 }
 
 export interface SegmentState {
-  /** Where the segment's credited wall-clock interval ends so far (= startMs when new). */
+  /** Where the segment sits in server time: its anchor (see anchorOf). */
+  wallStartMs: number;
+  /** Where the segment's credited wall-clock interval ends so far (= wallStartMs when new). */
   wallEndMs: number;
 }
 
@@ -25,19 +35,29 @@ export interface CreditDecision {
 }
 
 /**
- * How much a report may add (PRODUCT.md "Watch time"). A segment covers the wall-clock interval
- * [start, start + elapsed]; it only grows at its end and never past the moment the report arrives
- * (plus slack), so no segment gains more than the wall-clock time that has passed. Reports may
- * arrive late or in bursts (retries after a network drop): that is no reason to lose time. The new
- * piece is credited minus the parts the user's other segments (another tab) already cover, so no
- * minute counts twice.
+ * Where a segment first seen by the server at `firstSeenMs` starts, in server time. The start the
+ * client claims is believed only within one report interval before the server first saw the
+ * segment (and never in the future), so a segment can never be credited more than the wall-clock
+ * time since the server first saw it plus FIRST_REPORT_MS (plus slack): a client cannot invent
+ * hours by claiming a start long ago (docs/watch-time.md).
+ */
+export function anchorOf(claimedStartMs: number, firstSeenMs: number): number {
+  return Math.min(Math.max(claimedStartMs, firstSeenMs - FIRST_REPORT_MS), firstSeenMs);
+}
+
+/**
+ * How much a report may add (PRODUCT.md "Watch time"). A segment covers the interval
+ * [anchor, anchor + elapsed] in server time; it only grows at its end and never past the moment the
+ * report arrives (plus slack), so no segment gains more than the wall-clock time that has passed
+ * since the server first saw it (plus one report interval). The new piece is credited minus the
+ * parts the user's other segments (another tab) already cover, so no minute counts twice.
  */
 export function decideCredit(
   report: SegmentReport,
   state: SegmentState,
   others: readonly Interval[],
 ): CreditDecision {
-  const claimedEnd = report.startMs + report.elapsedMs;
+  const claimedEnd = state.wallStartMs + report.elapsedMs;
   const wallEndMs = Math.max(state.wallEndMs, Math.min(claimedEnd, report.nowMs + REPORT_SLACK_MS));
   const piece: Interval = [state.wallEndMs, wallEndMs];
   return { wallEndMs, creditMs: lengthOf(piece) - coveredLength(piece, others) };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { coveredLength, decideCredit, REPORT_SLACK_MS } from "./credit";
+import { anchorOf, coveredLength, decideCredit, FIRST_REPORT_MS, REPORT_SLACK_MS } from "./credit";
 
 const T0 = Date.parse("2026-05-01T10:00:00Z");
-const fresh = { wallEndMs: T0 };
+const fresh = { wallStartMs: T0, wallEndMs: T0 };
 
 describe("crediting a segment report", () => {
   it("credits the elapsed time of a first report", () => {
@@ -11,7 +11,7 @@ describe("crediting a segment report", () => {
   });
 
   it("credits only the growth of a later report, and nothing for a repeat", () => {
-    const state = { wallEndMs: T0 + 30_000 };
+    const state = { wallStartMs: T0, wallEndMs: T0 + 30_000 };
     const grown = decideCredit({ startMs: T0, elapsedMs: 45_000, nowMs: T0 + 45_000 }, state, []);
     expect(grown.creditMs).toBe(15_000);
     const repeat = decideCredit({ startMs: T0, elapsedMs: 30_000, nowMs: T0 + 60_000 }, state, []);
@@ -19,20 +19,25 @@ describe("crediting a segment report", () => {
   });
 
   it("clips a later claim at the moment the report arrives", () => {
-    const state = { wallEndMs: T0 + 30_000 };
+    const state = { wallStartMs: T0, wallEndMs: T0 + 30_000 };
     const d = decideCredit({ startMs: T0, elapsedMs: 3_600_000, nowMs: T0 + 40_000 }, state, []);
     expect(d.creditMs).toBe(10_000 + REPORT_SLACK_MS);
   });
 
-  it("credits late reports of a segment in full when they arrive together", () => {
+  it("keeps crediting a segment's later reports when they arrive together after a delay", () => {
+    const first = decideCredit({ startMs: T0, elapsedMs: 0, nowMs: T0 }, fresh, []);
     const hourLater = T0 + 3_600_000;
-    const first = decideCredit({ startMs: T0, elapsedMs: 30_000, nowMs: hourLater }, fresh, []);
-    const second = decideCredit(
-      { startMs: T0, elapsedMs: 90_000, nowMs: hourLater + 5 },
-      { wallEndMs: first.wallEndMs },
+    const late = decideCredit(
+      { startMs: T0, elapsedMs: 30_000, nowMs: hourLater },
+      { wallStartMs: T0, wallEndMs: first.wallEndMs },
       [],
     );
-    expect(first.creditMs + second.creditMs).toBe(90_000);
+    const later = decideCredit(
+      { startMs: T0, elapsedMs: 90_000, nowMs: hourLater + 5 },
+      { wallStartMs: T0, wallEndMs: late.wallEndMs },
+      [],
+    );
+    expect(late.creditMs + later.creditMs).toBe(90_000);
   });
 
   it("clips a first report claiming more than has passed since the segment began", () => {
@@ -44,6 +49,29 @@ describe("crediting a segment report", () => {
     const otherTab = [[T0 + 10_000, T0 + 40_000]] as const;
     const d = decideCredit({ startMs: T0, elapsedMs: 60_000, nowMs: T0 + 60_000 }, fresh, otherTab);
     expect(d.creditMs).toBe(30_000);
+  });
+});
+
+describe("anchoring a new segment in server time", () => {
+  it("believes a claimed start within one report interval before the server first saw it", () => {
+    expect(anchorOf(T0 - 12_000, T0)).toBe(T0 - 12_000);
+  });
+
+  it("never believes a start further back, so a first report credits at most 35 s", () => {
+    const tenHoursAgo = T0 - 10 * 3_600_000;
+    const anchor = anchorOf(tenHoursAgo, T0);
+    expect(anchor).toBe(T0 - FIRST_REPORT_MS);
+    const d = decideCredit(
+      { startMs: tenHoursAgo, elapsedMs: 36_000_000, nowMs: T0 },
+      { wallStartMs: anchor, wallEndMs: anchor },
+      [],
+    );
+    expect(d.creditMs).toBe(FIRST_REPORT_MS + REPORT_SLACK_MS);
+    expect(d.creditMs).toBeLessThanOrEqual(35_000);
+  });
+
+  it("puts a start claimed in the future (a clock running ahead) at the moment first seen", () => {
+    expect(anchorOf(T0 + 40_000, T0)).toBe(T0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import { notFound, unauthorized } from "../../lib/app-error";
+import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
 import { type BatchCredit, creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
+import { FUTURE_START_MS } from "./credit";
 
 export interface QueuedReport extends ReportInput {
   /** The learner's "today" (profile time zone) when the report arrived: its total is answered. */
@@ -18,6 +19,45 @@ export interface ReportOutcome {
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
+interface ReporterRow {
+  id: string;
+  watch_time_ms: number;
+  is_anonymous: boolean;
+  premium: boolean;
+  roles: string[];
+}
+
+interface ReportedVideoRow {
+  id: string;
+  premium: boolean;
+  visible: boolean;
+  upload_date: Date;
+}
+
+/**
+ * Why a report may not be credited, or null: time is only earned on a video the caller may play
+ * (PRODUCT.md "Watch time"), with the rules of the watch page (video-access.ts) and its sentences.
+ */
+function playRefusal(
+  user: ReporterRow | undefined,
+  video: ReportedVideoRow | undefined,
+  nowMs: number,
+): AppError | null {
+  if (!user) return unauthorized("Your session has ended. Reload the page to continue.");
+  if (!video) return notFound("There is no video with this id.");
+  const admin = !user.is_anonymous && user.roles.includes("admin");
+  if (admin) return null;
+  if (!video.visible || new Date(video.upload_date).getTime() > nowMs) {
+    return forbidden("This video is not available to watch now, so its time is not counted.");
+  }
+  if (video.premium && !(user.premium && !user.is_anonymous)) {
+    return user.is_anonymous
+      ? unauthorized("Log in with a premium membership to watch this video.")
+      : forbidden("This video is for premium members.");
+  }
+  return null;
+}
+
 /**
  * Records a batch of segment reports in one transaction (docs/watch-time.md). The users' rows are
  * locked first, in id order, so that one user's reports (from any tab or instance) are decided one
@@ -31,23 +71,18 @@ export async function recordSegmentReports(
 ): Promise<(ReportOutcome | Error)[]> {
   return db.transaction().execute(async (trx) => {
     const userIds = unique(reports.map((r) => r.userId));
-    const locked = await sql<{ id: string; watch_time_ms: number }>`
-      SELECT id, watch_time_ms FROM users WHERE id = ANY(${userIds}::uuid[]) ORDER BY id FOR UPDATE`.execute(
-      trx,
-    );
+    const locked = await sql<ReporterRow>`
+      SELECT id, watch_time_ms, is_anonymous, premium, roles
+      FROM users WHERE id = ANY(${userIds}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
     const videoIds = unique(reports.map((r) => r.videoId));
-    const known = await sql<{
-      id: string;
-    }>`SELECT id FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
+    const known = await sql<ReportedVideoRow>`
+      SELECT id, premium, visible, upload_date FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
 
+    const users = new Map(locked.rows.map((row) => [row.id, row]));
     const totals = new Map(locked.rows.map((row) => [row.id, row.watch_time_ms]));
-    const videos = new Set(known.rows.map((row) => row.id));
+    const videos = new Map(known.rows.map((row) => [row.id, row]));
     const refusal = (report: QueuedReport) =>
-      !totals.has(report.userId)
-        ? unauthorized("Your session has ended. Reload the page to continue.")
-        : !videos.has(report.videoId)
-          ? notFound("There is no video with this id.")
-          : null;
+      playRefusal(users.get(report.userId), videos.get(report.videoId), report.nowMs);
     const refusals = reports.map(refusal);
     const accepted = reports.filter((_, i) => refusals[i] === null);
     const outcomes = accepted.length > 0 ? await store(trx, accepted, totals) : [];
@@ -80,10 +115,17 @@ async function store(
   });
 }
 
-/** Every segment of the batch's users that may matter: from each user's earliest reported start. */
+/**
+ * Every segment of the batch's users that may matter: those ending after each user's earliest
+ * reported start less FUTURE_START_MS, since a segment's anchor is never earlier than that
+ * (credit.ts anchorOf), so its own stored row and every segment it could overlap are read.
+ */
 async function storedSegments(trx: Db, reports: QueuedReport[]): Promise<StoredSegment[]> {
   const earliest = new Map<string, number>();
-  for (const r of reports) earliest.set(r.userId, Math.min(earliest.get(r.userId) ?? r.startMs, r.startMs));
+  for (const r of reports) {
+    const from = r.startMs - FUTURE_START_MS;
+    earliest.set(r.userId, Math.min(earliest.get(r.userId) ?? from, from));
+  }
   const result = await sql<StoredSegment>`
     SELECT s.user_id AS "userId", s.video_id AS "videoId", s.playing_start_ms AS "startMs",
       s.wall_start_ms AS "wallStartMs", s.wall_end_ms AS "wallEndMs"

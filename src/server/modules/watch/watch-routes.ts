@@ -8,6 +8,7 @@ import {
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { FUTURE_START_MS } from "./credit";
 import { createReportQueue } from "./report-queue";
 
 /** Accepts epoch milliseconds or an ISO 8601 string; refuses anything else with a sentence. */
@@ -35,7 +36,7 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       const body = request.body;
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();
-      if (startMs > nowMs + 60_000) throw badRequest("invalid_request", "playingStartTime is in the future.");
+      if (startMs > nowMs + FUTURE_START_MS) throw badRequest("invalid_request", "playingStartTime is in the future.");
       const outcome = await reports.record({
         userId: user.id,
         videoId: body.videoId,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
+import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { REPORT_SLACK_MS } from "./credit";
@@ -8,13 +9,24 @@ let t: TestApp;
 let video: string;
 let otherVideo: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  video = await createVideo(t.db, { durationSeconds: 1200 });
+  t = await createTestApp({ adminEmails: ["boss@example.com"] });
+  // Published long ago, so that reports set at past dates are on a published video.
+  video = await createVideo(t.db, { durationSeconds: 1200, uploadDate: new Date("2025-01-01T00:00:00Z") });
   otherVideo = await createVideo(t.db, { durationSeconds: 900 });
 });
 afterAll(() => t.close());
 
 const TZ = "Europe/Moscow";
+
+// The server's clock (Date) is set by each test, so that reports arrive when a real player would
+// send them: the first as a segment starts playing, the next ones as it plays (docs/watch-time.md).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const setNow = (ms: number) => vi.setSystemTime(ms);
 
 async function visitor() {
   const client = new TestClient(t.app);
@@ -24,6 +36,14 @@ async function visitor() {
 
 function report(client: TestClient, body: Record<string, unknown>) {
   return client.post("/api/watchtime/update", { videoId: video, timezone: TZ, lastVideoTime: 0, ...body });
+}
+
+/** The player's report as a segment starts playing, sent at that moment. */
+async function startSegment(client: TestClient, start: number, body: Record<string, unknown> = {}) {
+  setNow(start);
+  const response = await report(client, { playingStartTime: start, elapsedTime: 0, ...body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
 }
 
 async function totals(userId: string) {
@@ -50,6 +70,8 @@ describe("POST /api/watchtime/update", () => {
   it("credits an identical report once, and anonymous visitors earn time", async () => {
     const { client, user } = await visitor();
     const start = Date.now() - 60_000;
+    await startSegment(client, start);
+    setNow(start + 60_000);
     const body = { playingStartTime: start, elapsedTime: 60, lastVideoTime: 75 };
     const first = await report(client, body);
     expect(first.statusCode, first.body).toBe(200);
@@ -69,6 +91,8 @@ describe("POST /api/watchtime/update", () => {
   it("credits only the growth of a segment, and keeps the newest position when reports arrive out of order", async () => {
     const { client, user } = await visitor();
     const start = Date.now() - 90_000;
+    await startSegment(client, start, { lastVideoTime: 100 });
+    setNow(start + 90_000);
     await report(client, { playingStartTime: start, elapsedTime: 90, lastVideoTime: 190 });
     const late = await report(client, { playingStartTime: start, elapsedTime: 30, lastVideoTime: 130 });
     expect(late.json().creditedSeconds).toBe(0);
@@ -88,6 +112,8 @@ describe("POST /api/watchtime/update", () => {
   it("clips a report that claims more than the wall-clock time", async () => {
     const { client, user } = await visitor();
     const start = Date.now() - 30_000;
+    await startSegment(client, start);
+    setNow(start + 30_000);
     const response = await report(client, { playingStartTime: start, elapsedTime: 3600 });
     expect(response.statusCode).toBe(200);
     const credited = (await totals(user.id)).total;
@@ -98,6 +124,9 @@ describe("POST /api/watchtime/update", () => {
   it("credits two overlapping segments (two tabs) once", async () => {
     const { client, user } = await visitor();
     const start = Date.now() - 120_000;
+    await startSegment(client, start);
+    await startSegment(client, start + 60_000, { videoId: otherVideo });
+    setNow(start + 120_000);
     await report(client, { playingStartTime: start, elapsedTime: 120 });
     const tab2 = await client.post("/api/watchtime/update", {
       videoId: otherVideo,
@@ -115,7 +144,11 @@ describe("POST /api/watchtime/update", () => {
     // 2026-01-10 23:58 and 2026-01-11 00:00 in Moscow (UTC+3).
     const beforeMidnight = Date.parse("2026-01-10T20:58:00Z");
     const afterMidnight = Date.parse("2026-01-10T21:00:00Z");
+    await startSegment(client, beforeMidnight);
+    setNow(beforeMidnight + 60_000);
     await report(client, { playingStartTime: beforeMidnight, elapsedTime: 60 });
+    await startSegment(client, afterMidnight);
+    setNow(afterMidnight + 60_000);
     await report(client, { playingStartTime: afterMidnight, elapsedTime: 60 });
     expect((await totals(user.id)).days).toEqual([
       { day: "2026-01-10", video_ms: 60_000 },
@@ -175,6 +208,9 @@ describe("POST /api/watchtime/update", () => {
     const { client, user } = await visitor();
     const other = await visitor();
     const start = Date.now() - 120_000;
+    await startSegment(client, start);
+    await startSegment(other.client, start);
+    setNow(start + 120_000);
     // Sent at once, these are stored in one batch (group commit): each answer is as if they ran in order.
     const responses = await Promise.all([
       report(client, { playingStartTime: start, elapsedTime: 30, lastVideoTime: 30 }),
@@ -194,6 +230,88 @@ describe("POST /api/watchtime/update", () => {
     ]);
     expect((await totals(user.id)).total).toBe(90_000);
     expect((await totals(other.user.id)).total).toBe(45_000);
+  });
+
+  it("never credits hours a client invents with a start long ago: at most 35 s a new segment", async () => {
+    const { client, user } = await visitor();
+    const shortVideo = await createVideo(t.db, { durationSeconds: 45 });
+    const now = Date.now();
+    setNow(now);
+    const tenHours = await report(client, {
+      videoId: shortVideo,
+      playingStartTime: now - 10 * 3_600_000,
+      elapsedTime: 36_000,
+    });
+    expect(tenHours.statusCode, tenHours.body).toBe(200);
+    expect(tenHours.json().creditedSeconds).toBeLessThanOrEqual(35);
+    const twentyHours = await report(client, {
+      videoId: otherVideo,
+      playingStartTime: now - 20 * 3_600_000,
+      elapsedTime: 36_000,
+    });
+    expect(twentyHours.json().creditedSeconds).toBeLessThanOrEqual(35);
+    expect((await totals(user.id)).total).toBeLessThanOrEqual(70_000);
+    // Reporting the same invented segments again, later, adds only the time that really passed.
+    setNow(now + 10_000);
+    await report(client, { videoId: shortVideo, playingStartTime: now - 10 * 3_600_000, elapsedTime: 72_000 });
+    expect((await totals(user.id)).total).toBeLessThanOrEqual(80_000);
+  });
+
+  describe("refuses time on a video the caller may not play", () => {
+    let premiumVideo: string;
+    let hiddenVideo: string;
+    let scheduledVideo: string;
+    beforeAll(async () => {
+      premiumVideo = await createVideo(t.db, { premium: true, durationSeconds: 600 });
+      hiddenVideo = await createVideo(t.db, { visible: false });
+      scheduledVideo = await createVideo(t.db, { uploadDate: new Date(Date.now() + 7 * 86_400_000) });
+    });
+
+    const reportOn = (client: TestClient, videoId: string) =>
+      report(client, { videoId, playingStartTime: Date.now() - 10_000, elapsedTime: 10 });
+
+    it("a premium video: 401 for a visitor, 403 for a free learner, credited for a premium member", async () => {
+      const anonymous = await visitor();
+      const refused = await reportOn(anonymous.client, premiumVideo);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        error: "Log in with a premium membership to watch this video.",
+        code: "unauthorized",
+      });
+      expect((await totals(anonymous.user.id)).total).toBe(0);
+
+      vi.useRealTimers(); // sign-in codes expire by the real clock
+      const free = new TestClient(t.app);
+      const learner = await signUp(t, free, "Free", `free-${Date.now()}@example.com`);
+      const forbidden = await reportOn(free, premiumVideo);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ error: "This video is for premium members.", code: "forbidden" });
+      expect((await totals(learner.id)).total).toBe(0);
+
+      await t.db.updateTable("users").set({ premium: true }).where("id", "=", learner.id).execute();
+      const allowed = await reportOn(free, premiumVideo);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.json().creditedSeconds).toBe(10);
+    });
+
+    it("a hidden or scheduled video: 403 for learners, credited for admins", async () => {
+      const { client, user } = await visitor();
+      for (const videoId of [hiddenVideo, scheduledVideo]) {
+        const refused = await reportOn(client, videoId);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error).toBe(
+          "This video is not available to watch now, so its time is not counted.",
+        );
+      }
+      expect((await totals(user.id)).total).toBe(0);
+
+      vi.useRealTimers();
+      const admin = new TestClient(t.app);
+      await signUp(t, admin, "Boss", "boss@example.com");
+      const response = await reportOn(admin, hiddenVideo);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().creditedSeconds).toBe(10);
+    });
   });
 
   it("asks for a session", async () => {
