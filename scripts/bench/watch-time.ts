@@ -101,7 +101,11 @@ export async function measureWatchTime(
   } satisfies LoadResult;
 }
 
-async function verifyTotals(baseUrl: string, context: BenchContext, sentMs: readonly number[]): Promise<void> {
+async function verifyTotals(
+  baseUrl: string,
+  context: BenchContext,
+  sentMs: readonly number[],
+): Promise<void> {
   let expected = 0;
   let credited = 0;
   for (const [learner, cookie] of context.learnerCookies.entries()) {

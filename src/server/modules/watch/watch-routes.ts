@@ -36,7 +36,8 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       const body = request.body;
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();
-      if (startMs > nowMs + FUTURE_START_MS) throw badRequest("invalid_request", "playingStartTime is in the future.");
+      if (startMs > nowMs + FUTURE_START_MS)
+        throw badRequest("invalid_request", "playingStartTime is in the future.");
       const outcome = await reports.record({
         userId: user.id,
         videoId: body.videoId,

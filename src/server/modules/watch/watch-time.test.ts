@@ -253,7 +253,11 @@ describe("POST /api/watchtime/update", () => {
     expect((await totals(user.id)).total).toBeLessThanOrEqual(70_000);
     // Reporting the same invented segments again, later, adds only the time that really passed.
     setNow(now + 10_000);
-    await report(client, { videoId: shortVideo, playingStartTime: now - 10 * 3_600_000, elapsedTime: 72_000 });
+    await report(client, {
+      videoId: shortVideo,
+      playingStartTime: now - 10 * 3_600_000,
+      elapsedTime: 72_000,
+    });
     expect((await totals(user.id)).total).toBeLessThanOrEqual(80_000);
   });
 

@@ -27,11 +27,21 @@ beforeEach(() => {
 });
 
 describe("the watch tracker", () => {
-  it("reports a segment on pause with its wall-clock elapsed time", () => {
+  it("reports a segment as it starts playing, and on pause with its wall-clock elapsed time", () => {
     tracker.play(10);
     advance(5_000, 15);
     tracker.pause(15);
     expect(sent).toEqual([
+      {
+        report: {
+          videoId: "v1",
+          playingStartTime: T0,
+          lastVideoTime: 10,
+          elapsedTime: 0,
+          timezone: "Europe/Moscow",
+        },
+        beacon: false,
+      },
       {
         report: {
           videoId: "v1",
@@ -49,7 +59,7 @@ describe("the watch tracker", () => {
   it("reports every 30 s while playing, cumulatively", () => {
     tracker.play(0);
     advance(REPORT_EVERY_MS * 2 + 1_000);
-    expect(sent.map((s) => s.report.elapsedTime)).toEqual([30, 60]);
+    expect(sent.map((s) => s.report.elapsedTime)).toEqual([0, 30, 60]);
     expect(new Set(sent.map((s) => s.report.playingStartTime))).toEqual(new Set([T0]));
   });
 
@@ -65,7 +75,9 @@ describe("the watch tracker", () => {
     expect(
       sent.map((s) => [Number(s.report.playingStartTime) - T0, s.report.elapsedTime, s.report.lastVideoTime]),
     ).toEqual([
+      [0, 0, 0],
       [0, 2, 2],
+      [12_000, 0, 2],
       [12_000, 3, 5],
     ]);
   });
@@ -76,8 +88,8 @@ describe("the watch tracker", () => {
     tracker.seek(100);
     advance(1_000);
     tracker.pause(101);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.report).toMatchObject({ elapsedTime: 5, lastVideoTime: 101 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.report).toMatchObject({ elapsedTime: 5, lastVideoTime: 101 });
   });
 
   it("counts wall-clock time, not media time, at another speed", () => {
@@ -85,18 +97,18 @@ describe("the watch tracker", () => {
     // At 2× the media advances 20 s in 10 s of listening: 10 s of input.
     advance(10_000, 20);
     tracker.end(20);
-    expect(sent[0]?.report).toMatchObject({ elapsedTime: 10, lastVideoTime: 20 });
+    expect(sent[1]?.report).toMatchObject({ elapsedTime: 10, lastVideoTime: 20 });
   });
 
   it("reports by beacon when the tab is hidden and keeps playing", () => {
     tracker.play(0);
     advance(7_000);
     tracker.hidden();
-    expect(sent).toEqual([expect.objectContaining({ beacon: true })]);
+    expect(sent.at(-1)).toEqual(expect.objectContaining({ beacon: true }));
     expect(tracker.playing).toBe(true);
     advance(3_000);
     tracker.pause(10);
-    expect(sent.map((s) => s.report.elapsedTime)).toEqual([7, 10]);
+    expect(sent.map((s) => s.report.elapsedTime)).toEqual([0, 7, 10]);
   });
 
   it("sends nothing when hidden while paused, and resumes reporting after play", () => {
@@ -108,6 +120,7 @@ describe("the watch tracker", () => {
     expect(tracker.unreportedSeconds()).toBe(1.5);
     tracker.dispose();
     expect(sent).toEqual([
+      expect.objectContaining({ beacon: false, report: expect.objectContaining({ elapsedTime: 0 }) }),
       expect.objectContaining({ beacon: true, report: expect.objectContaining({ elapsedTime: 1.5 }) }),
     ]);
     expect(tracker.playing).toBe(false);

@@ -43,8 +43,9 @@ export class WatchTracker {
     this.position = position;
     if (this.segmentStart !== null) return;
     this.segmentStart = this.now();
-    this.lastReportAt = this.segmentStart;
-    this.lastSentElapsedMs = 0;
+    // Reported at once: the server credits a segment only from when it first hears of it (plus one
+    // report interval), so it must hear of it as it starts (docs/watch-time.md).
+    this.report(false);
   }
 
   /** The 500 ms timer: keeps the position and reports every 30 s while playing. */
