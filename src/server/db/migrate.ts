@@ -3,12 +3,14 @@ import type { Db } from "./create-db";
 import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-position-order";
 import * as m0003 from "./migrations/0003-premium-claim-pending";
+import * as m0004 from "./migrations/0004-catalog-version-trigger";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-position-order": m0002,
   "0003-premium-claim-pending": m0003,
+  "0004-catalog-version-trigger": m0004,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

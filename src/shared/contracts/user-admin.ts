@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { hasNoNul, noNul } from "./text";
+
+/** The admin calls on users (SPEC.md §7 "Admin", §8 "Admin users"; docs/admin.md). */
+export const userAdminRoutes = {
+  list: "/api/admin/user",
+  exportCsv: "/api/admin/user/export-csv",
+  update: "/api/admin/user/update",
+  delete: "/api/admin/user/delete",
+  sendStatusEmail: "/api/admin/user/send-status-email",
+} as const;
+
+/** The texts the user list shows (SPEC.md §8 "Admin users"). */
+export const USER_ADMIN_TEXTS = {
+  exportFailed: "Failed to export users",
+  updated: "User updated",
+  updateFailed: "Failed to update user",
+  confirmDelete: "Are you sure to delete this account?",
+  deleted: "Account deleted",
+  deleteFailed: "Failed to delete account",
+  emailSent: "Email sent!",
+  emailFailed: "Failed to send email",
+} as const;
+
+/** Rows per page and page buttons of the user list (SPEC.md §9). */
+export const USER_LIST_PAGE_SIZE = 15;
+export const USER_LIST_PAGE_BUTTONS = 5;
+
+/** A premium claim waiting for an admin's review. */
+export const pendingClaimSchema = z.object({
+  /** The membership provider's account email the learner gave. */
+  email: z.string(),
+  /** ISO 8601 date-time of the claim. */
+  claimedAt: z.string(),
+});
+
+/** A row of the admin user list (SPEC.md §3 "Admin user row", plus id, roles and a pending claim). */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** ISO 8601 date-time at which the account signed up (not the anonymous visit before it). */
+  joinDate: z.string(),
+  premium: z.boolean(),
+  /** Total input in seconds. */
+  watchTime: z.number(),
+  /** ISO 8601 date (YYYY-MM-DD) of the last payment, or null. */
+  lastPaymentDate: z.string().nullable(),
+  /** The provider email the premium was claimed with (kept after review), or null. */
+  premiumClaimedWithEmail: z.string().nullable(),
+  roles: z.array(z.string()),
+  /** The claim waiting for review, or null. */
+  pendingClaim: pendingClaimSchema.nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** GET /api/admin/user: every registered account, newest first (anonymous visitors are not listed). */
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema) });
+
+const emailField = z
+  .string({ error: "email is required." })
+  .trim()
+  .min(1, { error: "email is required." })
+  .max(320, { error: "email can have at most 320 characters." })
+  .refine(hasNoNul, noNul("email"));
+
+/** A calendar date YYYY-MM-DD (a date-time is cut to its date), or null / "" to clear it. */
+const paymentDateField = z
+  .union([z.string(), z.null()])
+  .transform((v) => (v === null || v.trim() === "" ? null : v.trim().slice(0, 10)))
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: "lastPaymentDate must be a date such as 2026-03-31, or empty.",
+  });
+
+/**
+ * POST /api/admin/user/update: the user row. Only name, premium, lastPaymentDate and
+ * premiumClaimedWithEmail change; the account is found by its email, which never changes here (nor
+ * roles, watch time or sessions). Other fields of the row are ignored. Setting premium resolves a
+ * pending claim.
+ */
+export const adminUserUpdateRequestSchema = z.object({
+  email: emailField,
+  name: z
+    .string({ error: "name is required." })
+    .trim()
+    .min(1, { error: "The name cannot be empty." })
+    .max(100, { error: "The name can have at most 100 characters." })
+    .refine(hasNoNul, noNul("The name")),
+  premium: z.boolean({ error: "premium must be true or false." }),
+  lastPaymentDate: paymentDateField.optional(),
+  premiumClaimedWithEmail: z
+    .string()
+    .trim()
+    .max(320, { error: "premiumClaimedWithEmail can have at most 320 characters." })
+    .refine(hasNoNul, noNul("premiumClaimedWithEmail"))
+    .nullable()
+    .optional(),
+});
+export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
+
+/** POST /api/admin/user/delete and /send-status-email: `{ email }`. */
+export const adminUserEmailRequestSchema = z.object({ email: emailField });
+
+/** The answer of update, delete and send-status-email: the sentence to show, and the row if it remains. */
+export const adminUserActionResponseSchema = z.object({
+  message: z.string(),
+  user: adminUserRowSchema.optional(),
+});
