@@ -1,5 +1,11 @@
-import { sql } from "kysely";
 import type { Db } from "../../src/server/db/create-db";
+import {
+  addSpeakers,
+  addTopics,
+  ensureChannel,
+  insertVideos,
+  type NewCatalogVideo,
+} from "../../src/server/modules/catalog/catalog-write-repository";
 import { createSession } from "../../src/server/modules/user/session-store";
 import { VIDEO_LEVELS } from "../../src/shared/domain/levels";
 import {
@@ -47,15 +53,6 @@ function generator(seed: number) {
   return { next, int, pick, some, sentence };
 }
 
-async function insertNames(db: Db, table: "speakers" | "topics", names: string[]): Promise<number[]> {
-  const rows = await db
-    .insertInto(table)
-    .values(names.map((name) => ({ name })))
-    .returning("id")
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
@@ -73,52 +70,44 @@ export async function buildScratchCatalog(
   const random = generator(42);
   const now = Date.now();
   const rareWords = Array.from({ length: 20_000 }, () => random.some(SYLLABLES, 2, 4).join(""));
-  const channels = await db
-    .insertInto("channels")
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
+  const channels: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    channels.push(
+      await ensureChannel(db, {
         name: `${random.pick(CHANNEL_WORDS)} ${random.pick(CHANNEL_WORDS)} ${i + 1}`,
         url: `https://www.youtube.com/@bench-${i + 1}`,
-      })),
-    )
-    .returning("id")
-    .execute();
-  const speakers = await insertNames(
-    db,
-    "speakers",
-    FIRST_NAMES.flatMap((f) => LAST_NAMES.map((l) => `${f} ${l}`)),
-  );
-  const topics = await insertNames(db, "topics", TOPICS);
+      }),
+    );
+  }
+  const speakers = FIRST_NAMES.flatMap((f) => LAST_NAMES.map((l) => `${f} ${l}`));
+  await addSpeakers(db, speakers);
+  await addTopics(db, TOPICS);
 
-  const videos = Array.from({ length: videoCount }, (_, i) => {
+  const videos: NewCatalogVideo[] = Array.from({ length: videoCount }, (_, i) => {
     const scheduled = random.next() < 0.02;
     return {
       id: `bench-${String(i).padStart(5, "0")}`,
       title: random.sentence(TITLE_WORDS, 3, 7),
       description: `${random.sentence([...TITLE_WORDS, ...DESCRIPTION_WORDS], 25, 40)} ${random.some(rareWords, 3, 6).join(" ")}.`,
       platform: random.next() < 0.95 ? "youtube" : "file",
-      on_platform_id: `bench${i}`,
-      thumbnail_url: `https://i.ytimg.com/vi/bench${i}/mqdefault.jpg`,
-      duration_seconds: 60 + Math.floor(random.next() ** 2 * 5400),
+      onPlatformId: `bench${i}`,
+      thumbnailUrl: `https://i.ytimg.com/vi/bench${i}/mqdefault.jpg`,
+      durationSeconds: 60 + Math.floor(random.next() ** 2 * 5400),
       level: random.pick(VIDEO_LEVELS),
       premium: random.next() < 0.1,
       visible: random.next() < 0.97,
-      upload_date: new Date(
+      uploadDate: new Date(
         scheduled ? now + random.int(30) * DAY_MS + DAY_MS : now - random.int(3 * 365 * DAY_MS),
       ),
-      channel_id: random.pick(channels).id,
+      channelId: random.pick(channels),
+      speakers: [],
+      topics: [],
     };
   });
-  await insertInChunks(videos, (chunk) => db.insertInto("videos").values(chunk).execute());
-  const speakerLinks = videos.flatMap((v) =>
-    random.some(speakers, 1, 2).map((s) => ({ video_id: v.id, speaker_id: s })),
-  );
-  await insertInChunks(speakerLinks, (chunk) => db.insertInto("video_speakers").values(chunk).execute());
-  const topicLinks = videos.flatMap((v) =>
-    random.some(topics, 1, 3).map((t) => ({ video_id: v.id, topic_id: t })),
-  );
-  await insertInChunks(topicLinks, (chunk) => db.insertInto("video_topics").values(chunk).execute());
-  await db.updateTable("catalog_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+  // Drawn after all the videos, in the order the bench always drew them, so the catalog stays the same.
+  for (const video of videos) video.speakers = random.some(speakers, 1, 2);
+  for (const video of videos) video.topics = random.some(TOPICS, 1, 3);
+  await insertVideos(db, videos);
 
   const user = await db
     .insertInto("users")
@@ -133,9 +122,9 @@ export async function buildScratchCatalog(
   const states = spread.map((v, i) => ({
     user_id: user.id,
     video_id: v.id,
-    watch_time_ms: v.duration_seconds * 900,
+    watch_time_ms: v.durationSeconds * 900,
     // The first `watchedCount` past the 0.8 mark, the rest started.
-    last_watch_time: v.duration_seconds * (i < watchedCount ? 0.9 : 0.3),
+    last_watch_time: v.durationSeconds * (i < watchedCount ? 0.9 : 0.3),
   }));
   await insertInChunks(states, (chunk) => db.insertInto("user_video_state").values(chunk).execute());
   const sessionToken = await createSession(db, user.id);

@@ -4,6 +4,7 @@ import { signUp } from "../../../tests/factories/users";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createTestDb } from "../../../tests/setup/test-db";
+import { readCatalogVersion } from "../modules/catalog/catalog-repository";
 import { applyCredit } from "../modules/watch/watch-time-repository";
 import { dumpDatabase, restoreDatabase } from "./backup";
 import { createDb } from "./create-db";
@@ -24,6 +25,8 @@ it("restores a dump into a new database with every row, and the restored data ke
   });
   await applyCredit(t.db, { userId: user.id, videoId: video, ms: 90_000, day: "2026-03-01", position: 90 });
 
+  const dumpedVersion = await readCatalogVersion(t.db);
+  expect(dumpedVersion).toBeGreaterThan(1);
   let dump = "";
   await dumpDatabase(t.db, (chunk) => {
     dump += chunk;
@@ -47,8 +50,11 @@ it("restores a dump into a new database with every row, and the restored data ke
     expect(restoredVideo.title).toBe("Это 'кавычки' и \\ слэш");
     const day = await target.db.selectFrom("daily_totals").selectAll().executeTakeFirstOrThrow();
     expect(day).toMatchObject({ day: "2026-03-01", video_ms: 90_000 });
-    // Sequences were moved past the restored ids: new rows insert cleanly.
+    // The catalog tables' trigger did not move the version while the dump loaded.
+    expect(await readCatalogVersion(target.db)).toBe(dumpedVersion);
+    // Sequences were moved past the restored ids: new rows insert cleanly (and move the version).
     await target.db.insertInto("topics").values({ name: "Новая тема" }).execute();
+    expect(await readCatalogVersion(target.db)).toBeGreaterThan(dumpedVersion);
   } finally {
     await target.close();
   }

@@ -59,7 +59,10 @@ export async function restoreDatabase(db: Db, dump: string): Promise<void> {
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db);
   if ((users.rows[0]?.n ?? 0) > 0)
     throw new Error("The target database is not empty: restore into a new one.");
-  // catalog_version's single row is created by the migration; the dump brings its own.
+  // catalog_version's single row is created by the migration; the dump brings its own. Until that
+  // row is loaded (catalog_version comes after the catalog tables), the trigger that moves the
+  // version on every catalog write (migration 0004) finds no row and changes nothing: the restore
+  // ends with the dumped version.
   await sql`DELETE FROM catalog_version`.execute(db);
   await sql.raw(dump).execute(db);
   for (const table of [

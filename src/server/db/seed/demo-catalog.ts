@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { isVideoLevel } from "../../../shared/domain/levels";
+import {
+  addSpeakers,
+  addTopics,
+  ensureChannel,
+  insertVideos,
+} from "../../modules/catalog/catalog-write-repository";
 import type { Db } from "../create-db";
 import { DEMO_YOUTUBE_VIDEOS } from "./demo-youtube";
 
@@ -103,22 +109,6 @@ function youtubeVideos(now: number): SeedVideo[] {
   }));
 }
 
-async function idsByName(
-  db: Db,
-  table: "speakers" | "topics",
-  names: string[],
-): Promise<Map<string, number>> {
-  for (const name of names) {
-    await db
-      .insertInto(table)
-      .values({ name })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-  }
-  const rows = await db.selectFrom(table).select(["id", "name"]).execute();
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
 /**
  * Loads the demo catalog into a database that has no videos yet; returns how many it added
  * (0 when the catalog already had content, so a restart never duplicates or overwrites anything).
@@ -133,54 +123,22 @@ export async function seedDemoCatalog(db: Db, mediaDir: string): Promise<number>
   const videos = [...shippedVideos(mediaDir, now), ...youtubeVideos(now)];
 
   await db.transaction().execute(async (trx) => {
+    const channels = new Map<string, number>();
     for (const name of new Set(videos.map((v) => v.channel))) {
-      await trx
-        .insertInto("channels")
-        .values({ name, url: CHANNEL_URLS[name] ?? "" })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
+      channels.set(name, await ensureChannel(trx, { name, url: CHANNEL_URLS[name] ?? "" }));
     }
-    const channels = new Map(
-      (await trx.selectFrom("channels").select(["id", "name"]).execute()).map((c) => [c.name, c.id]),
+    await addSpeakers(
+      trx,
+      videos.flatMap((v) => v.speakers),
     );
-    const speakers = await idsByName(trx, "speakers", [...new Set(videos.flatMap((v) => v.speakers))]);
-    const topics = await idsByName(trx, "topics", [...new Set(videos.flatMap((v) => v.topics))]);
-
-    for (const v of videos) {
-      await trx
-        .insertInto("videos")
-        .values({
-          id: v.id,
-          title: v.title,
-          description: v.description,
-          platform: v.platform,
-          on_platform_id: v.onPlatformId,
-          thumbnail_url: v.thumbnailUrl,
-          duration_seconds: v.durationSeconds,
-          level: v.level,
-          premium: v.premium,
-          visible: v.visible,
-          upload_date: v.uploadDate,
-          channel_id: channels.get(v.channel) as number,
-          subtitles: v.subtitles,
-          audio_file: v.audioFile,
-          word_count: v.wordCount,
-        })
-        .execute();
-      for (const name of v.speakers) {
-        await trx
-          .insertInto("video_speakers")
-          .values({ video_id: v.id, speaker_id: speakers.get(name) as number })
-          .execute();
-      }
-      for (const name of v.topics) {
-        await trx
-          .insertInto("video_topics")
-          .values({ video_id: v.id, topic_id: topics.get(name) as number })
-          .execute();
-      }
-    }
-    await trx.updateTable("catalog_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+    await addTopics(
+      trx,
+      videos.flatMap((v) => v.topics),
+    );
+    await insertVideos(
+      trx,
+      videos.map(({ channel, ...video }) => ({ ...video, channelId: channels.get(channel)! })),
+    );
   });
   return videos.length;
 }

@@ -4,7 +4,7 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { BROWSE_PAGE_SIZE, SORT_VALUES } from "../../../shared/contracts/browse";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { bumpCatalogVersion } from "./catalog-service";
+import { refreshCatalog } from "./catalog-service";
 
 interface Listed {
   id: string;
@@ -31,7 +31,7 @@ beforeAll(async () => {
       uploadDate: new Date(base + (n % 6) * DAY_MS),
     });
   }
-  await bumpCatalogVersion(t.db);
+  await refreshCatalog(t.db);
 });
 afterAll(() => t.close());
 

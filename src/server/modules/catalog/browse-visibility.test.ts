@@ -5,7 +5,7 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import type { Video } from "../../../shared/contracts/video";
-import { bumpCatalogVersion } from "./catalog-service";
+import { refreshCatalog } from "./catalog-service";
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await createVideo(t.db, { id: "shipped", platform: "file" });
   await createVideo(t.db, { id: "hidden", visible: false });
   await createVideo(t.db, { id: "later", uploadDate: new Date(Date.now() + 3600_000) });
-  await bumpCatalogVersion(t.db);
+  await refreshCatalog(t.db);
 });
 afterAll(() => t.close());
 

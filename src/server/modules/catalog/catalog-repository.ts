@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 
@@ -38,17 +38,6 @@ export async function readCatalogVersion(db: Db): Promise<number> {
     .selectFrom("catalog_version")
     .select("version")
     .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
-/** Moves the catalog version on; returns the new version. */
-export async function incrementCatalogVersion(db: Db): Promise<number> {
-  const row = await db
-    .updateTable("catalog_version")
-    .set({ version: sql`version + 1` })
-    .where("id", "=", 1)
-    .returning("version")
     .executeTakeFirstOrThrow();
   return Number(row.version);
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/create-db";
 import type { Bitset } from "./bitset";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
 import type { CatalogIndex } from "./catalog-model";
-import { incrementCatalogVersion, loadCatalog, readCatalogVersion } from "./catalog-repository";
+import { loadCatalog, readCatalogVersion } from "./catalog-repository";
 import { randomOrder } from "./random-order";
 
 /** How often (at most) an instance asks the database whether the catalog version moved. */
@@ -11,7 +11,7 @@ export const VERSION_CHECK_INTERVAL_MS = 1000;
 /** Random orders kept per index: one per (visitor, day) seen recently, 4 bytes per video each. */
 const RANDOM_ORDERS_KEPT = 64;
 
-/** The catalogs of each database in this process, so that a writer's bump can rebuild them at once. */
+/** The catalogs of each database in this process, so that a writer can have them rebuilt at once. */
 const catalogsByDb = new WeakMap<Db, Set<Catalog>>();
 
 /**
@@ -33,14 +33,14 @@ export class Catalog {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Builds the first index (the server is not ready until it exists) and joins the local bumps. */
+  /** Builds the first index (the server is not ready until it exists) and joins the local refreshes. */
   async start(): Promise<void> {
     this.install(buildCatalogIndex(await loadCatalog(this.db)));
     const local = catalogsByDb.get(this.db) ?? new Set();
     catalogsByDb.set(this.db, local.add(this));
   }
 
-  /** Leaves the local bumps (the app is closing). */
+  /** Leaves the local refreshes (the app is closing). */
   stop(): void {
     catalogsByDb.get(this.db)?.delete(this);
   }
@@ -144,13 +144,11 @@ export function attachCatalog(app: FastifyInstance, db: Db): Catalog {
 }
 
 /**
- * Every writer of catalog content (videos, channels, speakers, topics and their links) calls this
- * after its change has committed. It moves the version, so that every instance rebuilds within
- * about a second, and rebuilds this instance's index before it returns. Pass the root `db`, not
- * a transaction: the local rebuild reads through a connection of its own.
+ * Rebuilds this process's catalog indexes of `db` now, after a catalog write has committed (the
+ * write moved the catalog version by itself: migration 0004). Without it this instance, like every
+ * other one, picks the change up within about a second; with it the writer's own next call sees
+ * it. Pass the root `db`, not a transaction: the rebuild reads through a connection of its own.
  */
-export async function bumpCatalogVersion(db: Db): Promise<number> {
-  const version = await incrementCatalogVersion(db);
+export async function refreshCatalog(db: Db): Promise<void> {
   await Promise.all([...(catalogsByDb.get(db) ?? [])].map((catalog) => catalog.refresh()));
-  return version;
 }

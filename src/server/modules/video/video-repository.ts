@@ -57,9 +57,3 @@ export async function markWatched(db: Db, userId: string, video: VideoRecord): P
       position_at_ms = GREATEST(user_video_state.position_at_ms, excluded.position_at_ms),
       updated_at = now()`.execute(db);
 }
-
-/** Deletes a video; learners keep the input time they earned on it (their totals are not touched). */
-export async function deleteVideo(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("videos").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}

@@ -2,17 +2,18 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okResponseSchema } from "../../../shared/contracts/user";
-import { videoResponseSchema } from "../../../shared/contracts/video";
+import { videoIdParamsSchema, videoResponseSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
-import { attachCatalog, bumpCatalogVersion } from "../catalog/catalog-service";
+import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
+import { deleteVideo } from "../catalog/catalog-write-repository";
 import { toVideo } from "../catalog/video-view";
 import { relatedVideoIds } from "./related-videos";
 import { assertListed, assertPlayable, hasPremium, isAdmin, NO_SUCH_VIDEO } from "./video-access";
 import { loadCatalogVideos, loadVideoStates } from "./video-detail-repository";
-import { deleteVideo, findVideoRecord, markWatched } from "./video-repository";
+import { findVideoRecord, markWatched } from "./video-repository";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = videoIdParamsSchema;
 const videoQuery = z.object({
   related: z.enum(["true", "false"], { error: "related must be true or false." }).optional(),
 });
@@ -62,7 +63,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => {
       await sessions.requireAdmin(request);
       if (!(await deleteVideo(db, request.params.id))) throw notFound(NO_SUCH_VIDEO);
-      await bumpCatalogVersion(db);
+      await refreshCatalog(db);
       return { ok: true as const };
     },
   );

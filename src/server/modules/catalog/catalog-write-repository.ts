@@ -1,0 +1,288 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/create-db";
+import { badRequest } from "../../lib/app-error";
+
+/*
+ * The one write path of the catalog (docs/decisions/007): videos with their speakers and topics,
+ * and the channels, speakers and topics themselves. Every function takes the root `db` or a
+ * transaction (`Db` covers both); a function that makes several statements runs them in one
+ * transaction of its own unless it is given one.
+ *
+ * The catalog version moves by itself (a trigger on every catalog table, migration 0004), in the
+ * writer's transaction. To see the change in this instance's browse at once rather than within a
+ * second, call `refreshCatalog(db)` (catalog-service.ts) with the root db after the commit.
+ */
+
+/** A video's fields as an admin or a loader writes them. */
+export interface CatalogVideoFields {
+  title: string;
+  /** Default "". */
+  description?: string;
+  platform: "youtube" | "file";
+  /** YouTube id, or the media file name for platform "file". */
+  onPlatformId: string;
+  /** Default "". */
+  thumbnailUrl?: string;
+  durationSeconds: number;
+  /** One of VIDEO_LEVELS (the table checks it). */
+  level: string;
+  /** Default false. */
+  premium?: boolean;
+  /** Default true. */
+  visible?: boolean;
+  /** The publication (schedule) date. */
+  uploadDate: Date;
+  channelId: number;
+  /** Speaker names; each must exist (addSpeaker / addSpeakers). */
+  speakers: string[];
+  /** Topic names; each must exist (addTopic / addTopics). */
+  topics: string[];
+  /** WebVTT text of the Russian subtitles. Default null. */
+  subtitles?: string | null;
+  /** File name of the stored mp3. Default null. */
+  audioFile?: string | null;
+  /** Default null. */
+  wordCount?: number | null;
+}
+
+export interface NewCatalogVideo extends CatalogVideoFields {
+  id: string;
+}
+
+/** What removing a channel, speaker or topic did: videos still using it keep it in place. */
+export type RemoveOptionResult = "removed" | "not_found" | "in_use";
+
+type OptionTable = "speakers" | "topics";
+
+/** Rows per multi-row INSERT: keeps statements (and PGlite's buffers) small. */
+const ROWS_PER_INSERT = 500;
+
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
+/** Ids by name of the named options; an unknown name is a 400 with a sentence. */
+async function optionIds(db: Db, table: OptionTable, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(["id", "name"]).where("name", "in", wanted).execute();
+  const ids = new Map(rows.map((r) => [r.name, r.id]));
+  const missing = wanted.find((name) => !ids.has(name));
+  if (missing !== undefined) {
+    const kind = table === "speakers" ? "speaker" : "topic";
+    throw badRequest(`unknown_${kind}`, `There is no ${kind} named "${missing}": add it first.`);
+  }
+  return ids;
+}
+
+async function insertLinks(db: Db, videos: { id: string; speakers: string[]; topics: string[] }[]) {
+  const speakerIds = await optionIds(
+    db,
+    "speakers",
+    videos.flatMap((v) => v.speakers),
+  );
+  const topicIds = await optionIds(
+    db,
+    "topics",
+    videos.flatMap((v) => v.topics),
+  );
+  const speakerLinks = videos.flatMap((v) =>
+    [...new Set(v.speakers)].map((name) => ({ video_id: v.id, speaker_id: speakerIds.get(name)! })),
+  );
+  const topicLinks = videos.flatMap((v) =>
+    [...new Set(v.topics)].map((name) => ({ video_id: v.id, topic_id: topicIds.get(name)! })),
+  );
+  await insertInChunks(speakerLinks, (chunk) => db.insertInto("video_speakers").values(chunk).execute());
+  await insertInChunks(topicLinks, (chunk) => db.insertInto("video_topics").values(chunk).execute());
+}
+
+/** Inserts videos with their speaker and topic links, in one transaction (many rows per statement). */
+export async function insertVideos(db: Db, videos: NewCatalogVideo[]): Promise<void> {
+  if (videos.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    const rows = videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      description: v.description ?? "",
+      platform: v.platform,
+      on_platform_id: v.onPlatformId,
+      thumbnail_url: v.thumbnailUrl ?? "",
+      duration_seconds: v.durationSeconds,
+      level: v.level,
+      premium: v.premium ?? false,
+      visible: v.visible ?? true,
+      upload_date: v.uploadDate,
+      channel_id: v.channelId,
+      subtitles: v.subtitles ?? null,
+      audio_file: v.audioFile ?? null,
+      word_count: v.wordCount ?? null,
+    }));
+    await insertInChunks(rows, (chunk) => trx.insertInto("videos").values(chunk).execute());
+    await insertLinks(trx, videos);
+  });
+}
+
+/** Inserts one video with its speaker and topic links. */
+export async function insertVideo(db: Db, video: NewCatalogVideo): Promise<void> {
+  await insertVideos(db, [video]);
+}
+
+/**
+ * Changes the given fields of a video (`speakers` / `topics`, when given, replace its links);
+ * false when there is no such video.
+ */
+export async function updateVideo(
+  db: Db,
+  id: string,
+  changes: Partial<CatalogVideoFields>,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("videos")
+      .set({
+        title: changes.title,
+        description: changes.description,
+        platform: changes.platform,
+        on_platform_id: changes.onPlatformId,
+        thumbnail_url: changes.thumbnailUrl,
+        duration_seconds: changes.durationSeconds,
+        level: changes.level,
+        premium: changes.premium,
+        visible: changes.visible,
+        upload_date: changes.uploadDate,
+        channel_id: changes.channelId,
+        subtitles: changes.subtitles,
+        audio_file: changes.audioFile,
+        word_count: changes.wordCount,
+        updated_at: sql`now()`,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (changes.speakers) {
+      await trx.deleteFrom("video_speakers").where("video_id", "=", id).execute();
+      await insertLinks(trx, [{ id, speakers: changes.speakers, topics: [] }]);
+    }
+    if (changes.topics) {
+      await trx.deleteFrom("video_topics").where("video_id", "=", id).execute();
+      await insertLinks(trx, [{ id, speakers: [], topics: changes.topics }]);
+    }
+    return true;
+  });
+}
+
+/**
+ * Deletes a video and its links (and learners' states on it, by cascade); learners keep the input
+ * time they earned on it (their totals are not touched). False when there is no such video.
+ */
+export async function deleteVideo(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("videos").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Adds a channel; its id, or null when a channel of that name exists. */
+export async function addChannel(db: Db, channel: { name: string; url?: string }): Promise<number | null> {
+  const row = await db
+    .insertInto("channels")
+    .values({ name: channel.name, url: channel.url ?? "" })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The id of the channel of that name, added (with `url`) when there is none. */
+export async function ensureChannel(db: Db, channel: { name: string; url?: string }): Promise<number> {
+  const added = await addChannel(db, channel);
+  if (added !== null) return added;
+  const row = await db
+    .selectFrom("channels")
+    .select("id")
+    .where("name", "=", channel.name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addOption(db: Db, table: OptionTable, name: string): Promise<number | null> {
+  const row = await db
+    .insertInto(table)
+    .values({ name })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function addOptions(db: Db, table: OptionTable, names: string[]): Promise<void> {
+  const rows = [...new Set(names)].map((name) => ({ name }));
+  await insertInChunks(rows, (chunk) =>
+    db
+      .insertInto(table)
+      .values(chunk)
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute(),
+  );
+}
+
+/** Where each kind of option is used: the table and column that refer to it. */
+const USES = {
+  channels: ["videos", "channel_id"],
+  speakers: ["video_speakers", "speaker_id"],
+  topics: ["video_topics", "topic_id"],
+} as const;
+
+/** Removes an option that no video uses (the check and the delete are one statement). */
+async function removeOption(
+  db: Db,
+  table: OptionTable | "channels",
+  name: string,
+): Promise<RemoveOptionResult> {
+  const [uses, column] = USES[table];
+  const removed = await sql`
+    DELETE FROM ${sql.table(table)} WHERE name = ${name}
+      AND NOT EXISTS (SELECT 1 FROM ${sql.table(uses)} WHERE ${sql.ref(`${uses}.${column}`)} = ${sql.ref(`${table}.id`)})`.execute(
+    db,
+  );
+  if (Number(removed.numAffectedRows ?? 0) > 0) return "removed";
+  const exists = await db.selectFrom(table).select("id").where("name", "=", name).executeTakeFirst();
+  return exists ? "in_use" : "not_found";
+}
+
+/** Removes a channel that no video uses. */
+export function removeChannel(db: Db, name: string): Promise<RemoveOptionResult> {
+  return removeOption(db, "channels", name);
+}
+
+/** Adds a speaker; its id, or null when a speaker of that name exists. */
+export function addSpeaker(db: Db, name: string): Promise<number | null> {
+  return addOption(db, "speakers", name);
+}
+
+/** Adds the speakers that do not exist yet (a loader's "make sure they are there"). */
+export function addSpeakers(db: Db, names: string[]): Promise<void> {
+  return addOptions(db, "speakers", names);
+}
+
+/** Removes a speaker that no video uses. */
+export function removeSpeaker(db: Db, name: string): Promise<RemoveOptionResult> {
+  return removeOption(db, "speakers", name);
+}
+
+/** Adds a topic; its id, or null when a topic of that name exists. */
+export function addTopic(db: Db, name: string): Promise<number | null> {
+  return addOption(db, "topics", name);
+}
+
+/** Adds the topics that do not exist yet. */
+export function addTopics(db: Db, names: string[]): Promise<void> {
+  return addOptions(db, "topics", names);
+}
+
+/** Removes a topic that no video uses. */
+export function removeTopic(db: Db, name: string): Promise<RemoveOptionResult> {
+  return removeOption(db, "topics", name);
+}
