@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
 import { checkLanguages } from "../domain/languages";
+import { hasNoNul, noNul } from "./text";
 import { userRoutes } from "./user";
 
 /** Route paths of the account settings and goal calls (SPEC.md §7). */
@@ -66,6 +67,7 @@ export const accountUpdateRequestSchema = z.object({
     .trim()
     .min(1, { error: "Enter your name." })
     .max(100, { error: "A name can have at most 100 characters." })
+    .refine(hasNoNul, noNul("A name"))
     .optional(),
   /** Must equal the account's address (case and spaces aside): changing it is refused with 400. */
   email: z

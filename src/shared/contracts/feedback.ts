@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul, noNul } from "./text";
 
 export const feedbackRoutes = { submit: "/api/feedback" } as const;
 
@@ -22,6 +23,7 @@ const answer = (field: FeedbackField) =>
     .string({ error: `${field} must be text.` })
     .trim()
     .max(FEEDBACK_FIELD_MAX, { error: `An answer can have at most ${FEEDBACK_FIELD_MAX} characters.` })
+    .refine(hasNoNul, noNul("An answer"))
     .default("");
 
 /**

@@ -7,6 +7,7 @@ import {
   OFF_PLATFORM_COMMENT_MAX,
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
+import { hasNoNul, noNul } from "./text";
 
 /**
  * Route paths of the progress page's calls (SPEC.md §7 "User and auth"; docs/progress.md). The goals
@@ -254,6 +255,7 @@ export const offPlatformEntryRequestSchema = z.object({
     .max(OFF_PLATFORM_COMMENT_MAX, {
       error: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
     })
+    .refine(hasNoNul, noNul("A comment"))
     .default(""),
 });
 export type OffPlatformEntryRequest = z.input<typeof offPlatformEntryRequestSchema>;

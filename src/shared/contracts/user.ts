@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul, noNul } from "./text";
 
 /** Route paths of the user and sign-in calls (SPEC.md §7 "User and auth"). */
 export const userRoutes = {
@@ -72,7 +73,8 @@ export const registerRequestSchema = z.object({
     .string({ error: "Enter your name." })
     .trim()
     .min(1, { error: "Enter your name." })
-    .max(100, { error: "A name can have at most 100 characters." }),
+    .max(100, { error: "A name can have at most 100 characters." })
+    .refine(hasNoNul, noNul("A name")),
   email: emailField,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul, noNul } from "./text";
 
 /** A video as the browse grid and the watch page see it (SPEC.md §3 "Video"), for one caller. */
 export const videoSchema = z.object({
@@ -46,6 +47,17 @@ export function watchedFraction(video: Pick<Video, "lastWatchTime" | "duration">
 export function isWatched(video: Pick<Video, "lastWatchTime" | "duration">): boolean {
   return watchedFraction(video) > WATCHED_FRACTION;
 }
+
+/** A video id as a call sends it (a path segment or a field): 1 to 100 characters, no U+0000. */
+export const videoIdField = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .min(1, { error: `${field} is required.` })
+    .max(100, { error: `${field} can have at most 100 characters.` })
+    .refine(hasNoNul, noNul(field));
+
+/** The path parameters of every /api/video/{id}, /api/media/… and /api/download/… call. */
+export const videoIdParamsSchema = z.object({ id: videoIdField("id") });
 
 export const videoRoutes = {
   /** GET, `?related=false` to skip the playlist. */

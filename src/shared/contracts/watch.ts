@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../domain/dates";
+import { videoIdField } from "./video";
 
 export const watchRoutes = { update: "/api/watchtime/update" } as const;
 
@@ -15,7 +16,7 @@ const seconds = (field: string) =>
  * Sent on pause, on end, every 30 s while playing, and by sendBeacon when the page is hidden.
  */
 export const watchTimeUpdateRequestSchema = z.object({
-  videoId: z.string({ error: "videoId is required." }).min(1, { error: "videoId is required." }).max(100),
+  videoId: videoIdField("videoId"),
   /** When this stretch of playing began: epoch milliseconds, or an ISO 8601 string. */
   playingStartTime: z.union([z.number(), z.string()], {
     error: "playingStartTime must be epoch milliseconds or an ISO 8601 date-time.",

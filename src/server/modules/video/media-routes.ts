@@ -2,14 +2,15 @@ import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
+import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
 import { assertListed, assertPlayable, hasPremium } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = videoIdParamsSchema;
 const NO_TRANSCRIPT = "Transcription is not available for this video.";
 const PREMIUM_DOWNLOADS = "Downloads are for premium members.";
 
