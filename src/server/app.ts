@@ -9,7 +9,7 @@ import type { AppDeps } from "./app-deps";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/create-db";
 import { registerAccountRoutes } from "./modules/account/account-routes";
-import { registerAdminUserRoutes } from "./modules/admin/admin-user-routes";
+import { registerAdminRoutes } from "./modules/admin/admin-plugin";
 import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config) };
   await registerUserRoutes(app, deps);
-  await registerAdminUserRoutes(app, deps);
+  await registerAdminRoutes(app, deps);
   await registerWatchRoutes(app, deps);
   await registerBrowseRoutes(app, deps);
   await registerVideoRoutes(app, deps);

@@ -4,6 +4,7 @@ import { signUp } from "../../../tests/factories/users";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createTestDb } from "../../../tests/setup/test-db";
+import { listRecentAudit, recordAudit } from "../modules/audit/audit-repository";
 import { readCatalogVersion } from "../modules/catalog/catalog-repository";
 import { applyCredit } from "../modules/watch/watch-time-repository";
 import { dumpDatabase, restoreDatabase } from "./backup";
@@ -24,6 +25,7 @@ it("restores a dump into a new database with every row, and the restored data ke
     topics: ["Еда"],
   });
   await applyCredit(t.db, { userId: user.id, videoId: video, ms: 90_000, day: "2026-03-01", position: 90 });
+  await recordAudit(t.db, { actor: user, action: "video.update", target: video, detail: { title: "новое" } });
 
   const dumpedVersion = await readCatalogVersion(t.db);
   expect(dumpedVersion).toBeGreaterThan(1);
@@ -55,6 +57,11 @@ it("restores a dump into a new database with every row, and the restored data ke
     // Sequences were moved past the restored ids: new rows insert cleanly (and move the version).
     await target.db.insertInto("topics").values({ name: "Новая тема" }).execute();
     expect(await readCatalogVersion(target.db)).toBeGreaterThan(dumpedVersion);
+    await recordAudit(target.db, { actor: null, action: "backup.restore", target: "" });
+    expect((await listRecentAudit(target.db, 5)).map((e) => [e.action, e.detail])).toEqual([
+      ["backup.restore", {}],
+      ["video.update", { title: "новое" }],
+    ]);
   } finally {
     await target.close();
   }

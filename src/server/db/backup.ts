@@ -20,6 +20,7 @@ const TABLES = [
   "premium_claims",
   "feedback",
   "catalog_version",
+  "audit_log",
 ] as const;
 const ROWS_PER_STATEMENT = 500;
 const HEADER = "-- Ponyatno SQL dump; schema at migration: ";
@@ -72,6 +73,7 @@ export async function restoreDatabase(db: Db, dump: string): Promise<void> {
     "topics",
     "premium_claims",
     "feedback",
+    "audit_log",
   ]) {
     await sql
       .raw(

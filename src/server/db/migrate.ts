@@ -4,6 +4,7 @@ import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-position-order";
 import * as m0003 from "./migrations/0003-premium-claim-pending";
 import * as m0004 from "./migrations/0004-catalog-version-trigger";
+import * as m0006 from "./migrations/0006-audit-log";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-position-order": m0002,
   "0003-premium-claim-pending": m0003,
   "0004-catalog-version-trigger": m0004,
+  "0006-audit-log": m0006,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

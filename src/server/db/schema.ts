@@ -178,6 +178,19 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** What admins did (modules/audit/audit-repository.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** Null once the admin's account is deleted (actor_email still says who it was), or for a script. */
+  actor_user_id: string | null;
+  actor_email: string | null;
+  /** A stable word such as "video.delete". */
+  action: string;
+  target: Defaulted<string>;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,4 +208,5 @@ export interface Database {
   premium_claims: PremiumClaimsTable;
   feedback: FeedbackTable;
   catalog_version: CatalogVersionTable;
+  audit_log: AuditLogTable;
 }

@@ -17,3 +17,32 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 /** GET /api/admin/user */
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema) });
+
+/** Every admin call is under this prefix, behind one gate (server: modules/admin/admin-plugin.ts). */
+export const ADMIN_API_PREFIX = "/api/admin";
+
+export const adminRoutes = {
+  users: "/api/admin/user",
+  audit: "/api/admin/audit",
+} as const;
+
+/** How many entries GET /api/admin/audit gives: the most recent. */
+export const AUDIT_ENTRIES_SHOWN = 20;
+
+/** One admin action, as the audit log keeps it. */
+export const auditEntrySchema = z.object({
+  /** ISO 8601 date-time of the action. */
+  at: z.string(),
+  /** The admin's email at the time (kept when the account is deleted); null for a script. */
+  actorEmail: z.string().nullable(),
+  /** What was done, a stable word such as "video.delete" or "topic.add". */
+  action: z.string(),
+  /** What it was done to: a video id, an email, a name. */
+  target: z.string(),
+  /** What else is worth knowing (the changed fields, for instance). */
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit: the most recent admin actions, newest first. */
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

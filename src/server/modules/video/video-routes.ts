@@ -5,6 +5,7 @@ import { okResponseSchema } from "../../../shared/contracts/user";
 import { videoIdParamsSchema, videoResponseSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
+import { recordAudit } from "../audit/audit-repository";
 import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
 import { deleteVideo } from "../catalog/catalog-write-repository";
 import { toVideo } from "../catalog/video-view";
@@ -61,8 +62,15 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
     "/api/video/:id/delete",
     { schema: { params: idParams, response: { 200: okResponseSchema } } },
     async (request) => {
-      await sessions.requireAdmin(request);
-      if (!(await deleteVideo(db, request.params.id))) throw notFound(NO_SUCH_VIDEO);
+      // Outside the admin gate: SPEC.md puts this admin call under /api/video.
+      const admin = await sessions.requireAdmin(request);
+      const id = request.params.id;
+      const deleted = await db.transaction().execute(async (trx) => {
+        if (!(await deleteVideo(trx, id))) return false;
+        await recordAudit(trx, { actor: admin, action: "video.delete", target: id });
+        return true;
+      });
+      if (!deleted) throw notFound(NO_SUCH_VIDEO);
       await refreshCatalog(db);
       return { ok: true as const };
     },
