@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { accountRoutes } from "../../../shared/contracts/account";
 import type { User } from "../../../shared/contracts/user";
-import { useAppContext } from "../../app/app-context";
-import { apiSend } from "../../lib/api";
 import {
   type AccountFormValues,
   EMAIL_NOTIFICATIONS,
@@ -14,14 +11,12 @@ import {
   updateRequestFromForm,
 } from "./account-form-values";
 import { AccountGoals } from "./account-goals";
+import { useUpdateAccount } from "./api/use-update-account";
 import { LanguagesEditor } from "./languages-editor";
-
-type SaveOutcome = { ok: true } | { ok: false; detail: string };
 
 /** Profile, goals and notifications of a registered user (SPEC.md §2 Account Settings, §4). */
 export function AccountForm({ user }: { user: User }) {
-  const { reloadUser } = useAppContext();
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const save = useUpdateAccount();
   // The user object changes with every minute watched; only a change of what the form shows resets it.
   const fromUser = useMemo(() => formValuesFromUser(user), [user]);
   const fromUserKey = JSON.stringify(fromUser);
@@ -32,16 +27,8 @@ export function AccountForm({ user }: { user: User }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values, not the object
   useEffect(() => reset(fromUser), [fromUserKey, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await apiSend(accountRoutes.update, { body: updateRequestFromForm(values, user) });
-      setOutcome({ ok: true });
-      await reloadUser();
-    } catch (err) {
-      setOutcome({ ok: false, detail: err instanceof Error ? err.message : "" });
-    }
-  });
+  const onSubmit = handleSubmit((values) => save.mutate(updateRequestFromForm(values, user)));
+  const saving = save.isPending;
 
   const checkbox = (field: keyof AccountFormValues, label: string) => (
     <div className="form-check" key={field}>
@@ -53,7 +40,7 @@ export function AccountForm({ user }: { user: User }) {
   );
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={saving}>
       <section className="account-section" aria-labelledby="account-profile">
         <h2 id="account-profile" className="account-section-title">
           Profile
@@ -135,19 +122,17 @@ export function AccountForm({ user }: { user: User }) {
       </section>
 
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           Save
         </button>
         <button
           type="button"
           className="btn btn-outline-secondary"
-          disabled={!formState.isDirty || formState.isSubmitting}
+          disabled={!formState.isDirty || saving}
           onClick={() => {
             reset(fromUser);
-            setOutcome(null);
+            save.reset();
           }}
         >
           Cancel
@@ -164,10 +149,10 @@ export function AccountForm({ user }: { user: User }) {
       <p id="account-delete-note" className="form-text text-end">
         To delete your account, <Link to="/contact-us">contact us</Link>.
       </p>
-      {outcome && (
-        <div className={`alert mb-0 ${outcome.ok ? "alert-success" : "alert-danger"}`} role="alert">
-          {outcome.ok ? "Changes saved." : "Failed to save changes."}
-          {!outcome.ok && outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
+      {(save.isSuccess || save.isError) && (
+        <div className={`alert mb-0 ${save.isSuccess ? "alert-success" : "alert-danger"}`} role="alert">
+          {save.isSuccess ? "Changes saved." : "Failed to save changes."}
+          {save.error?.message && <div className="small mt-1">{save.error.message}</div>}
         </div>
       )}
     </form>

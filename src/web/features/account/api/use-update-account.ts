@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { accountRoutes } from "../../../../shared/contracts/account";
+import type { User } from "../../../../shared/contracts/user";
+import { invalidateUser } from "../../../app/user-query";
+import { apiSend } from "../../../lib/api";
+
+/**
+ * POST /api/user/update with the whole user object (SPEC.md §7). The answer is not read: on
+ * success the user is reloaded (SPEC.md §4), and the mutation settles once the new user is in.
+ */
+export function useUpdateAccount() {
+  return useMutation({
+    mutationFn: (body: User) => apiSend(accountRoutes.update, { body }),
+    onSuccess: () => invalidateUser(),
+  });
+}
