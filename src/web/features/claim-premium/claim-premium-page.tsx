@@ -1,46 +1,37 @@
 import "../../styles/account.css";
-import { type FormEvent, useId, useState } from "react";
-import { z } from "zod";
-import { premiumRoutes } from "../../../shared/contracts/premium";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
-import { apiRequest } from "../../lib/api";
 import { SignInPrompt } from "../account/sign-in-prompt";
+import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
-
-// Read the message as any text: one the contract does not know yet is "unknown", not a failed request.
-const claimAnswerSchema = z.object({ message: z.string() });
 
 /** Claim premium with the email of one's Patreon account (SPEC.md §2 Claim Premium, §8). */
 export function Component() {
   usePageTitle("Claim Premium");
   const { user } = useAppContext();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<ClaimStatus | null>(null);
+  const claim = useClaimPremium();
+  const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  // The empty-field sentence is the form's own; the other statuses come from the call.
+  const [invalid, setInvalid] = useState<ClaimStatus | null>(null);
   const fieldId = useId();
   const statusId = `${fieldId}-status`;
+  const sending = claim.isPending;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkClaimEmail(email);
-    if (invalid) {
-      setStatus(invalid);
+  const onSubmit = handleSubmit(({ email }) => {
+    const problem = checkClaimEmail(email);
+    setInvalid(problem);
+    if (problem) {
+      claim.reset();
       return;
     }
-    setSending(true);
-    setStatus(null);
-    try {
-      const answer = await apiRequest(premiumRoutes.claim, claimAnswerSchema, {
-        body: { email: email.trim() },
-      });
-      setStatus(statusOfAnswer(answer.message));
-    } catch {
-      setStatus(requestFailedStatus);
-    } finally {
-      setSending(false);
-    }
-  };
+    claim.mutate(email.trim());
+  });
+
+  let status: ClaimStatus | null = invalid;
+  if (claim.isSuccess) status = statusOfAnswer(claim.data.message);
+  if (claim.isError) status = requestFailedStatus;
 
   return (
     <section className="page learner-page-wide" aria-labelledby="page-title">
@@ -67,8 +58,7 @@ export function Component() {
               autoComplete="email"
               aria-required="true"
               aria-describedby={status ? statusId : undefined}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...register("email")}
             />
           </div>
           <button type="submit" className="btn btn-primary" disabled={sending}>
