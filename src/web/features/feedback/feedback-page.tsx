@@ -1,9 +1,8 @@
 import "../../styles/account.css";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FEEDBACK_FIELDS, type FeedbackRequest, feedbackRoutes } from "../../../shared/contracts/feedback";
+import { FEEDBACK_FIELDS, type FeedbackRequest } from "../../../shared/contracts/feedback";
 import { usePageTitle } from "../../components/use-page-title";
-import { apiSend } from "../../lib/api";
+import { useSubmitFeedback } from "./api/use-submit-feedback";
 import { FEEDBACK_QUESTIONS, PLANNED_FEATURES } from "./feedback-questions";
 
 const EMPTY_FEEDBACK: FeedbackRequest = {
@@ -16,26 +15,16 @@ const EMPTY_FEEDBACK: FeedbackRequest = {
   comments: "",
 };
 
-type Outcome = { ok: true } | { ok: false; message: string };
-
 /** The beta testers' feedback form (SPEC.md §2 Feedback, §8). */
 export function Component() {
   usePageTitle("Feedback");
-  const { register, handleSubmit, reset, formState } = useForm<FeedbackRequest>({
-    defaultValues: EMPTY_FEEDBACK,
-  });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { register, handleSubmit, reset } = useForm<FeedbackRequest>({ defaultValues: EMPTY_FEEDBACK });
+  const submit = useSubmitFeedback();
+  const sending = submit.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await apiSend(feedbackRoutes.submit, { body: values });
-      setOutcome({ ok: true });
-      reset(EMPTY_FEEDBACK);
-    } catch (err) {
-      setOutcome({ ok: false, message: err instanceof Error ? err.message : String(err) });
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(values, { onSuccess: () => reset(EMPTY_FEEDBACK) }),
+  );
 
   return (
     <section className="page learner-page-wide" aria-labelledby="page-title">
@@ -56,7 +45,7 @@ export function Component() {
         </ul>
       </div>
 
-      <form className="learner-card" onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <form className="learner-card" onSubmit={onSubmit} noValidate aria-busy={sending}>
         {FEEDBACK_FIELDS.map((field) => (
           <div className="mb-3" key={field}>
             <label htmlFor={`feedback-${field}`} className="form-label">
@@ -74,15 +63,18 @@ export function Component() {
             />
           </div>
         ))}
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           Submit Feedback
         </button>
-        {outcome && (
-          <div className={`alert mt-3 mb-0 ${outcome.ok ? "alert-success" : "alert-danger"}`} role="alert">
-            {outcome.ok ? "Thank you for your feedback!" : `Failed to submit feedback: ${outcome.message}`}
+        {(submit.isSuccess || submit.isError) && (
+          <div
+            className={`alert mt-3 mb-0 ${submit.isSuccess ? "alert-success" : "alert-danger"}`}
+            role="alert"
+          >
+            {submit.isSuccess
+              ? "Thank you for your feedback!"
+              : `Failed to submit feedback: ${submit.error?.message}`}
           </div>
         )}
       </form>
