@@ -1,12 +1,10 @@
-import { useEffect, useReducer, useState } from "react";
-import { accountRoutes } from "../../../shared/contracts/account";
-import { type User, userSchema } from "../../../shared/contracts/user";
+import { useEffect, useReducer } from "react";
+import type { User } from "../../../shared/contracts/user";
 import type { GoalField, Goals } from "../../../shared/domain/goals";
 import { useAppContext } from "../../app/app-context";
-import { apiRequest } from "../../lib/api";
+import { useSaveGoals } from "./api/use-save-goals";
 import { GOAL_EDIT_IGNORED, goalFormReducer, initialGoalForm } from "./goal-form-state";
 import { formatDay } from "./heatmap-grid";
-import { invalidateProgress } from "./progress-queries";
 
 /** Edits are saved once typing pauses, so that "30" is not saved as "3" first. */
 const SAVE_DELAY_MS = 600;
@@ -25,19 +23,14 @@ function goalsOf(user: User): Goals {
   };
 }
 
-type SaveState =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "saved" }
-  | { kind: "failed"; message: string };
-
 /** Daily goal, final goal and time frame: one is fixed, editing another recomputes the third (SPEC.md §4). */
 export function GoalsCard() {
-  const { user, setUser } = useAppContext();
+  const { user } = useAppContext();
   const [state, dispatch] = useReducer(goalFormReducer, goalsOf(user), (goals) =>
     initialGoalForm(goals, Date.now()),
   );
-  const [save, setSave] = useState<SaveState>({ kind: "idle" });
+  const save = useSaveGoals();
+  const { mutate } = save;
 
   const { dailyGoalMinutes, finalGoalMinutes, finalGoalDate } = user;
   useEffect(() => {
@@ -47,27 +40,11 @@ export function GoalsCard() {
   useEffect(() => {
     if (!state.dirty) return;
     const goals = state.goals;
-    const timer = window.setTimeout(async () => {
-      setSave({ kind: "saving" });
-      try {
-        const saved = await apiRequest(accountRoutes.goal, userSchema, {
-          body: {
-            dailyGoalMinutes: goals.dailyGoalMinutes,
-            finalGoalMinutes: goals.finalGoalMinutes,
-            finalGoalDate: new Date(goals.finalGoalDate).toISOString(),
-          },
-        });
-        dispatch({ type: "saved", goals });
-        // The answer is the reloaded user: the top bar's donut shows the new goal at once.
-        setUser(saved);
-        setSave({ kind: "saved" });
-        void invalidateProgress();
-      } catch (err) {
-        setSave({ kind: "failed", message: err instanceof Error ? err.message : String(err) });
-      }
+    const timer = window.setTimeout(() => {
+      mutate(goals, { onSuccess: () => dispatch({ type: "saved", goals }) });
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [state.dirty, state.goals, setUser]);
+  }, [state.dirty, state.goals, mutate]);
 
   const doneMinutes = user.watchTimeSeconds / 60;
   return (
@@ -124,12 +101,12 @@ export function GoalsCard() {
       </p>
       <p className="goals-status mb-0" role="status">
         {state.ignored && <span className="text-danger">{GOAL_EDIT_IGNORED}</span>}
-        {!state.ignored && save.kind === "saving" && "Saving…"}
-        {!state.ignored && save.kind === "saved" && !state.dirty && (
+        {!state.ignored && save.isPending && "Saving…"}
+        {!state.ignored && save.isSuccess && !state.dirty && (
           <span className="text-success">Goals saved.</span>
         )}
-        {!state.ignored && save.kind === "failed" && (
-          <span className="text-danger">Could not save your goals: {save.message}</span>
+        {!state.ignored && save.isError && (
+          <span className="text-danger">Could not save your goals: {save.error.message}</span>
         )}
       </p>
     </div>

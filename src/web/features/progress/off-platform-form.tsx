@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { offPlatformChangeResponseSchema, progressRoutes } from "../../../shared/contracts/progress";
 import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
-import { apiRequest } from "../../lib/api";
-import { applyOffPlatformChange } from "./off-platform-changes";
+import { useAddOffPlatformEntry } from "./api/use-off-platform-mutations";
 import {
   checkEntryForm,
   defaultEntry,
@@ -12,18 +10,18 @@ import {
   wallClockNow,
 } from "./off-platform-form-state";
 
-type Message = { ok: boolean; text: string };
-
 /**
  * Logs input from outside the platform (SPEC.md §5). Plain state rather than react-hook-form: the
  * end follows the start and the duration, which reads more simply as one value object.
  */
 export function OffPlatformForm() {
-  const { user, reloadUser } = useAppContext();
+  const { user } = useAppContext();
   const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(wallClockNow()));
   const [endTouched, setEndTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  // The browser's own checks (SPEC.md §5); the server's answer comes from the mutation.
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const add = useAddOffPlatformEntry(user.id);
+  const sending = add.isPending;
 
   const change = (field: keyof EntryFormValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -32,29 +30,27 @@ export function OffPlatformForm() {
     setValues(follows ? followEnd(next) : next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkEntryForm(values);
     if (!checked.ok) {
-      setMessage({ ok: false, text: checked.error });
+      add.reset();
+      setCheckError(checked.error);
       return;
     }
-    setSending(true);
-    setMessage(null);
-    try {
-      const answer = await apiRequest(progressRoutes.offPlatformTime, offPlatformChangeResponseSchema, {
-        body: checked.request,
-      });
-      setMessage({ ok: true, text: "Data submitted." });
-      setValues(defaultEntry(wallClockNow()));
-      setEndTouched(false);
-      await applyOffPlatformChange(user.id, answer, reloadUser);
-    } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSending(false);
-    }
+    setCheckError(null);
+    add.mutate(checked.request, {
+      onSuccess: () => {
+        setValues(defaultEntry(wallClockNow()));
+        setEndTouched(false);
+      },
+    });
   };
+
+  let message: { ok: boolean; text: string } | null = null;
+  if (checkError) message = { ok: false, text: checkError };
+  else if (add.isSuccess) message = { ok: true, text: "Data submitted." };
+  else if (add.isError) message = { ok: false, text: add.error.message };
 
   const field = (name: keyof EntryFormValues) => ({
     id: `entry-${name}`,

@@ -1,30 +1,32 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useAppContext } from "../../app/app-context";
-import { applyOffPlatformChange, type ImportOutcome, importOffPlatformFile } from "./off-platform-changes";
+import { useImportOffPlatformFile } from "./api/use-off-platform-mutations";
+import type { ImportOutcome } from "./off-platform-changes";
+
+const NO_FILE: ImportOutcome = { ok: false, error: "Please select a file first.", rowErrors: [] };
 
 /** Imports many entries from a CSV file; all rows or none (docs/progress.md). */
 export function OffPlatformImport() {
-  const { user, reloadUser } = useAppContext();
+  const { user } = useAppContext();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const upload = useImportOffPlatformFile(user.id);
+  const [noFile, setNoFile] = useState(false);
+  const sending = upload.isPending;
+  const outcome = noFile ? NO_FILE : (upload.data ?? null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
+    setNoFile(!file);
     if (!file) {
-      setOutcome({ ok: false, error: "Please select a file first.", rowErrors: [] });
+      upload.reset();
       return;
     }
-    setSending(true);
-    setOutcome(null);
-    const result = await importOffPlatformFile(file);
-    setOutcome(result);
-    setSending(false);
-    if (result.ok) {
-      if (fileRef.current) fileRef.current.value = "";
-      await applyOffPlatformChange(user.id, result.answer, reloadUser);
-    }
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        if (result.ok && fileRef.current) fileRef.current.value = "";
+      },
+    });
   };
 
   return (

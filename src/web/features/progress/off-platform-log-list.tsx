@@ -1,13 +1,8 @@
 import { useState } from "react";
-import {
-  type OffPlatformLog,
-  offPlatformChangeResponseSchema,
-  progressRoutes,
-} from "../../../shared/contracts/progress";
+import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import { useAppContext } from "../../app/app-context";
-import { apiRequest } from "../../lib/api";
+import { useDeleteOffPlatformEntry } from "./api/use-off-platform-mutations";
 import { formatDay, formatInput } from "./heatmap-grid";
-import { applyOffPlatformChange } from "./off-platform-changes";
 import { useOffPlatformLogs } from "./progress-queries";
 
 /** The newest entries shown at first; a long log would push the import form far down. */
@@ -15,28 +10,17 @@ const FIRST_ENTRIES = 10;
 
 /** The learner's off-platform entries, newest first, each with a delete button. */
 export function OffPlatformLogList() {
-  const { user, reloadUser } = useAppContext();
+  const { user } = useAppContext();
   const query = useOffPlatformLogs(user.id);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteOffPlatformEntry(user.id);
   const [showAll, setShowAll] = useState(false);
 
-  const remove = async (log: OffPlatformLog) => {
+  const remove = (log: OffPlatformLog) => {
     const what = `${formatInput(log.minutes * 60)} on ${formatDay(log.startDate)} at ${log.startTime}`;
     if (!window.confirm(`Delete the entry of ${what}?`)) return;
-    setDeleting(log.id);
-    setError(null);
-    try {
-      const answer = await apiRequest(progressRoutes.offPlatformDelete, offPlatformChangeResponseSchema, {
-        body: { id: log.id },
-      });
-      await applyOffPlatformChange(user.id, answer, reloadUser);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setDeleting(null);
-    }
+    deletion.mutate(log.id);
   };
+  const error = deletion.error?.message ?? null;
 
   if (query.isError) return <p className="text-danger">Could not load your log: {query.error.message}</p>;
   if (!query.data) return <p className="text-body-secondary">Loading your log…</p>;
@@ -83,8 +67,8 @@ export function OffPlatformLogList() {
                   <button
                     type="button"
                     className="btn btn-outline-danger btn-sm"
-                    disabled={deleting !== null}
-                    onClick={() => void remove(log)}
+                    disabled={deletion.isPending}
+                    onClick={() => remove(log)}
                     aria-label={`Delete the entry of ${formatDay(log.startDate)} at ${log.startTime}`}
                   >
                     Delete
