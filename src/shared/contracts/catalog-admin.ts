@@ -130,17 +130,21 @@ export const channelAddRequestSchema = z.object({
 });
 
 /** Seconds as a number, or "s", "m:ss", "h:mm:ss" (SPEC.md §5). */
-export const durationField = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const seconds = typeof value === "number" ? value : parseDuration(value);
-  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
-    ctx.addIssue({
-      code: "custom",
-      message: "The duration must be seconds, m:ss or h:mm:ss, more than 0 and at most 24 hours.",
-    });
-    return z.NEVER;
-  }
-  return Math.round(seconds);
-});
+export const durationField = z
+  .union([z.number(), z.string()], {
+    error: "The duration is required: seconds, m:ss or h:mm:ss.",
+  })
+  .transform((value, ctx) => {
+    const seconds = typeof value === "number" ? value : parseDuration(value);
+    if (seconds === null || !Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
+      ctx.addIssue({
+        code: "custom",
+        message: "The duration must be seconds, m:ss or h:mm:ss, more than 0 and at most 24 hours.",
+      });
+      return z.NEVER;
+    }
+    return Math.round(seconds);
+  });
 
 function parseDuration(text: string): number | null {
   const parts = text.trim().split(":");
@@ -194,7 +198,7 @@ export const adminVideoUpdateRequestSchema = z.object({
   videoId: requiredText("videoId", "videoId is required.", 100),
   title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, 300),
   description: z
-    .string()
+    .string({ error: "The description must be text (it may be empty)." })
     .max(10_000, { error: "The description can have at most 10000 characters." })
     .refine(hasNoNul, noNul("The description")),
   uploadDate: isoDateField(CATALOG_ADMIN_TEXTS.scheduleDateRequired),
@@ -250,8 +254,15 @@ export const videoAddFieldsSchema = z.object({
 });
 export type VideoAddFields = z.input<typeof videoAddFieldsSchema>;
 
+/** POST /api/admin/video/update answers the video as it is now stored. */
+export const adminVideoUpdateResponseSchema = z.object({ video: adminVideoSchema });
+
 /** POST /api/admin/video/add answers the new video's id (SPEC.md §7 "Response: video.id"). */
 export const videoAddResponseSchema = z.object({ video: z.object({ id: z.string() }) });
 
 /** The largest thumbnail accepted, in bytes. */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest subtitles file (.vtt or .srt) accepted, in bytes. */
+export const SUBTITLES_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest audio file (.mp3) accepted, in bytes: over an hour at 192 kbit/s. */
+export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;

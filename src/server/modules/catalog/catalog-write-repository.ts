@@ -100,6 +100,17 @@ async function insertLinks(db: Db, videos: { id: string; speakers: string[]; top
   await insertInChunks(topicLinks, (chunk) => db.insertInto("video_topics").values(chunk).execute());
 }
 
+/**
+ * Serialises catalog writers until the end of `trx`: takes the lock of the catalog version row,
+ * which every catalog write takes anyway (the trigger updates it) but only at its first statement.
+ * A writer that checks before it writes (that a video id is free, that no name differs only in
+ * letter case) takes it first, so that no other writer can slip in between the check and the write.
+ */
+export async function lockCatalogWrites(trx: Db): Promise<void> {
+  if (!trx.isTransaction) throw new Error("lockCatalogWrites is called outside a transaction.");
+  await sql`SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE`.execute(trx);
+}
+
 /** Inserts videos with their speaker and topic links, in one transaction (many rows per statement). */
 export async function insertVideos(db: Db, videos: NewCatalogVideo[]): Promise<void> {
   if (videos.length === 0) return;
