@@ -6,7 +6,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
-import type { AppConfig } from "./config";
+import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
@@ -19,8 +19,9 @@ import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
-import { registerErrorHandling } from "./plugins/errors";
+import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import type { Mailer } from "./plugins/mailer";
+import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -35,23 +36,37 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** A hop count as the function Fastify makes of it (its types only take the other forms). */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole server (plugins, then modules); never listens, so tests can inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, mailer } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Who may tell the client's address and protocol in X-Forwarded-*: TRUST_PROXY, nobody by default.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Errors from below the routes (the router, Node's HTTP parser) leave as `{error, code}` too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON, forms and multipart only: a text/plain body is refused with 415, not read as a string.
+  app.removeContentTypeParser("text/plain");
 
   registerSecurity(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
+  await registerRateLimit(app, db);
   // Form-field calls accept multipart too: fields land on the body like JSON does.
   await app.register(multipart, {
     attachFieldsToBody: "keyValues",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -16,6 +17,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: boolFlag.optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -36,9 +38,36 @@ export interface AppConfig {
   webDir: string | undefined;
   /** Where the shipped demo media lives. */
   mediaDir: string;
-  /** Send-code rate limits; tests may lower them. */
-  codeRateLimit: { perEmailPerHour: number; perIpPerHour: number };
+  /**
+   * Which peers may say, in `X-Forwarded-For` / `-Proto` / `-Host`, who the client is and whether
+   * it came over HTTPS: Fastify's `trustProxy` (false: nobody; a hop count; proxy addresses or
+   * CIDRs; true: everybody).
+   */
+  trustProxy: TrustProxy;
+  /** Limits of the sign-in calls (docs/product-rules.md); tests that sign in many users raise them. */
+  signInRateLimit: SignInRateLimit;
 }
+
+export type TrustProxy = boolean | number | string[];
+
+/** Calls allowed per fixed window, per client address and per email (docs/decisions/011). */
+export interface SignInRateLimit {
+  windowMs: number;
+  /** send-code and register: the calls that mail a code. */
+  codesPerIp: number;
+  codesPerEmail: number;
+  /** login: the calls that try a code. */
+  triesPerIp: number;
+  triesPerEmail: number;
+}
+
+export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = {
+  windowMs: 3600 * 1000,
+  codesPerIp: 30,
+  codesPerEmail: 5,
+  triesPerIp: 60,
+  triesPerEmail: 30,
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -67,7 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve("dist/web"),
     mediaDir: path.resolve("media/demo"),
-    codeRateLimit: { perEmailPerHour: 5, perIpPerHour: 30 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
   };
 }
 
@@ -76,6 +106,41 @@ export function parseEmailList(list: string): string[] {
     .split(",")
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+}
+
+const PROXY_ADDRESS_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset (or `false`, `0`) trusts nobody, `true`
+ * everybody, a number that many hops, otherwise a comma list of addresses, CIDRs (`10.0.0.0/8`)
+ * or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). A typo stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: "${bad}" is not an address, a CIDR or a hop count (e.g. 1, or 10.0.0.0/8,127.0.0.1).`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4; // a netmask: 10.0.0.0/255.0.0.0
 }
 
 /** On the embedded database the cookie secret is made once and kept in DATA_DIR. */

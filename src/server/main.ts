@@ -5,6 +5,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalog } from "./db/seed/demo-catalog";
 import { removeIdleAnonymousUsers } from "./modules/user/user-repository";
 import { createMailer } from "./plugins/mailer";
+import { removeEndedRateLimits } from "./plugins/rate-limit";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       return 0;
     });
     if (removed > 0) app.log.info(`Removed ${removed} idle anonymous users`);
+    await removeEndedRateLimits(handle.db).catch((err) => app.log.error({ err }, "maintenance failed"));
   };
   void maintenance();
   const timer = setInterval(maintenance, DAY_MS);

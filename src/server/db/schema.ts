@@ -191,6 +191,13 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+/** Rate-limit counters of the current fixed window per key (plugins/rate-limit.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -209,4 +216,5 @@ export interface Database {
   feedback: FeedbackTable;
   catalog_version: CatalogVersionTable;
   audit_log: AuditLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

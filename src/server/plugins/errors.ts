@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { SECURITY_HEADERS } from "./security";
 
 interface Issue {
   instancePath?: string;
@@ -17,7 +20,32 @@ function validationSentence(issues: Issue[]): string {
   return field ? `${field}: ${message}.` : `${message}.`;
 }
 
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; error: string }> = {
+interface Answer {
+  status: number;
+  code: string;
+  error: string;
+}
+
+const BAD_URL: Answer = {
+  status: 400,
+  code: "bad_url",
+  error:
+    "The address is not valid: spaces, letters outside English and other special characters must be percent-encoded (%xx).",
+};
+
+const FRAMEWORK_ERRORS: Record<string, Answer> = {
+  FST_ERR_BAD_URL: BAD_URL,
+  FST_ERR_INVALID_URL: BAD_URL,
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: "uri_too_long",
+    error: "A part of the address is too long.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "bad_request",
+    error: "The request body does not match its Content-Length.",
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: "invalid_json",
@@ -37,7 +65,56 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; error: st
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: "body_too_large", error: "The file is too large." },
   FST_FILES_LIMIT: { status: 413, code: "body_too_large", error: "Too many files in one request." },
   FST_PARTS_LIMIT: { status: 413, code: "body_too_large", error: "Too many form fields in one request." },
+  FST_FIELDS_LIMIT: { status: 413, code: "body_too_large", error: "Too many form fields in one request." },
+  FST_PROTO_VIOLATION: { status: 400, code: "invalid_request", error: "A form field has a forbidden name." },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    error: "Send the file as multipart form data.",
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    code: "invalid_form",
+    error: "The form data ended before it was complete.",
+  },
 };
+
+/** Any other 4xx (a plugin's own error, say) is told by its status alone, never in its words. */
+const STATUS_ANSWERS: Record<number, Omit<Answer, "status">> = {
+  400: { code: "bad_request", error: "The request is not valid." },
+  401: { code: "unauthorized", error: "Log in to do this." },
+  403: { code: "forbidden", error: "You are not allowed to do this." },
+  404: { code: "not_found", error: "Nothing here." },
+  405: { code: "method_not_allowed", error: "This method is not allowed here." },
+  406: { code: "not_acceptable", error: "This cannot be answered in the form the request asks for." },
+  408: { code: "request_timeout", error: "The request took too long to arrive. Please try again." },
+  411: { code: "length_required", error: "Send the request with a Content-Length header." },
+  413: { code: "body_too_large", error: "The request is too large." },
+  414: { code: "uri_too_long", error: "The address is too long." },
+  415: { code: "unsupported_media_type", error: "Send the request as JSON, a form or multipart form data." },
+  416: { code: "range_not_satisfiable", error: "The requested range is outside the file." },
+  429: { code: "rate_limited", error: "Too many requests. Wait a minute and try again." },
+  431: { code: "headers_too_large", error: "The request headers are too large." },
+};
+
+function statusAnswer(status: number): Answer {
+  return {
+    status,
+    ...(STATUS_ANSWERS[status] ?? { code: "bad_request", error: "The request could not be handled." }),
+  };
+}
+
+/**
+ * Busboy (multipart bodies) fails with plain errors, without a code or status: a missing or bad
+ * boundary, a body cut short. They are the sender's fault, not ours.
+ */
+function isBrokenMultipart(err: FastifyError, request: FastifyRequest): boolean {
+  return (
+    err.statusCode === undefined &&
+    request.isMultipart?.() === true &&
+    /multipart|boundary|needle/i.test(err.message)
+  );
+}
 
 /** Every error leaves as JSON `{error, code}`; 5xx only for real faults, logged with the request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -50,13 +127,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.error, code: known.code });
-    if (err.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: "Too many requests. Wait a minute and try again.", code: "rate_limited" });
+    if (isBrokenMultipart(err, request)) {
+      return reply.status(400).send({ error: "The form data could not be read.", code: "invalid_form" });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ error: err.message, code: err.code ?? "bad_request" });
+      const answer = statusAnswer(err.statusCode);
+      return reply.status(answer.status).send({ error: answer.error, code: answer.code });
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send({
@@ -64,4 +140,46 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: "internal_error",
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own failures (a bad percent-encoding in the path, a
+ * path parameter too long), which come before any hook, so the security headers are set here.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const answer = FRAMEWORK_ERRORS[err.code] ?? statusAnswer(err.statusCode ?? 400);
+  void reply.headers(SECURITY_HEADERS).status(answer.status).send({ error: answer.error, code: answer.code });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request at all
+ * (raw non-ASCII bytes in the address, malformed HTTP, headers too large, a body too slow). The
+ * answer is written on the socket, which is then closed, as Node does.
+ */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const answer: Answer =
+    err.code === "HPE_INVALID_URL"
+      ? BAD_URL
+      : err.code === "HPE_HEADER_OVERFLOW"
+        ? statusAnswer(431)
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? statusAnswer(408)
+          : { status: 400, code: "bad_request", error: "The request is not valid HTTP." };
+  this.log.trace({ err }, "client error");
+  if (socket.writable) {
+    const body = JSON.stringify({ error: answer.error, code: answer.code });
+    const headers = Object.entries(SECURITY_HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        "Connection: close\r\n" +
+        headers +
+        `\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/setup/test-app";
+import { APP_PAGES } from "./web-app";
 
 let t: TestApp;
 let webDir: string;
@@ -18,14 +19,68 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-it("answers every page URL with the app, never cached", async () => {
-  for (const url of ["/", "/browse?levels=Beginner%201", "/watch/abc", "/no-such-page"]) {
-    const response = await t.app.inject({ method: "GET", url });
-    expect(response.statusCode, url).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.body).toContain("<title>Ponyatno</title>");
+const PAGES = [
+  "/",
+  "/browse?levels=Beginner%201",
+  "/watch/abc",
+  "/progress",
+  "/premium",
+  "/claim-premium",
+  "/feedback",
+  "/account",
+  "/admin",
+  "/admin/user",
+  "/admin/video-add",
+  "/qna",
+  "/contact-us",
+  "/browse/",
+];
+
+it("answers every page of the app with the app, never cached, to GET and HEAD", async () => {
+  for (const url of PAGES) {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      if (method === "GET") expect(response.body).toContain("<title>Ponyatno</title>");
+    }
   }
+});
+
+it("answers an unknown page with the app (its own 404 page) and status 404, to GET and HEAD", async () => {
+  for (const url of ["/nope", "/no-such-page?x=1", "/watch", "/admin/nope", "/browse/extra"]) {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      if (method === "GET") expect(response.body).toContain("<title>Ponyatno</title>");
+    }
+  }
+});
+
+it("refuses another method on a page with 405, JSON and an Allow header", async () => {
+  const response = await t.app.inject({ method: "POST", url: "/browse", headers: { origin: TEST_ORIGIN } });
+  expect(response.statusCode).toBe(405);
+  expect(response.headers.allow).toBe("GET, HEAD");
+  expect(response.json()).toEqual({
+    error: "POST is not allowed here: /browse answers GET, HEAD.",
+    code: "method_not_allowed",
+  });
+});
+
+it("knows every page of the client router (src/web/router.tsx)", () => {
+  const router = readFileSync(path.join(import.meta.dirname, "../../web/router.tsx"), "utf8");
+  const block = (name: string) =>
+    router.slice(router.indexOf(`const ${name}`), router.indexOf("];", router.indexOf(`const ${name}`)));
+  const paths = (text: string) => [...text.matchAll(/path: "([^"]+)"/g)].map((m) => m[1] as string);
+  const admin = paths(block("adminChildren")).map((p) => `/admin/${p}`);
+  const top = paths(block("pages"))
+    .filter((p) => p !== "*")
+    .map((p) => `/${p}`);
+  expect(admin.length).toBeGreaterThan(0);
+  expect([...APP_PAGES].sort()).toEqual(["/", ...top, ...admin].sort());
 });
 
 it("caches hashed assets for a year, and a missing asset is a 404, not the app", async () => {

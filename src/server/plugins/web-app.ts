@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -28,24 +28,81 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       decorateReply: !hasMedia,
       wildcard: false,
       index: false,
+      // Our Cache-Control only: @fastify/static 9 would write its own over the one set here.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
-        res.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
+        res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
       },
     });
   }
 
-  // Read once: every page URL answers with it, and the client-side router decides what to show
-  // (its own 404 page included).
+  // Read once: every page URL answers with it, and the client-side router decides what to show.
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/static/");
-    if (isPage && indexHtml) {
-      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  if (indexHtml) {
+    const page = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    // Real routes, so that HEAD answers as GET does and a POST to a page is a 405.
+    for (const url of APP_PAGES) {
+      app.get(url, { schema: { hide: true } }, page);
+      if (url !== "/") app.get(`${url}/`, { schema: { hide: true } }, page);
     }
-    return reply
-      .status(404)
-      .send({ error: `Nothing here: ${request.method} ${request.url.split("?")[0]}.`, code: "not_found" });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?", 1)[0] ?? "";
+    const { method } = request;
+    if (indexHtml && (method === "GET" || method === "HEAD") && isPagePath(path)) {
+      // The app shows its own "page not found"; the status tells browsers, robots and tools.
+      return reply
+        .status(404)
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(indexHtml);
+    }
+    const allowed = ROUTE_METHODS.filter((m) => app.findRoute({ method: m, url: path }) !== null);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send({
+          error: `${method} is not allowed here: ${path} answers ${allowed.join(", ")}.`,
+          code: "method_not_allowed",
+        });
+    }
+    return reply.status(404).send({ error: `Nothing here: ${method} ${path}.`, code: "not_found" });
   });
+}
+
+/**
+ * The pages of the client router (src/web/router.tsx, SPEC.md §2): they answer the app with 200;
+ * any other page path answers it with 404, and the app shows its "page not found".
+ * web-app.test.ts checks this list against router.tsx.
+ */
+export const APP_PAGES = [
+  "/",
+  "/browse",
+  "/watch/:videoId",
+  "/progress",
+  "/premium",
+  "/claim-premium",
+  "/feedback",
+  "/account",
+  "/admin",
+  "/admin/upload-content-planner",
+  "/admin/user",
+  "/admin/video",
+  "/admin/topic",
+  "/admin/channel",
+  "/admin/speaker",
+  "/admin/video-add",
+  "/qna",
+  "/contact-us",
+] as const;
+
+const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** A path that would be a page of the app: not the API, nor a file of the build or the media. */
+function isPagePath(path: string): boolean {
+  return !/^\/(api|static|media)(\/|$)/.test(path);
 }

@@ -7,7 +7,6 @@ import {
   CODE_TTL_MS,
   codesMatch,
   consumeCode,
-  countRecentCodes,
   issueCode,
   latestCode,
   MAX_CODE_ATTEMPTS,
@@ -30,22 +29,14 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-const HOUR_MS = 3600 * 1000;
 const TOO_MANY_ATTEMPTS = "Too many attempts. Request a new code.";
 
-/** Passwordless sign-in with emailed one-time codes (PRODUCT.md "Users, sessions and sign-in"). */
+/**
+ * Passwordless sign-in with emailed one-time codes (PRODUCT.md "Users, sessions and sign-in").
+ * The routes limit every call by address and by email before it gets here (sign-in-limits.ts).
+ */
 export function createAuthService(deps: AuthDeps) {
   const { db, config, mailer, log } = deps;
-
-  async function checkSendRate(email: string, ip: string): Promise<void> {
-    const { perEmailPerHour, perIpPerHour } = config.codeRateLimit;
-    if ((await countRecentCodes(db, { email }, HOUR_MS)) >= perEmailPerHour) {
-      throw tooMany("rate_limited", "Too many codes were requested for this email. Try again in an hour.");
-    }
-    if ((await countRecentCodes(db, { ip }, HOUR_MS)) >= perIpPerHour) {
-      throw tooMany("rate_limited", "Too many codes were requested from your network. Try again in an hour.");
-    }
-  }
 
   async function mailCode(email: string, code: string, purpose: "login" | "register"): Promise<void> {
     const action = purpose === "register" ? "finish signing up" : "log in";
@@ -73,7 +64,6 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await findRegisteredByEmail(db, email))) {
         throw notFound("No account with this email. Sign up first.");
       }
-      await checkSendRate(email, ip);
       const code = await issueCode(db, config.sessionSecret, {
         email,
         purpose: "login",
@@ -89,7 +79,6 @@ export function createAuthService(deps: AuthDeps) {
       if (await findRegisteredByEmail(db, email)) {
         throw conflict("email_taken", "This email is already registered. Log in instead.");
       }
-      await checkSendRate(email, ip);
       const code = await issueCode(db, config.sessionSecret, {
         email,
         purpose: "register",

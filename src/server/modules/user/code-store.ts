@@ -50,17 +50,6 @@ export async function issueCode(db: Db, secret: string, request: NewCode): Promi
   return code;
 }
 
-export async function countRecentCodes(db: Db, by: { email?: string; ip?: string }, sinceMs: number) {
-  let query = db
-    .selectFrom("verification_codes")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("created_at", ">", new Date(Date.now() - sinceMs));
-  if (by.email) query = query.where("email", "=", by.email);
-  if (by.ip) query = query.where("ip", "=", by.ip);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.n;
-}
-
 export async function latestCode(db: Db, email: string) {
   return db
     .selectFrom("verification_codes")

@@ -12,12 +12,14 @@ import {
 import { isValidTimeZone } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { createAuthService } from "./auth-service";
+import { createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
 import { createAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
 
 export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const auth = createAuthService({ ...deps, log: app.log });
+  const limits = createSignInLimits(app, deps.config.signInRateLimit);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userResponse = async (row: UserRow) => toUser(row, await todayTotalMs(db, row));
 
@@ -41,7 +43,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.sendCode,
-    { schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } } },
+    { ...limits.codes, schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendLoginCode(request.body.email, request.ip, visitor?.id ?? null);
@@ -51,7 +53,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.register,
-    { schema: { body: registerRequestSchema, response: { 200: okResponseSchema } } },
+    { ...limits.codes, schema: { body: registerRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendRegisterCode(request.body.name, request.body.email, request.ip, visitor?.id ?? null);
@@ -61,7 +63,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.login,
-    { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    { ...limits.tries, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const visitor = await sessions.currentUser(request);
       const user = await auth.verify(request.body.email, request.body.verification_code, visitor);
