@@ -92,4 +92,15 @@ describe("level forecast", () => {
       [750, null],
     ]);
   });
+
+  it("has no date for a band more than a century away, however small the pace", () => {
+    // A few milliseconds of input this month: the bands lie millions of years ahead, past the
+    // dates a Date can hold (GET /api/user/overall answered 500 for it).
+    const forecast = forecastLevels({ hours: 0.001, recentHours: 1e-6, factor: 1, today: "2026-01-01" });
+    expect(forecast.map((f) => f.date)).toEqual(forecast.map(() => null));
+    // 1 hour a month reaches 150 hours in 4500 days, but the top band (1500 h) only in 45 000.
+    const slow = forecastLevels({ hours: 0, recentHours: 1, factor: 1, today: "2026-01-01" });
+    expect(slow.find((f) => f.hourMin === 150)?.date).toBe("2038-04-28");
+    expect(slow.at(-1)?.date).toBeNull();
+  });
 });

@@ -98,10 +98,16 @@ export interface LevelForecast {
 
 /** The pace of a forecast is the input of this many days, today included. */
 export const PACE_WINDOW_DAYS = 30;
+/**
+ * A band further away than this at the recent pace has no date: a pace of seconds a month puts
+ * it centuries (or past the last representable date) ahead, which is no forecast.
+ */
+export const FORECAST_MAX_DAYS = 100 * 366;
 
 /**
  * The date each band above the learner's hours is reached if they keep the average daily input
- * of the last PACE_WINDOW_DAYS days. A band is reached on the day its hours are crossed.
+ * of the last PACE_WINDOW_DAYS days. A band is reached on the day its hours are crossed; null when
+ * the pace is 0 or the band is more than FORECAST_MAX_DAYS away.
  */
 export function forecastLevels(input: {
   hours: number;
@@ -112,9 +118,12 @@ export function forecastLevels(input: {
   const perDay = input.recentHours / PACE_WINDOW_DAYS;
   return scaledBands(input.factor)
     .filter((band) => band.hourMin > input.hours)
-    .map((band) => ({
-      name: band.name,
-      hourMin: band.hourMin,
-      date: perDay > 0 ? addDays(input.today, Math.ceil((band.hourMin - input.hours) / perDay)) : null,
-    }));
+    .map((band) => {
+      const days = perDay > 0 ? Math.ceil((band.hourMin - input.hours) / perDay) : Number.POSITIVE_INFINITY;
+      return {
+        name: band.name,
+        hourMin: band.hourMin,
+        date: days <= FORECAST_MAX_DAYS ? addDays(input.today, days) : null,
+      };
+    });
 }
