@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003-premium-claim-pending";
 import * as m0004 from "./migrations/0004-catalog-version-trigger";
 import * as m0006 from "./migrations/0006-audit-log";
 import * as m0008 from "./migrations/0008-rate-limit-hits";
+import * as m0009 from "./migrations/0009-user-registered-at";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-catalog-version-trigger": m0004,
   "0006-audit-log": m0006,
   "0008-rate-limit-hits": m0008,
+  "0009-user-registered-at": m0009,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

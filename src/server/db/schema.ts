@@ -38,7 +38,10 @@ export interface UsersTable {
   watch_time_ms: Defaulted<number>;
   last_payment_date: Timestamp | null;
   premium_claimed_with_email: string | null;
+  /** The first visit: for a visitor who signed up later, earlier than registered_at. */
   created_at: Timestamp;
+  /** When the account signed up (migration 0009); null while anonymous. */
+  registered_at: Timestamp | null;
   last_seen_at: Timestamp;
 }
 

@@ -1,18 +1,64 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminRoutes, adminUsersResponseSchema } from "../../../shared/contracts/admin";
+import {
+  adminUserActionResponseSchema,
+  adminUserEmailRequestSchema,
+  adminUsersResponseSchema,
+  adminUserUpdateRequestSchema,
+  USER_ADMIN_TEXTS,
+  userAdminRoutes,
+} from "../../../shared/contracts/user-admin";
 import type { AppDeps } from "../../app-deps";
-import { adminPath } from "../admin/admin-context";
-import { listRegisteredUsers } from "./user-admin-repository";
+import { adminCaller, adminPath } from "../admin/admin-context";
+import { createUserAdminService } from "./user-admin-service";
 
 /** The user module's admin calls; registered inside the admin gate (admin/admin-plugin.ts). */
 export async function registerUserAdminRoutes(admin: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = admin.withTypeProvider<ZodTypeProvider>();
+  const users = createUserAdminService({ ...deps, log: admin.log });
+
   r.get(
-    adminPath(adminRoutes.users),
+    adminPath(userAdminRoutes.list),
     { schema: { response: { 200: adminUsersResponseSchema } } },
-    async () => ({
-      users: await listRegisteredUsers(deps.db),
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { users: await users.list() };
+    },
+  );
+
+  r.get(adminPath(userAdminRoutes.exportCsv), async (_request, reply) => {
+    const csv = await users.exportCsv();
+    return reply
+      .header("content-disposition", 'attachment; filename="users.csv"')
+      .header("cache-control", "no-store")
+      .type("text/csv; charset=utf-8")
+      .send(csv);
+  });
+
+  r.post(
+    adminPath(userAdminRoutes.update),
+    { schema: { body: adminUserUpdateRequestSchema, response: { 200: adminUserActionResponseSchema } } },
+    async (request) => ({
+      message: USER_ADMIN_TEXTS.updated,
+      user: await users.update(adminCaller(request), request.body),
     }),
+  );
+
+  r.post(
+    adminPath(userAdminRoutes.delete),
+    { schema: { body: adminUserEmailRequestSchema, response: { 200: adminUserActionResponseSchema } } },
+    async (request) => {
+      await users.remove(adminCaller(request), request.body.email);
+      return { message: USER_ADMIN_TEXTS.deleted };
+    },
+  );
+
+  r.post(
+    adminPath(userAdminRoutes.sendStatusEmail),
+    { schema: { body: adminUserEmailRequestSchema, response: { 200: adminUserActionResponseSchema } } },
+    async (request) => {
+      await users.sendStatusEmail(adminCaller(request), request.body.email);
+      return { message: USER_ADMIN_TEXTS.emailSent };
+    },
   );
 }

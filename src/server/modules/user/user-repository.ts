@@ -49,15 +49,19 @@ export async function todayTotalMs(db: Db, user: Pick<UserRow, "id" | "timezone"
   return row?.total ?? 0;
 }
 
-/** Sign-up keeps the visitor's row, and with it all of their progress. */
+/**
+ * Sign-up keeps the visitor's row, and with it all of their progress; the account's join date is
+ * now (registered_at), not the visit that made the row (created_at).
+ */
 export async function registerAnonymousUser(
   db: Db,
   id: string,
   account: { name: string; email: string; roles: string[] },
 ): Promise<UserRow | undefined> {
+  const now = new Date();
   return db
     .updateTable("users")
-    .set({ ...account, is_anonymous: false, email_verified: true, last_seen_at: new Date() })
+    .set({ ...account, is_anonymous: false, email_verified: true, last_seen_at: now, registered_at: now })
     .where("id", "=", id)
     .where("is_anonymous", "=", true)
     .returningAll()
@@ -70,7 +74,7 @@ export async function createRegisteredUser(
 ): Promise<UserRow> {
   return db
     .insertInto("users")
-    .values({ ...account, is_anonymous: false, email_verified: true })
+    .values({ ...account, is_anonymous: false, email_verified: true, registered_at: sql`now()` })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

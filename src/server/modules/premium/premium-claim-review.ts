@@ -1,0 +1,71 @@
+import type { Db } from "../../db/create-db";
+
+/*
+ * The premium module's side of the admins' review of claims (PRODUCT.md "Premium"): what other
+ * modules (the user admin calls) may read and do with the premium_claims table, which is this
+ * module's. Each function takes the caller's transaction when there is one.
+ */
+
+export type ClaimStatus = "pending" | "approved" | "rejected";
+
+export interface ClaimSummary {
+  /** The membership provider's account email the learner gave. */
+  email: string;
+  status: ClaimStatus;
+  claimedAt: Date;
+}
+
+/** Every pending claim, by user id (a user has at most one: migration 0003). */
+export async function pendingClaimsByUser(db: Db): Promise<Map<string, ClaimSummary>> {
+  const rows = await db
+    .selectFrom("premium_claims")
+    .select(["user_id", "email", "status", "created_at"])
+    .where("status", "=", "pending")
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, toSummary(r)]));
+}
+
+/** The user's pending claim, if any. */
+export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimSummary | null> {
+  const row = await db
+    .selectFrom("premium_claims")
+    .select(["email", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row ? toSummary(row) : null;
+}
+
+/** The user's most recent claim, whatever became of it, if they ever made one. */
+export async function latestClaimOf(db: Db, userId: string): Promise<ClaimSummary | null> {
+  const row = await db
+    .selectFrom("premium_claims")
+    .select(["email", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? toSummary(row) : null;
+}
+
+/** Marks the user's pending claim approved (premium was granted); returns it, or null if none was pending. */
+export async function approvePendingClaim(db: Db, userId: string): Promise<ClaimSummary | null> {
+  const row = await db
+    .updateTable("premium_claims")
+    .set({ status: "approved" })
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .returning(["email", "status", "created_at"])
+    .executeTakeFirst();
+  return row ? toSummary(row) : null;
+}
+
+/** Removes every claim of the user (their account is being deleted); returns how many. */
+export async function deleteClaimsOf(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom("premium_claims").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+function toSummary(row: { email: string; status: string; created_at: Date }): ClaimSummary {
+  return { email: row.email, status: row.status as ClaimStatus, claimedAt: row.created_at };
+}

@@ -1,0 +1,245 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { AdminUserRow, adminUserUpdateRequestSchema } from "../../../shared/contracts/user-admin";
+import { localDateOf } from "../../../shared/domain/dates";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/create-db";
+import { AppError, conflict, notFound } from "../../lib/app-error";
+import type { Mailer } from "../../plugins/mailer";
+import { type AuditActor, recordAudit } from "../audit/audit-repository";
+import { forgetFeedbackAuthor } from "../feedback/feedback-authors";
+import {
+  approvePendingClaim,
+  type ClaimSummary,
+  deleteClaimsOf,
+  latestClaimOf,
+  pendingClaimOf,
+  pendingClaimsByUser,
+} from "../premium/premium-claim-review";
+import { toUsersCsv } from "./user-admin-csv";
+import {
+  type AccountChanges,
+  type AccountRow,
+  deleteAccount,
+  findAccountByEmail,
+  listAccounts,
+  lockAdminIds,
+  toAccountRow,
+  updateAccount,
+} from "./user-admin-repository";
+import type { UserRow } from "./user-mapper";
+
+export interface UserAdminDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The update's body as the route's schema gives it (dates cut to YYYY-MM-DD, "" to null). */
+export type UpdateRequest = z.output<typeof adminUserUpdateRequestSchema>;
+
+/** Who asks: the admin who passed the gate, or null for a script (audited as such). */
+export type Actor = AuditActor | null;
+
+export const NO_SUCH_ACCOUNT =
+  "There is no account with this email. Reload the list: it may have been deleted.";
+export const OWN_ACCOUNT =
+  "You cannot delete your own account here: another admin can, so that an admin is always left to act.";
+export const LAST_ADMIN =
+  "This is the last admin account, and the site needs one: make another account an admin (ADMIN_EMAILS) before deleting it.";
+
+/** The outcome of a user's latest claim that the status email tells them, if any. */
+export type ClaimOutcome = "approved" | "under-review" | "rejected";
+
+/**
+ * The admin calls on users (docs/admin.md "Users"): the list and its CSV, the review of an account
+ * (name, premium, payment, claim), its deletion, and the premium status email.
+ */
+export function createUserAdminService(deps: UserAdminDeps) {
+  const { db, config, mailer, log } = deps;
+
+  function toAdminRow(account: AccountRow, claim: ClaimSummary | null | undefined): AdminUserRow {
+    return {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      joinDate: account.joinDate.toISOString(),
+      premium: account.premium,
+      watchTime: account.watchTimeMs / 1000,
+      lastPaymentDate: account.lastPaymentDate,
+      premiumClaimedWithEmail: account.premiumClaimedWithEmail,
+      roles: account.roles,
+      pendingClaim: claim ? { email: claim.email, claimedAt: claim.claimedAt.toISOString() } : null,
+    };
+  }
+
+  async function requireAccount(email: string, lockDb?: Db): Promise<UserRow> {
+    const account = await findAccountByEmail(
+      lockDb ?? db,
+      normaliseEmail(email),
+      lockDb ? "for update" : "none",
+    );
+    if (!account) throw notFound(NO_SUCH_ACCOUNT);
+    return account;
+  }
+
+  async function list(): Promise<AdminUserRow[]> {
+    const [accounts, claims] = await Promise.all([listAccounts(db), pendingClaimsByUser(db)]);
+    return accounts.map((a) => toAdminRow(a, claims.get(a.id)));
+  }
+
+  return {
+    /** Every registered account, newest sign-up first, with its pending claim. */
+    list,
+
+    /** users.csv of the same rows. */
+    async exportCsv(): Promise<string> {
+      return toUsersCsv(await list());
+    },
+
+    /**
+     * Changes name, premium, last payment date and the claimed-with email, nothing else. Premium
+     * set to true approves a pending claim; premium false leaves it pending (docs/admin.md).
+     */
+    async update(actor: Actor, request: UpdateRequest): Promise<AdminUserRow> {
+      return db.transaction().execute(async (trx) => {
+        const before = await requireAccount(request.email, trx);
+        const changes: AccountChanges = {
+          name: request.name.trim(),
+          premium: request.premium,
+          lastPaymentDate: request.lastPaymentDate,
+          premiumClaimedWithEmail:
+            request.premiumClaimedWithEmail === undefined
+              ? undefined
+              : request.premiumClaimedWithEmail?.trim() || null,
+        };
+        const after = await updateAccount(trx, before.id, changes);
+        const approved = after.premium ? await approvePendingClaim(trx, after.id) : null;
+        const pending = approved ? null : await pendingClaimOf(trx, after.id);
+        const [was, now] = [toAccountRow(before), toAccountRow(after)];
+        const changed: Record<string, { from: unknown; to: unknown }> = {};
+        for (const field of ["name", "premium", "lastPaymentDate", "premiumClaimedWithEmail"] as const) {
+          if (was[field] !== now[field]) changed[field] = { from: was[field], to: now[field] };
+        }
+        await recordAudit(trx, {
+          actor,
+          action: "user.update",
+          target: after.email ?? "",
+          detail: { changed, ...(approved ? { claimApproved: approved.email } : {}) },
+        });
+        return toAdminRow(now, pending);
+      });
+    },
+
+    /**
+     * Deletes an account and everything of it, in one transaction. Refused for the caller's own
+     * account and for the last admin. Feedback forms stay, without their author.
+     */
+    async remove(actor: Actor, email: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Admins first, in id order, then the account: the same order for every deletion.
+        const adminIds = await lockAdminIds(trx);
+        const account = await requireAccount(email, trx);
+        if (actor && account.id === actor.id) throw conflict("own_account", OWN_ACCOUNT);
+        if (account.roles.includes("admin") && adminIds.filter((id) => id !== account.id).length === 0) {
+          throw conflict("last_admin", LAST_ADMIN);
+        }
+        const claims = await deleteClaimsOf(trx, account.id);
+        const feedbackUnlinked = await forgetFeedbackAuthor(trx, account.id);
+        const removed = await deleteAccount(trx, account);
+        await recordAudit(trx, {
+          actor,
+          action: "user.delete",
+          target: account.email ?? "",
+          detail: {
+            name: account.name,
+            premium: account.premium,
+            watchTimeSeconds: account.watch_time_ms / 1000,
+            removed: { ...removed, premiumClaims: claims },
+            feedbackUnlinked,
+          },
+        });
+      });
+    },
+
+    /**
+     * Mails the user their premium status, and what became of their latest claim when there is
+     * something to tell. A failed send is a 502 with a sentence, and is not audited.
+     */
+    async sendStatusEmail(actor: Actor, email: string): Promise<void> {
+      const account = await requireAccount(email);
+      const to = account.email ?? "";
+      const claim = await latestClaimOf(db, account.id);
+      const outcome = claimOutcome(account.premium, claim);
+      try {
+        await mailer.send({
+          to,
+          subject: account.premium ? "Your Ponyatno Premium is active" : "Your Ponyatno Premium status",
+          text: statusText(account, claim && outcome ? { claim, outcome } : null, config.publicUrl),
+        });
+      } catch (err) {
+        log.error({ err }, "sending the premium status email failed");
+        throw new AppError(
+          502,
+          "mail_failed",
+          `We could not send the email to ${to}. Please try again in a few minutes.`,
+        );
+      }
+      await recordAudit(db, {
+        actor,
+        action: "user.status-email",
+        target: to,
+        detail: { premium: account.premium, claim: outcome },
+      });
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
+
+/** Emails are stored trimmed and lower-cased. */
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * What the status email says of the latest claim: a pending one is approved if the user is premium
+ * now, else still under review; an approved one is told only while the user is premium.
+ */
+export function claimOutcome(premium: boolean, claim: ClaimSummary | null): ClaimOutcome | null {
+  if (!claim) return null;
+  if (claim.status === "pending") return premium ? "approved" : "under-review";
+  if (claim.status === "approved") return premium ? "approved" : null;
+  return "rejected";
+}
+
+function statusText(
+  user: UserRow,
+  told: { claim: ClaimSummary; outcome: ClaimOutcome } | null,
+  publicUrl: string,
+): string {
+  const greeting = user.name ? `Hello ${user.name},` : "Hello,";
+  const status = user.premium
+    ? `Your Ponyatno account (${user.email}) has Premium: every video, and the transcripts and audio to download, are open to you.`
+    : `Your Ponyatno account (${user.email}) does not have Premium at the moment.`;
+  const lines = [greeting, "", status];
+  if (told) {
+    const claimed = `your Premium claim of ${localDateOf(told.claim.claimedAt, user.timezone)} with the Patreon account ${told.claim.email}`;
+    lines.push(
+      "",
+      told.outcome === "approved"
+        ? `We checked ${claimed}: it is approved. Thank you for supporting Ponyatno!`
+        : told.outcome === "under-review"
+          ? `We are still reviewing ${claimed}. We will write to you again once it is decided.`
+          : `We could not confirm ${claimed}. If you think this is a mistake, reply to this email.`,
+    );
+  }
+  lines.push(
+    "",
+    user.premium ? `Enjoy watching: ${publicUrl}/` : `Premium and how to get it: ${publicUrl}/premium`,
+    "",
+    "Ponyatno",
+  );
+  return lines.join("\n");
+}
