@@ -12,6 +12,7 @@ import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
 import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
+import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { createSessions } from "./modules/user/session";
@@ -24,6 +25,8 @@ import type { Mailer } from "./plugins/mailer";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
+import { createFileStore } from "./storage/create-file-store";
+import type { FileStore } from "./storage/file-store";
 
 /** Largest JSON or form body accepted; uploads have their own limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   db: Db;
   mailer: Mailer;
   logger?: boolean;
+  /** A store of the caller's, which it closes; default: the one config.storageUrl names, closed with the app. */
+  storage?: FileStore;
 }
 
 /** A hop count as the function Fastify makes of it (its types only take the other forms). */
@@ -77,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config) };
+  const storage = options.storage ?? (await createFileStore(config));
+  if (!options.storage) app.addHook("onClose", () => storage.close());
+  app.log.info(`Stored files: ${storage.location}`);
+  const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config), storage };
   await registerUserRoutes(app, deps);
   await registerAdminRoutes(app, deps);
   await registerWatchRoutes(app, deps);
@@ -88,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAccountRoutes(app, deps);
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);
+  await registerFileRoutes(app, deps);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

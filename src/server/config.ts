@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl } from "./storage/create-file-store";
 
 const boolFlag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
@@ -17,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: boolFlag.optional(),
+  STORAGE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -33,6 +35,8 @@ export interface AppConfig {
   publicUrl: string;
   sessionSecret: string;
   seedDemo: boolean;
+  /** Where uploaded files go (storage/create-file-store.ts); undefined: DATA_DIR/files. */
+  storageUrl: string | undefined;
   logLevel: string;
   /** Where the built web app lives; undefined serves no web app (API tests). */
   webDir: string | undefined;
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "SESSION_SECRET is required with DATABASE_URL, so that every instance signs cookies alike.",
     );
   }
+  const storageUrl = e.STORAGE_URL || undefined;
+  parseStorageUrl(storageUrl, dataDir); // a bad STORAGE_URL stops the start, with a sentence
   return {
     port: e.PORT,
     host: e.HOST,
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    storageUrl,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve("dist/web"),
     mediaDir: path.resolve("media/demo"),

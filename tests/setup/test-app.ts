@@ -6,6 +6,8 @@ import { buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
 import { createMailer } from "../../src/server/plugins/mailer";
+import { createFileStore } from "../../src/server/storage/create-file-store";
+import type { FileStore } from "../../src/server/storage/file-store";
 import { createTestDb } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
@@ -14,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The app's file store (DATA_DIR/files, or the bucket of `storageUrl`). */
+  storage: FileStore;
   /** The PostgreSQL URL of this app's database (undefined on PGlite). */
   databaseUrl?: string;
   /** The newest sign-in code mailed to this address (from the outbox). */
@@ -36,16 +40,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const handle = await createTestDb();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const storage = await createFileStore(config);
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false, storage });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    storage,
     databaseUrl: handle.url,
     lastCodeFor: (email) => lastCodeInOutbox(dataDir, email),
     close: async () => {
       await app.close();
+      await storage.close();
       mailer.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
