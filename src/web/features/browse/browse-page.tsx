@@ -44,7 +44,12 @@ export function Component() {
         updateFilter={updateFilter}
         onReset={reset}
       />
-      <VideoGrid query={videos} locked={!user.premium && !isAdmin(user)} onReset={reset} />
+      <VideoGrid
+        query={videos}
+        locked={!user.premium && !isAdmin(user)}
+        showStatus={isAdmin(user)}
+        onReset={reset}
+      />
     </section>
   );
 }

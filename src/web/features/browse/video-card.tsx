@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { isWatched, type Video, watchedFraction } from "../../../shared/contracts/video";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { VideoStatusBadges } from "../../components/video-status-badges";
 import { VideoThumbnail } from "../../components/video-thumbnail";
 import { LockIcon } from "./browse-icons";
 import { levelLink } from "./browse-url-state";
@@ -11,13 +12,15 @@ interface VideoCardProps {
   video: Video;
   /** The viewer has no premium (and is no admin): premium videos show a lock. */
   locked: boolean;
+  /** The viewer is an admin: hidden and scheduled videos say so. */
+  showStatus?: boolean;
 }
 
 /**
  * One video in the grid. The title is the card's link, stretched over the whole card; the level
  * badge sits above it as a link of its own (links cannot nest).
  */
-export function VideoCard({ video, locked }: VideoCardProps) {
+export function VideoCard({ video, locked, showStatus = false }: VideoCardProps) {
   const kind = levelBadgeKind(video.level);
   const fraction = watchedFraction(video);
   const watched = isWatched(video);
@@ -63,6 +66,7 @@ export function VideoCard({ video, locked }: VideoCardProps) {
             {video.level}
           </Link>
           {video.premium && <span className="premium-badge">Premium</span>}
+          {showStatus && <VideoStatusBadges video={video} />}
           <span className="video-card-channel">{video.channelName}</span>
         </div>
       </div>

@@ -9,6 +9,8 @@ import { VideoCard } from "./video-card";
 interface VideoGridProps {
   query: ReturnType<typeof useBrowseVideos>;
   locked: boolean;
+  /** The viewer is an admin (hidden and scheduled videos are marked). */
+  showStatus: boolean;
   onReset: () => void;
 }
 
@@ -46,7 +48,7 @@ function EmptyResult({ onReset }: { onReset: () => void }) {
 }
 
 /** The cards, loading the next page when the last one comes into view (SPEC.md §2). */
-export function VideoGrid({ query, locked, onReset }: VideoGridProps) {
+export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps) {
   const { data, isPending, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const { fetchNextPage } = query;
   const videos = useMemo(() => {
@@ -72,7 +74,7 @@ export function VideoGrid({ query, locked, onReset }: VideoGridProps) {
       >
         {videos.map((video, index) => (
           <li key={video.id} ref={index === videos.length - 1 ? lastCardRef : undefined}>
-            <VideoCard video={video} locked={locked} />
+            <VideoCard video={video} locked={locked} showStatus={showStatus} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
+import { VideoStatusBadges } from "../../components/video-status-badges";
 import { WatchIcon } from "./watch-icons";
 
 const uploadDateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
@@ -30,8 +31,15 @@ export function PremiumBadge() {
   return <span className="watch-premium-badge">Premium</span>;
 }
 
+interface VideoHeadingProps {
+  video: Video;
+  locked: boolean;
+  /** Admins see whether the video is hidden or scheduled. */
+  showStatus?: boolean;
+}
+
 /** Title, level, channel, date and speakers of the video. */
-export function VideoHeading({ video, locked }: { video: Video; locked: boolean }) {
+export function VideoHeading({ video, locked, showStatus = false }: VideoHeadingProps) {
   const uploaded = formatUploadDate(video.uploadDate);
   return (
     <div className="watch-heading">
@@ -39,6 +47,7 @@ export function VideoHeading({ video, locked }: { video: Video; locked: boolean 
       <div className="watch-meta">
         <LevelBadge level={video.level} link />
         {video.premium && <PremiumBadge />}
+        {showStatus && <VideoStatusBadges video={video} />}
         {locked && (
           <span className="watch-locked-note">
             <WatchIcon name="lock" size={16} /> For Premium members

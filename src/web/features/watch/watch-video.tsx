@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
+import { isAdmin } from "../../app/nav-items";
 import { FilePlayer } from "./file-player";
 import { RelatedVideos } from "./related-videos";
 import { useWatchSession } from "./use-watch-session";
@@ -96,7 +97,7 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
             <LockedPlayer />
           )}
         </div>
-        <VideoHeading video={video} locked={!playable} />
+        <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
         <VideoActions
           video={video}
           user={user}
