@@ -1,4 +1,5 @@
 import { ApiRequestError, errorFrom, fileNameFrom, NETWORK_ERROR_MESSAGE } from "../../lib/api";
+import { saveBlob } from "../../lib/save-blob";
 
 /**
  * The name to save a download under: the server's Content-Disposition name (`filename*=UTF-8''…`
@@ -11,20 +12,6 @@ export function downloadFileName(disposition: string | null, title: string, exte
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const safe = raw.replace(/[/\\\u0000-\u001f\u007f]/g, "_").replace(/^\.+/, "");
   return safe || `video.${extension}`;
-}
-
-/** Hands a downloaded file to the browser's "save" flow. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() has returned.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /**
