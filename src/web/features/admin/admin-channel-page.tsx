@@ -1,6 +1,6 @@
-import { PagePlaceholder } from "../../components/page-placeholder";
+import { CatalogItemsPage } from "./catalog/catalog-items-page";
 
 /** Channels: list, add and remove. */
 export function Component() {
-  return <PagePlaceholder headingLevel={2} title="Channels" />;
+  return <CatalogItemsPage kind="channels" />;
 }

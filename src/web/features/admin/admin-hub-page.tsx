@@ -1,7 +1,10 @@
-import { Link, NavLink, Outlet } from "react-router";
+import "../../styles/admin.css";
+import { NavLink, Outlet } from "react-router";
 import { useAppContext } from "../../app/app-context";
-import { isAdmin } from "../../app/nav-items";
 import { usePageTitle } from "../../components/use-page-title";
+import { isAccessDenied } from "./api/admin-keys";
+import { useAudit } from "./api/use-audit";
+import { AdminsOnly } from "./components/admins-only";
 
 /** The admin hub's sections, in SPEC.md §2 order. */
 export const ADMIN_SECTIONS = [
@@ -14,25 +17,31 @@ export const ADMIN_SECTIONS = [
   { to: "video-add", label: "Add video" },
 ] as const;
 
-/** The admin hub: a button per section and the section below it. */
+/**
+ * The admin hub: a button per section and the section below it. Who may see it is the server's
+ * call: the hub asks for the recent changes first, and a 401/403 shows "Admins only".
+ */
 export function Component() {
   const context = useAppContext();
   usePageTitle("Admin");
-  // The server refuses every admin call to non-admins; this only spares them a broken page.
-  if (!isAdmin(context.user)) {
+  const audit = useAudit();
+
+  if (audit.isPending) {
     return (
-      <section className="page">
-        <h1 className="page-title">Admin</h1>
-        <p>This area is for administrators.</p>
-        <Link to="/browse" className="btn btn-primary">
-          Go to Home
-        </Link>
+      <section className="page" aria-busy="true">
+        <p role="status" className="text-body-secondary">
+          Loading the admin area…
+        </p>
       </section>
     );
   }
+  if (audit.isError && isAccessDenied(audit.error)) return <AdminsOnly />;
+
   return (
-    <section className="page page-wide">
-      <h1 className="page-title">Admin</h1>
+    <section className="page page-wide admin-page" aria-labelledby="admin-title">
+      <h1 id="admin-title" className="page-title">
+        Admin
+      </h1>
       <nav aria-label="Admin sections" className="admin-sections">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink

@@ -1,4 +1,13 @@
-/** /admin itself: the hub's buttons above say where to go. */
+import { usePageTitle } from "../../components/use-page-title";
+import { RecentChanges } from "./components/recent-changes";
+
+/** /admin itself: where to go, and what admins changed lately. */
 export function Component() {
-  return <p className="text-body-secondary">Choose a section above to manage content or users.</p>;
+  usePageTitle("Admin");
+  return (
+    <>
+      <p className="text-body-secondary">Choose a section above to manage content or users.</p>
+      <RecentChanges />
+    </>
+  );
 }

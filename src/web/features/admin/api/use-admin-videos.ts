@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import {
+  type AdminVideo,
+  type AdminVideoUpdateRequest,
+  adminVideosResponseSchema,
+  catalogAdminRoutes,
+  videoAddResponseSchema,
+  videoOptionsResponseSchema,
+} from "../../../../shared/contracts/catalog-admin";
+import { apiRequest, apiSend } from "../../../lib/api";
+import { useAdminKeys } from "./admin-keys";
+
+/** GET /api/admin/video: every video, hidden, scheduled and premium ones included, newest first. */
+export function useAdminVideos() {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: key("videos"),
+    queryFn: ({ signal }) => apiRequest(catalogAdminRoutes.videos, adminVideosResponseSchema, { signal }),
+  });
+}
+
+/** GET /api/admin/video-options: levels, topics, speakers and channels to choose from. */
+export function useVideoOptions() {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: key("video-options"),
+    queryFn: ({ signal }) =>
+      apiRequest(catalogAdminRoutes.videoOptions, videoOptionsResponseSchema, { signal }),
+  });
+}
+
+/** The whole video as POST /api/admin/video/update takes it (SPEC.md §7), with some fields changed. */
+export function updateRequestOf(video: AdminVideo, change: Partial<AdminVideoUpdateRequest> = {}) {
+  return {
+    videoId: video.id,
+    title: video.title,
+    description: video.description,
+    uploadDate: video.uploadDate,
+    onPlatformId: video.onPlatformId,
+    channelId: video.channelId,
+    duration: video.duration,
+    premium: video.premium,
+    visible: video.visible,
+    speakers: video.speakers,
+    topics: video.tags,
+    level: video.level,
+    ...change,
+  } satisfies AdminVideoUpdateRequest;
+}
+
+type VideosData = z.infer<typeof adminVideosResponseSchema>;
+
+/**
+ * POST /api/admin/video/update with the whole video. A toggle shows at once (the cached list is
+ * changed first and put back if the call fails); the list is refetched after either way.
+ */
+export function useUpdateVideo() {
+  const { key, refresh, queryClient } = useAdminKeys();
+  return useMutation({
+    mutationFn: (body: AdminVideoUpdateRequest) => apiSend(catalogAdminRoutes.videoUpdate, { body }),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: key("videos") });
+      const before = queryClient.getQueryData<VideosData>(key("videos"));
+      if (before && typeof body.premium === "boolean" && typeof body.visible === "boolean") {
+        const { premium, visible } = body;
+        queryClient.setQueryData<VideosData>(key("videos"), {
+          ...before,
+          videos: before.videos.map((v) => (v.id === body.videoId ? { ...v, premium, visible } : v)),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(key("videos"), context.before);
+    },
+    onSettled: () => refresh("videos"),
+  });
+}
+
+/** The files of the add-video form, beside its text fields. */
+export interface VideoAddFiles {
+  thumbnail: File;
+  subtitles?: File | undefined;
+  audio?: File | undefined;
+}
+
+/** The text fields of POST /api/admin/video/add as the form's schema outputs them. */
+export interface VideoAddValues {
+  link: string;
+  title: string;
+  description: string;
+  level: string;
+  uploadDate: string;
+  channelId: number;
+  duration: number;
+  premium: boolean;
+  speakers: string[];
+  topics: string[];
+}
+
+/** The multipart body: one field per value, speakers and topics as repeated fields (SPEC.md §7). */
+export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): FormData {
+  const body = new FormData();
+  for (const field of ["link", "title", "description", "level", "uploadDate"] as const) {
+    body.append(field, values[field]);
+  }
+  body.append("channelId", String(values.channelId));
+  body.append("duration", String(values.duration));
+  body.append("premium", String(values.premium));
+  for (const speaker of values.speakers) body.append("speakers", speaker);
+  for (const topic of values.topics) body.append("topics", topic);
+  body.append("thumbnail", files.thumbnail);
+  if (files.subtitles) body.append("subtitles", files.subtitles);
+  if (files.audio) body.append("audio", files.audio);
+  return body;
+}
+
+/** POST /api/admin/video/add (multipart); answers the new video's id. */
+export function useAddVideo() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (body: FormData) => apiRequest(catalogAdminRoutes.videoAdd, videoAddResponseSchema, { body }),
+    onSuccess: () => refresh("videos", "video-options", "topics", "speakers", "channels"),
+  });
+}

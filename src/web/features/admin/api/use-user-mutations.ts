@@ -1,0 +1,49 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  type AdminUserUpdateRequest,
+  adminUserActionResponseSchema,
+  userAdminRoutes,
+} from "../../../../shared/contracts/user-admin";
+import { apiDownload, apiRequest } from "../../../lib/api";
+import { saveBlob } from "../../../lib/save-blob";
+import { useAdminKeys } from "./admin-keys";
+
+/** POST /api/admin/user/update (name, premium, last payment date); the list is refetched after. */
+export function useUpdateUser() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (body: AdminUserUpdateRequest) =>
+      apiRequest(userAdminRoutes.update, adminUserActionResponseSchema, { body }),
+    onSettled: () => refresh("users"),
+  });
+}
+
+/** POST /api/admin/user/delete by email; the list is refetched after. */
+export function useDeleteUser() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(userAdminRoutes.delete, adminUserActionResponseSchema, { body: { email } }),
+    onSettled: () => refresh("users"),
+  });
+}
+
+/** POST /api/admin/user/send-status-email by email. */
+export function useSendStatusEmail() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(userAdminRoutes.sendStatusEmail, adminUserActionResponseSchema, { body: { email } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** GET /api/admin/user/export-csv, saved as users.csv (SPEC.md §7). */
+export function useExportUsers() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob } = await apiDownload(userAdminRoutes.exportCsv);
+      saveBlob(blob, "users.csv");
+    },
+  });
+}

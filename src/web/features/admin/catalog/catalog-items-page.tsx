@@ -1,0 +1,219 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
+import { FormField } from "../../../components/form-field";
+import { usePageTitle } from "../../../components/use-page-title";
+import {
+  CATALOG_KINDS,
+  type CatalogItem,
+  type CatalogKind,
+  useCatalogItemMutations,
+  useCatalogItems,
+} from "../api/use-catalog-items";
+import { AdminNotice, useNotice } from "../components/admin-notice";
+import { QueryStatus } from "../components/query-status";
+
+/** Topics, speakers or channels (SPEC.md §2): the list with how many videos use each, add and remove. */
+export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
+  const spec = CATALOG_KINDS[kind];
+  usePageTitle(spec.title);
+  const items = useCatalogItems(kind);
+  const { add, remove } = useCatalogItemMutations(kind);
+  const { notice, succeed, fail, clear } = useNotice();
+
+  const onRemove = (item: CatalogItem) => {
+    clear();
+    remove
+      .mutateAsync(item.name)
+      .then(() => succeed(`Removed ${spec.singular} “${item.name}”.`))
+      .catch(() => fail(spec.removeFailed));
+  };
+  const titleId = `admin-${kind}-title`;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="page-subtitle">
+        {spec.title}
+      </h2>
+      <AdminNotice notice={notice} onClose={clear} />
+      {kind === "channels" ? (
+        <ChannelAddForm
+          onAdd={(input) =>
+            add.mutateAsync(input).then(
+              () => succeed(`Added channel “${input.name}”.`),
+              (error: unknown) => {
+                fail(spec.addFailed);
+                throw error;
+              },
+            )
+          }
+          onStart={clear}
+        />
+      ) : (
+        <NameAddForm
+          kind={kind}
+          onAdd={(name) =>
+            add.mutateAsync({ name }).then(
+              () => succeed(`Added ${spec.singular} “${name}”.`),
+              (error: unknown) => {
+                fail(spec.addFailed);
+                throw error;
+              },
+            )
+          }
+          onStart={clear}
+        />
+      )}
+      <QueryStatus query={items} what={kind} failed={spec.loadFailed}>
+        <ItemList
+          kind={kind}
+          items={items.data ?? []}
+          busyName={remove.isPending ? (remove.variables ?? null) : null}
+          onRemove={onRemove}
+        />
+      </QueryStatus>
+    </section>
+  );
+}
+
+function ItemList({
+  kind,
+  items,
+  busyName,
+  onRemove,
+}: {
+  kind: CatalogKind;
+  items: CatalogItem[];
+  busyName: string | null;
+  onRemove: (item: CatalogItem) => void;
+}) {
+  const spec = CATALOG_KINDS[kind];
+  if (items.length === 0) return <p className="text-body-secondary">No {kind} yet.</p>;
+  return (
+    <div className="admin-table-box">
+      <table className="table table-sm align-middle admin-table admin-table-cards">
+        <caption className="visually-hidden">{spec.title} and how many videos use each</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {kind === "channels" && <th scope="col">Url</th>}
+            <th scope="col">Videos</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const inUse = item.videoCount > 0;
+            const noteId = `${kind}-in-use-${encodeURIComponent(item.name)}`;
+            return (
+              <tr key={item.name}>
+                <td data-label="Name">{item.name}</td>
+                {kind === "channels" && (
+                  <td data-label="Url" className="admin-cell-wrap">
+                    <a href={item.url} target="_blank" rel="noreferrer noopener">
+                      {item.url}
+                    </a>
+                  </td>
+                )}
+                <td data-label="Videos">{item.videoCount}</td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={`Remove ${item.name}`}
+                    aria-describedby={inUse ? noteId : undefined}
+                    disabled={inUse || busyName === item.name}
+                    onClick={() => onRemove(item)}
+                  >
+                    Remove
+                  </button>
+                  {inUse && (
+                    <span id={noteId} className="small text-body-secondary ms-2">
+                      In use by {item.videoCount === 1 ? "1 video" : `${item.videoCount} videos`}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface AddFormProps<T> {
+  onAdd: (value: T) => Promise<void>;
+  onStart: () => void;
+}
+
+/** Add a topic or a speaker: a name (the contract's name rule). */
+function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: CatalogKind }) {
+  const spec = CATALOG_KINDS[kind];
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(nameQuerySchema),
+    defaultValues: { name: "" },
+  });
+  const onSubmit = handleSubmit(async ({ name }) => {
+    onStart();
+    try {
+      await onAdd(name);
+      reset({ name: "" });
+    } catch {
+      // The page's notice says why.
+    }
+  });
+  return (
+    <form className="admin-add-form" onSubmit={onSubmit} noValidate>
+      <FormField
+        id={`${kind}-new-name`}
+        label={`New ${spec.singular}`}
+        autoComplete="off"
+        registration={register("name")}
+        error={formState.errors.name?.message}
+      />
+      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+        Add
+      </button>
+    </form>
+  );
+}
+
+/** Add a channel: name and url, with 'Channel name is required' / 'Channel url is required' (SPEC.md §5). */
+function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: string }>) {
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(channelAddRequestSchema),
+    defaultValues: { name: "", url: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    onStart();
+    try {
+      await onAdd(values);
+      reset({ name: "", url: "" });
+    } catch {
+      // The page's notice says why.
+    }
+  });
+  return (
+    <form className="admin-add-form" onSubmit={onSubmit} noValidate>
+      <FormField
+        id="channel-new-name"
+        label="Channel name"
+        autoComplete="off"
+        registration={register("name")}
+        error={formState.errors.name?.message}
+      />
+      <FormField
+        id="channel-new-url"
+        label="Channel url"
+        type="url"
+        placeholder="https://www.youtube.com/@…"
+        registration={register("url")}
+        error={formState.errors.url?.message}
+      />
+      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+        Add
+      </button>
+    </form>
+  );
+}

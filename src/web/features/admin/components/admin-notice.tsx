@@ -1,0 +1,42 @@
+import { useCallback, useState } from "react";
+
+/** The outcome of an admin action, in SPEC.md §8's words. */
+export interface Notice {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * One line at the top of an admin page saying how the last action went (instead of window.alert,
+ * with the same texts): green and polite for success, red and assertive for failure.
+ */
+export function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const succeed = useCallback((text: string) => setNotice({ ok: true, text }), []);
+  const fail = useCallback((text: string) => setNotice({ ok: false, text }), []);
+  const clear = useCallback(() => setNotice(null), []);
+  return { notice, succeed, fail, clear };
+}
+
+export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  // The live regions stay in the page, so that a new text is announced.
+  return (
+    <>
+      <div role="status" className="admin-notice-region">
+        {notice?.ok && <NoticeBox notice={notice} onClose={onClose} />}
+      </div>
+      <div role="alert" className="admin-notice-region">
+        {notice && !notice.ok && <NoticeBox notice={notice} onClose={onClose} />}
+      </div>
+    </>
+  );
+}
+
+function NoticeBox({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  return (
+    <div className={`alert ${notice.ok ? "alert-success" : "alert-danger"} d-flex align-items-start gap-2`}>
+      <span className="flex-grow-1">{notice.text}</span>
+      <button type="button" className="btn-close" aria-label="Dismiss" onClick={onClose} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
+import { formatHoursMinutes } from "../../../../shared/domain/time-format";
+import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
+import { YesNoToggle } from "../components/yes-no-toggle";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+function formatDate(iso: string | null): string {
+  if (!iso) return "—";
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : dayFormat.format(ms);
+}
+
+export interface UserRowActions {
+  /** The email of the row whose call is under way: its buttons wait. */
+  busyEmail: string | null;
+  togglePremium: (user: AdminUserRow) => void;
+  edit: (user: AdminUserRow) => void;
+  sendStatusEmail: (user: AdminUserRow) => void;
+  remove: (user: AdminUserRow) => void;
+}
+
+const column = adminColumnHelper<AdminUserRow>();
+
+/** The user list's columns (SPEC.md §3 "Admin user row") with the row's actions. */
+export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow> {
+  return [
+    column.accessor("name", { header: "Name" }),
+    column.accessor("email", {
+      header: "Email",
+      cell: (c) => <span className="admin-cell-wrap">{c.getValue()}</span>,
+    }),
+    column.accessor("joinDate", { header: "Joined", cell: (c) => formatDate(c.getValue()) }),
+    column.accessor("watchTime", { header: "Input", cell: (c) => formatHoursMinutes(c.getValue()) }),
+    column.accessor("premium", {
+      header: "Premium",
+      cell: (c) => (
+        <YesNoToggle
+          value={c.getValue()}
+          label={`Premium for ${c.row.original.email}`}
+          disabled={actions.busyEmail === c.row.original.email}
+          onToggle={() => actions.togglePremium(c.row.original)}
+        />
+      ),
+    }),
+    column.accessor("lastPaymentDate", { header: "Last payment", cell: (c) => formatDate(c.getValue()) }),
+    column.display({
+      id: "claim",
+      header: "Premium claim",
+      cell: ({ row: { original: user } }) =>
+        user.pendingClaim ? (
+          <span className="badge text-bg-warning admin-cell-wrap">
+            Pending: {user.pendingClaim.email} ({formatDate(user.pendingClaim.claimedAt)})
+          </span>
+        ) : (
+          <span className="admin-cell-wrap">{user.premiumClaimedWithEmail ?? "—"}</span>
+        ),
+    }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row: { original: user } }) => {
+        const busy = actions.busyEmail === user.email;
+        return (
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`Edit ${user.email}`}
+              disabled={busy}
+              onClick={() => actions.edit(user)}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label={`Status email to ${user.email}`}
+              disabled={busy}
+              onClick={() => actions.sendStatusEmail(user)}
+            >
+              Status email
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              aria-label={`Delete ${user.email}`}
+              disabled={busy}
+              onClick={() => actions.remove(user)}
+            >
+              Delete
+            </button>
+          </div>
+        );
+      },
+    }),
+  ];
+}

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
+import { formatSeconds } from "../../../../shared/domain/time-format";
+import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
+import { YesNoToggle } from "../components/yes-no-toggle";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+export interface VideoRowActions {
+  /** The id of the video whose change is under way: its controls wait. */
+  busyId: string | null;
+  toggle: (video: AdminVideo, flag: "premium" | "visible") => void;
+  edit: (video: AdminVideo) => void;
+}
+
+const column = adminColumnHelper<AdminVideo>();
+
+/** The video list's columns: premium and visible as YES/no toggles (SPEC.md §2), the transcript, edit. */
+export function videoColumns(actions: VideoRowActions, now: number): AdminColumns<AdminVideo> {
+  return [
+    column.accessor("title", {
+      header: "Title",
+      cell: ({ row: { original: video } }) => (
+        <Link to={`/watch/${encodeURIComponent(video.id)}`} className="admin-cell-wrap">
+          {video.title}
+        </Link>
+      ),
+    }),
+    column.accessor("level", { header: "Level" }),
+    column.accessor("channelName", { header: "Channel" }),
+    column.accessor("uploadDate", {
+      header: "Date",
+      cell: (c) => {
+        const ms = Date.parse(c.getValue());
+        if (Number.isNaN(ms)) return c.getValue();
+        return (
+          <span className="text-nowrap">
+            {dayFormat.format(ms)}
+            {ms > now && <span className="badge text-bg-info ms-1">Scheduled</span>}
+          </span>
+        );
+      },
+    }),
+    column.accessor("duration", { header: "Duration", cell: (c) => formatSeconds(c.getValue()) }),
+    ...(["premium", "visible"] as const).map((flag) =>
+      column.accessor(flag, {
+        header: flag === "premium" ? "Premium" : "Visible",
+        cell: (c) => (
+          <YesNoToggle
+            value={c.getValue()}
+            label={`${flag === "premium" ? "Premium" : "Visible"}: ${c.row.original.title}`}
+            disabled={actions.busyId === c.row.original.id}
+            onToggle={() => actions.toggle(c.row.original, flag)}
+          />
+        ),
+      }),
+    ),
+    column.display({
+      id: "transcript",
+      header: "Transcript",
+      cell: ({ row: { original: video } }) =>
+        video.hasSubtitles ? (
+          <a
+            href={catalogAdminRoutes.videoTranscript(video.id)}
+            download={`${video.id}.vtt`}
+            aria-label={`Download the transcript of ${video.title} (.vtt)`}
+          >
+            .vtt
+          </a>
+        ) : (
+          <span className="text-body-secondary">—</span>
+        ),
+    }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row: { original: video } }) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-label={`Edit ${video.title}`}
+          disabled={actions.busyId === video.id}
+          onClick={() => actions.edit(video)}
+        >
+          Edit
+        </button>
+      ),
+    }),
+  ];
+}
