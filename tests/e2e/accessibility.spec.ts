@@ -3,11 +3,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
+import { signUpThroughModal } from "./support/sign-up";
+
+// One admin account per test and screen size: each signs up afresh.
+const ADMIN_EMAILS = ["admin@example.com", "admin.phone@example.com", "admin.keys@example.com"];
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAILS.join(",") }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -80,4 +84,54 @@ it("filters, searches and opens a video with the keyboard alone, focus always vi
   }
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/watch\//);
+});
+
+it("has no WCAG A or AA violations on the admin's users and add-video pages, desktop and phone", async () => {
+  for (const size of ["desktop", "phone"] as const) {
+    const page = await newPage(browser, size);
+    await page.goto(`${app.url}/browse`);
+    const email = size === "desktop" ? ADMIN_EMAILS[0]! : ADMIN_EMAILS[1]!;
+    await signUpThroughModal(page, app, "Ada Admin", email);
+
+    await page.goto(`${app.url}/admin/user`);
+    await page.getByRole("button", { name: `Premium for ${email}` }).waitFor();
+    expect(await violations(page), `admin users on ${size}`).toEqual([]);
+    // The table never widens the page: it scrolls or turns into cards inside its box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `page overflow on ${size}`).toBeLessThanOrEqual(0);
+
+    await page.goto(`${app.url}/admin/video-add`);
+    await page.getByRole("button", { name: "Add video" }).click();
+    await page.getByText("Thumbnail is required", { exact: true }).waitFor();
+    expect(await violations(page), `add video with its errors on ${size}`).toEqual([]);
+    await page.context().close();
+  }
+});
+
+it("reaches the admin's user search and a premium toggle with the keyboard, focus visible", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/browse`);
+  const email = ADMIN_EMAILS[2]!;
+  await signUpThroughModal(page, app, "Ada Admin", email);
+  await page.goto(`${app.url}/admin/user`);
+  const toggle = page.getByRole("button", { name: `Premium for ${email}` });
+  await toggle.waitFor();
+
+  const focusedLabel = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id ?? "",
+    );
+  for (let i = 0; i < 40 && (await focusedLabel()) !== "user-search"; i++) await page.keyboard.press("Tab");
+  expect(await focusedLabel()).toBe("user-search");
+  await page.keyboard.type("admin.keys");
+  for (let i = 0; i < 20 && (await focusedLabel()) !== `Premium for ${email}`; i++) {
+    await page.keyboard.press("Tab");
+  }
+  expect(await focusedLabel()).toBe(`Premium for ${email}`);
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await page.getByText("User updated").waitFor();
+  expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+  await page.context().close();
 });

@@ -14,28 +14,29 @@ export type AdminResource =
   | "channels";
 
 /**
- * Admin queries are keyed by the signed-in user: after a log-out or a switch of account nothing
- * cached for the admin is shown to the next person, and the server is asked again.
+ * Admin queries are keyed by who is signed in (the account, whether it is registered, its roles):
+ * after a log-in, a log-out or a change of role nothing cached is shown to the next person, and
+ * the server is asked again.
  */
-export function adminQueryKey(userId: string, resource: AdminResource) {
-  return ["admin", userId, resource] as const;
+export function adminQueryKey(session: string, resource: AdminResource) {
+  return ["admin", session, resource] as const;
 }
 
 /** The current user's admin keys, and the refresh that follows every change. */
 export function useAdminKeys() {
   const { user } = useAppContext();
   const queryClient = useQueryClient();
-  const userId = user.id;
-  const key = useCallback((resource: AdminResource) => adminQueryKey(userId, resource), [userId]);
+  const session = `${user.id} ${user.isAnonymous ? "anonymous" : "registered"} ${user.roles.join(",")}`;
+  const key = useCallback((resource: AdminResource) => adminQueryKey(session, resource), [session]);
   /** Refetches the lists a change touched, and "Recent changes" (every change is audited). */
   const refresh = useCallback(
     (...resources: AdminResource[]) =>
       Promise.all(
         [...resources, "audit" as const].map((r) =>
-          queryClient.invalidateQueries({ queryKey: adminQueryKey(userId, r) }),
+          queryClient.invalidateQueries({ queryKey: adminQueryKey(session, r) }),
         ),
       ).then(() => undefined),
-    [queryClient, userId],
+    [queryClient, session],
   );
   return useMemo(() => ({ key, refresh, queryClient }), [key, refresh, queryClient]);
 }

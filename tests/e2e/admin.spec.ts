@@ -1,0 +1,193 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+import { signUpThroughModal } from "./support/sign-up";
+
+const ADMIN_EMAIL = "admin@example.com";
+
+let app: RunningApp;
+let browser: Browser;
+let admin: Page;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
+  admin = await signedUp("Ada Admin", ADMIN_EMAIL);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A new browser context that signs up from /browse's banner. */
+async function signedUp(name: string, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/browse`);
+  await signUpThroughModal(page, app, name, email);
+  return page;
+}
+
+/** A 1×1 PNG, made here rather than shipped. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Accepts every confirm and alert, and keeps their texts. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+it("shows 'Admins only' to a visitor and to a learner, as the server decides", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/admin/user`);
+  await page.getByRole("heading", { name: "Admins only" }).waitFor();
+  expect(await page.getByRole("link", { name: "Back to the videos" }).getAttribute("href")).toBe("/browse");
+  expect(await page.getByRole("navigation", { name: "Admin sections" }).count()).toBe(0);
+
+  await signUpThroughModal(page, app, "Lev Learner", "lev@example.com");
+  await page.goto(`${app.url}/admin/user`);
+  await page.getByRole("heading", { name: "Admins only" }).waitFor();
+  expect(await page.getByRole("table").count()).toBe(0);
+  await page.context().close();
+});
+
+it("leads an admin through the hub's seven sections and shows the recent changes", async () => {
+  await admin.goto(`${app.url}/admin`);
+  const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
+  await sections.first().waitFor();
+  const hrefs = await sections.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/admin/upload-content-planner",
+    "/admin/user",
+    "/admin/video",
+    "/admin/topic",
+    "/admin/speaker",
+    "/admin/channel",
+    "/admin/video-add",
+  ]);
+  await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
+});
+
+it("makes a learner premium, who can then download a transcript, and deletes another account", async () => {
+  const learner = await signedUp("Lena Learner", "lena@example.com");
+  const leaving = await signedUp("Del Leaving", "leaving@example.com");
+  await leaving.context().close();
+
+  await admin.goto(`${app.url}/admin/user`);
+  await admin.getByLabel("Search users").fill("LENA@");
+  await admin.getByText("1 user", { exact: true }).waitFor();
+  const premium = admin.getByRole("button", { name: "Premium for lena@example.com" });
+  expect(await premium.getAttribute("aria-pressed")).toBe("false");
+  await premium.click();
+  await admin.getByText("User updated").waitFor();
+  await admin.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Premium for lena@example.com"]')?.getAttribute("aria-pressed") ===
+      "true",
+  );
+
+  await learner.goto(`${app.url}/watch/moy-gorod`);
+  const [download] = await Promise.all([
+    learner.waitForEvent("download"),
+    learner.getByRole("button", { name: "Download transcript (.docx)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  await learner.context().close();
+
+  const dialogs = collectDialogs(admin);
+  await admin.getByLabel("Search users").fill("leaving");
+  await admin.getByRole("button", { name: "Delete leaving@example.com" }).click();
+  await admin.getByText("Account deleted").waitFor();
+  await admin.getByText("0 users", { exact: true }).waitFor();
+  expect(dialogs).toEqual(["Are you sure to delete this account?"]);
+  admin.removeAllListeners("dialog");
+
+  await admin.goto(`${app.url}/admin`);
+  await admin.getByRole("cell", { name: "leaving@example.com" }).first().waitFor();
+});
+
+it("adds and removes a topic; a topic in use cannot be removed", async () => {
+  await admin.goto(`${app.url}/admin/topic`);
+  const table = admin.getByRole("table");
+  await table.waitFor();
+  // A demo topic is used by videos: its Remove waits until no video uses it.
+  expect(
+    await table
+      .getByRole("button", { name: /^Remove / })
+      .first()
+      .isDisabled(),
+  ).toBe(true);
+
+  await admin.getByRole("button", { name: "Add" }).click();
+  await admin.getByText("A name is required.").waitFor();
+  await admin.getByLabel("New topic").fill("Тема для проверки");
+  await admin.getByRole("button", { name: "Add" }).click();
+  await admin.getByText("Added topic “Тема для проверки”.").waitFor();
+  const row = table.getByRole("row").filter({ hasText: "Тема для проверки" });
+  expect(await row.getByRole("cell").nth(1).textContent()).toBe("0");
+
+  await admin.getByRole("button", { name: "Remove Тема для проверки" }).click();
+  await admin.getByText("Removed topic “Тема для проверки”.").waitFor();
+  await row.waitFor({ state: "detached" });
+});
+
+it("adds a video with a thumbnail, a learner finds it, and once hidden the learner no longer does", async () => {
+  const title = "Проверочное видео";
+  await admin.goto(`${app.url}/admin/video-add`);
+  await admin.getByRole("button", { name: "Add video" }).click();
+  // Every rule's text under its field, before anything is sent.
+  for (const text of [
+    "Youtube link is required",
+    "Title is required",
+    "Thumbnail is required",
+    "Speaker is required",
+  ]) {
+    await admin.getByText(text, { exact: true }).waitFor();
+  }
+
+  await admin.getByLabel("YouTube link").fill("https://www.youtube.com/watch?v=e2eTestVid1");
+  await admin.getByLabel("Title", { exact: true }).fill(title);
+  await admin.getByLabel("Description").fill("Видео из теста.");
+  await admin.getByLabel("Level", { exact: true }).selectOption("Beginner 0");
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await admin.getByLabel("Schedule date").fill(yesterday);
+  await admin.getByLabel("Channel", { exact: true }).selectOption({ index: 1 });
+  await admin.getByLabel("Duration", { exact: true }).fill("2:30");
+  await admin.getByRole("group", { name: "Speakers" }).getByRole("checkbox").first().check();
+  await admin.getByRole("group", { name: "Topics" }).getByRole("checkbox").first().check();
+  await admin
+    .getByLabel("Thumbnail")
+    .setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: TINY_PNG });
+  await admin.getByRole("button", { name: "Add video" }).click();
+  const created = admin.getByRole("status").getByRole("link", { name: title });
+  await created.waitFor();
+  const watchPath = await created.getAttribute("href");
+  expect(watchPath).toMatch(/^\/watch\/.+/);
+
+  const learner = await newPage(browser);
+  const search = `${app.url}/browse?${new URLSearchParams({ text: title })}`;
+  await learner.goto(search);
+  await learner.getByRole("link", { name: title }).waitFor();
+
+  await admin.goto(`${app.url}/admin/video`);
+  await admin.getByLabel("Search by title").fill(title);
+  const visible = admin.getByRole("button", { name: `Visible: ${title}` });
+  expect(await visible.textContent()).toBe("YES");
+  await visible.click();
+  await admin.waitForFunction(
+    (name) => document.querySelector(`[aria-label="Visible: ${name}"]`)?.textContent === "no",
+    title,
+  );
+  await admin.goto(`${app.url}${watchPath}`);
+  await admin.getByText("Hidden", { exact: true }).waitFor();
+
+  await learner.goto(search);
+  await learner.getByText("No video found.", { exact: false }).waitFor();
+  expect(await learner.getByRole("link", { name: title }).count()).toBe(0);
+  await learner.context().close();
+});
