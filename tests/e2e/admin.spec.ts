@@ -191,3 +191,40 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
   expect(await learner.getByRole("link", { name: title }).count()).toBe(0);
   await learner.context().close();
 });
+
+it("edits a user's name and last payment date, and a video's title, in their dialogs", async () => {
+  const learner = await signedUp("Olga Old", "olga@example.com");
+  await learner.context().close();
+  await admin.goto(`${app.url}/admin/user`);
+  await admin.getByLabel("Search users").fill("olga@");
+  await admin.getByRole("button", { name: "Edit olga@example.com" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByText("The name cannot be empty.").waitFor();
+  await dialog.getByLabel("Name").fill("Olga New");
+  await dialog.getByLabel("Last payment date").fill("2026-03-31");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await admin.getByText("User updated").waitFor();
+  await admin.getByRole("cell", { name: "Olga New" }).waitFor();
+  await admin.getByRole("cell", { name: "31 Mar 2026" }).waitFor();
+
+  await admin.goto(`${app.url}/admin/video`);
+  await admin.getByLabel("Search by title").fill("Утро дома");
+  await admin.getByRole("button", { name: "Edit Утро дома" }).click();
+  await dialog.getByLabel("Title", { exact: true }).fill("Утро дома (новое)");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await admin.getByText("Video updated.").waitFor();
+  await admin.getByLabel("Search by title").fill("новое");
+  await admin.getByRole("link", { name: "Утро дома (новое)", exact: true }).waitFor();
+});
+
+it("asks a channel for its name and url, in SPEC.md's words", async () => {
+  await admin.goto(`${app.url}/admin/channel`);
+  await admin.getByRole("table").waitFor();
+  await admin.getByRole("button", { name: "Add" }).click();
+  await admin.getByText("Channel name is required", { exact: true }).waitFor();
+  await admin.getByText("Channel url is required", { exact: true }).waitFor();
+});
