@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_API_PREFIX } from "../../../shared/contracts/admin";
 import type { AppDeps } from "../../app-deps";
 import { registerAuditAdminRoutes } from "../audit/audit-admin-routes";
+import { registerCatalogAdminRoutes } from "../catalog/catalog-admin-routes";
 import { registerUserAdminRoutes } from "../user/user-admin-routes";
 import { rememberAdmin } from "./admin-context";
 
@@ -9,7 +10,11 @@ import { rememberAdmin } from "./admin-context";
 export type AdminRoutes = (admin: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every module's admin calls. A new module adds its registration here, and nowhere else. */
-const MODULE_ADMIN_ROUTES: AdminRoutes[] = [registerUserAdminRoutes, registerAuditAdminRoutes];
+const MODULE_ADMIN_ROUTES: AdminRoutes[] = [
+  registerUserAdminRoutes,
+  registerAuditAdminRoutes,
+  registerCatalogAdminRoutes,
+];
 
 /**
  * The one admin gate: an encapsulated plugin under /api/admin whose onRequest hook lets only

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
+import { sendStoredFile } from "../../storage/send-stored-file";
 import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
 import { assertListed, assertPlayable, hasPremium } from "./video-access";
 import { findVideoRecord } from "./video-repository";
@@ -13,6 +14,15 @@ import { findVideoRecord } from "./video-repository";
 const idParams = videoIdParamsSchema;
 const NO_TRANSCRIPT = "Transcription is not available for this video.";
 const PREMIUM_DOWNLOADS = "Downloads are for premium members.";
+const NO_AUDIO = "Audio is not available for this video.";
+
+/**
+ * Where a video's audio is: `audio_file` holds a key of the file store ("audio/<id>.mp3", an
+ * admin's upload) or the name of a file in the media folder (the demo catalog's).
+ */
+export function storedAudioKey(audioFile: string): string | null {
+  return audioFile.startsWith("audio/") ? audioFile : null;
+}
 
 /** The media files of platform-"file" videos, and the premium downloads (transcript .docx, audio .mp3). */
 export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -64,18 +74,33 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  app.get(
-    "/api/download/audio/mp3/:id",
-    { schema: { params: idParams, hide: true } },
-    async (request, reply) => {
+  // HEAD declared with GET: Fastify's own HEAD route would read the whole file (sendStoredFile).
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/api/download/audio/mp3/:id",
+    schema: { params: idParams, hide: true },
+    handler: async (request, reply) => {
+      // The premium check comes first, whichever store holds the file.
       const video = await downloadableVideo(request);
-      if (!video.audioFile || !existsSync(mediaPath(video.audioFile)))
-        throw notFound("Audio is not available for this video.");
-      return reply
+      if (!video.audioFile) throw notFound(NO_AUDIO);
+      const contentDisposition = attachmentHeader(`${video.title}.mp3`);
+      const key = storedAudioKey(video.audioFile);
+      if (key) {
+        return sendStoredFile(request, reply, deps.storage, key, {
+          cacheControl: "private, no-store",
+          contentDisposition,
+          notFoundMessage: NO_AUDIO,
+        });
+      }
+      const file = mediaPath(video.audioFile);
+      if (!existsSync(file)) throw notFound(NO_AUDIO);
+      reply
         .header("Content-Type", "audio/mpeg")
-        .header("Content-Disposition", attachmentHeader(`${video.title}.mp3`))
-        .header("Cache-Control", "private, no-store")
-        .send(createReadStream(mediaPath(video.audioFile)));
+        .header("Content-Disposition", contentDisposition)
+        .header("Cache-Control", "private, no-store");
+      if (request.method === "HEAD")
+        return reply.header("Content-Length", String(statSync(file).size)).send();
+      return reply.send(createReadStream(file));
     },
-  );
+  });
 }

@@ -1,0 +1,217 @@
+import type { z } from "zod";
+import {
+  AUDIO_MAX_BYTES,
+  CATALOG_ADMIN_TEXTS,
+  SUBTITLES_MAX_BYTES,
+  THUMBNAIL_MAX_BYTES,
+  videoAddFieldsSchema,
+} from "../../../shared/contracts/catalog-admin";
+import { parseCommaList } from "../../../shared/domain/comma-list";
+import { countCueWords, parseSubtitles } from "../../../shared/domain/subtitles";
+import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
+import { AppError, badRequest } from "../../lib/app-error";
+import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "./catalog-admin-files";
+
+/*
+ * The checks of POST /api/admin/video/add before anything is stored: the multipart body as
+ * @fastify/multipart gives it ("keyValues": a text field is a string, a file its bytes, a repeated
+ * field an array), every field checked in the form's order, the first failure answered as a 400
+ * with SPEC.md's sentence.
+ */
+
+/** A multipart value: text, a file's bytes, or several of either for a repeated field. */
+type PartValue = string | Buffer | (string | Buffer)[];
+
+export interface CheckedVideoAdd {
+  fields: z.output<typeof videoAddFieldsSchema>;
+  youtubeId: string;
+  thumbnail: { bytes: Buffer; type: ImageType };
+  /** WebVTT text and its word count; null when none was sent. */
+  subtitles: { vtt: string; wordCount: number } | null;
+  /** MP3 bytes; null when none was sent. */
+  audio: Buffer | null;
+}
+
+/** The form's fields, in the order it shows them: the first failing one is reported. */
+const FIELD_ORDER = [
+  "link",
+  "title",
+  "description",
+  "thumbnail",
+  "level",
+  "uploadDate",
+  "channelId",
+  "duration",
+  "premium",
+  "speakers",
+  "topics",
+  "subtitles",
+  "audio",
+] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+
+const TEXT_FIELDS = new Set<string>([
+  "link",
+  "title",
+  "description",
+  "level",
+  "uploadDate",
+  "channelId",
+  "duration",
+  "premium",
+]);
+const LIST_FIELDS = new Set<string>(["speakers", "topics"]);
+
+/** SPEC.md §5's "… is required" texts, and the code each is answered with. */
+const REQUIRED_CODES = new Map<string, string>([
+  [CATALOG_ADMIN_TEXTS.linkRequired, "link_required"],
+  [CATALOG_ADMIN_TEXTS.titleRequired, "title_required"],
+  [CATALOG_ADMIN_TEXTS.descriptionRequired, "description_required"],
+  [CATALOG_ADMIN_TEXTS.levelRequired, "level_required"],
+  [CATALOG_ADMIN_TEXTS.scheduleDateRequired, "schedule_date_required"],
+  [CATALOG_ADMIN_TEXTS.speakerRequired, "speaker_required"],
+  [CATALOG_ADMIN_TEXTS.topicRequired, "topic_required"],
+]);
+
+const MB = 1024 * 1024;
+
+/** A field's failure, to be sorted by the field's place in the form. */
+interface Failure {
+  field: FieldName;
+  error: AppError;
+}
+
+const invalid = (message: string) => badRequest("invalid_request", message);
+
+/** Names from a repeated field (each value one name) or one comma list (quoted values keep commas). */
+function nameListValue(value: PartValue | undefined): string[] | undefined | null {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  if (values.some((v) => typeof v !== "string")) return null;
+  const texts = values as string[];
+  return texts.length === 1 ? parseCommaList(texts[0]) : texts.map((v) => v.trim()).filter((v) => v !== "");
+}
+
+/** A file field: its bytes, undefined when absent or empty (a form's file input left empty). */
+function fileValue(field: string, value: PartValue | undefined): Buffer | undefined | AppError {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return invalid(`Send one ${field} file, not ${value.length}.`);
+  if (typeof value === "string")
+    return value.trim() === "" ? undefined : invalid(`The ${field} must be a file.`);
+  return value.length === 0 ? undefined : value;
+}
+
+function checkThumbnail(value: PartValue | undefined): CheckedVideoAdd["thumbnail"] | AppError {
+  if (typeof value === "string" && value.trim() !== "")
+    return badRequest("thumbnail_not_file", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
+  const bytes = fileValue("thumbnail", value);
+  if (bytes instanceof AppError) return bytes;
+  if (bytes === undefined) return badRequest("thumbnail_required", CATALOG_ADMIN_TEXTS.thumbnailRequired);
+  if (bytes.length > THUMBNAIL_MAX_BYTES)
+    return badRequest("thumbnail_too_large", `The thumbnail can be at most ${THUMBNAIL_MAX_BYTES / MB} MB.`);
+  const type = imageTypeOf(bytes);
+  if (!type) return badRequest("thumbnail_not_image", "The thumbnail must be a JPEG, PNG or WebP image.");
+  return { bytes, type };
+}
+
+function checkSubtitles(value: PartValue | undefined): CheckedVideoAdd["subtitles"] | AppError {
+  const bytes = fileValue("subtitles", value);
+  if (bytes instanceof AppError || bytes === undefined) return bytes ?? null;
+  if (bytes.length > SUBTITLES_MAX_BYTES)
+    return badRequest("subtitles_too_large", `The subtitles can be at most ${SUBTITLES_MAX_BYTES / MB} MB.`);
+  const text = decodeSubtitleBytes(bytes);
+  const parsed = text === null ? null : parseSubtitles(text);
+  if (!parsed)
+    return badRequest(
+      "invalid_subtitles",
+      "The subtitles must be a WebVTT (.vtt) or SubRip (.srt) file with at least one timed line of text.",
+    );
+  return { vtt: parsed.vtt, wordCount: countCueWords(parsed.cues) };
+}
+
+function checkAudio(value: PartValue | undefined): Buffer | null | AppError {
+  const bytes = fileValue("audio", value);
+  if (bytes instanceof AppError || bytes === undefined) return bytes ?? null;
+  if (bytes.length > AUDIO_MAX_BYTES)
+    return badRequest("audio_too_large", `The audio can be at most ${AUDIO_MAX_BYTES / MB} MB.`);
+  if (!isMp3(bytes)) return badRequest("invalid_audio", "The audio must be an MP3 file.");
+  return bytes;
+}
+
+/**
+ * Checks the whole add-video form; throws the 400 of the first field (in the form's order) that
+ * fails. Nothing is read from the database here (the duplicate and the channel are the service's).
+ */
+export function checkVideoAdd(body: unknown): CheckedVideoAdd {
+  const parts: Record<string, PartValue> =
+    body && typeof body === "object" && !Array.isArray(body) && !Buffer.isBuffer(body)
+      ? (body as Record<string, PartValue>)
+      : {};
+  const failures: Failure[] = [];
+  const text: Record<string, unknown> = {};
+
+  for (const [name, value] of Object.entries(parts)) {
+    if (TEXT_FIELDS.has(name)) {
+      if (Array.isArray(value))
+        failures.push({ field: name as FieldName, error: invalid(`Send ${name} once.`) });
+      else if (typeof value !== "string")
+        failures.push({
+          field: name as FieldName,
+          error: invalid(`${name} must be a text field, not a file.`),
+        });
+      else text[name] = value;
+    } else if (LIST_FIELDS.has(name)) {
+      const names = nameListValue(value);
+      if (names === null)
+        failures.push({
+          field: name as FieldName,
+          error: invalid(`${name} must be text fields, not files.`),
+        });
+      else text[name] = names;
+    }
+    // The files are checked below; fields the form does not have are ignored.
+  }
+
+  const parsed = videoAddFieldsSchema.safeParse(text);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "") as FieldName;
+      const code = REQUIRED_CODES.get(issue.message) ?? "invalid_request";
+      failures.push({
+        field: FIELD_ORDER.includes(field) ? field : "link",
+        error: badRequest(code, issue.message),
+      });
+    }
+  }
+  let youtubeId: string | null = null;
+  if (parsed.success) {
+    youtubeId = youtubeIdFromLink(parsed.data.link);
+    if (!youtubeId)
+      failures.push({
+        field: "link",
+        error: badRequest(
+          "invalid_link",
+          "This link holds no YouTube video id. Use a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
+        ),
+      });
+  }
+  const thumbnail = checkThumbnail(parts.thumbnail);
+  if (thumbnail instanceof AppError) failures.push({ field: "thumbnail", error: thumbnail });
+  const subtitles = checkSubtitles(parts.subtitles);
+  if (subtitles instanceof AppError) failures.push({ field: "subtitles", error: subtitles });
+  const audio = checkAudio(parts.audio);
+  if (audio instanceof AppError) failures.push({ field: "audio", error: audio });
+
+  if (failures.length > 0) {
+    // Stable sort: a field's own issues keep their order (its "required" comes first).
+    failures.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+    throw (failures[0] as Failure).error;
+  }
+  return {
+    fields: (parsed as { data: CheckedVideoAdd["fields"] }).data,
+    youtubeId: youtubeId as string,
+    thumbnail: thumbnail as CheckedVideoAdd["thumbnail"],
+    subtitles: subtitles as CheckedVideoAdd["subtitles"],
+    audio: audio as Buffer | null,
+  };
+}
