@@ -228,3 +228,14 @@ it("asks a channel for its name and url, in SPEC.md's words", async () => {
   await admin.getByText("Channel name is required", { exact: true }).waitFor();
   await admin.getByText("Channel url is required", { exact: true }).waitFor();
 });
+
+it("exports users.csv and sends a status email", async () => {
+  await admin.goto(`${app.url}/admin/user`);
+  await admin.getByRole("button", { name: `Status email to ${ADMIN_EMAIL}` }).click();
+  await admin.getByText("Email sent!").waitFor();
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("users.csv");
+});
