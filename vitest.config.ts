@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Three tiers (docs/testing.md): unit (pure, fast), api (the real server on PGlite, or on
-// PostgreSQL with TEST_DATABASE_URL) and e2e (the built app in Chromium).
+// Four tiers (docs/testing.md): unit (pure, fast), api (the real server on PGlite, or on
+// PostgreSQL with TEST_DATABASE_URL), fuzz (generated malformed requests, and crashes of the real
+// server process) and e2e (the built app in Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +22,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is CPU-bound; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.fuzz.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // The API fuzz and the crash test each load a core: one file at a time keeps the budget.
+          fileParallelism: false,
         },
       },
       {

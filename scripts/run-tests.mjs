@@ -42,6 +42,9 @@ vitest("unit", "unit");
 vitest("api (PGlite)", "api");
 if (process.env.TEST_DATABASE_URL) vitest("api (PostgreSQL)", "api", { TEST_DB: "postgres" });
 else skip("api (PostgreSQL)", "set TEST_DATABASE_URL=postgres://user:pass@host:5432/db to run it.");
+// Fuzz (docs/testing.md): the API fuzz on PGlite within its time budget (FUZZ_BUDGET_MS), and the
+// crash test on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. About a minute.
+vitest("fuzz", "fuzz", { TEST_DB: "pglite" });
 if (existsSync(chrome)) {
   const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) broken = true;
