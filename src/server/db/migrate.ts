@@ -4,9 +4,9 @@ import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-position-order";
 import * as m0003 from "./migrations/0003-premium-claim-pending";
 import * as m0004 from "./migrations/0004-catalog-version-trigger";
-import * as m0006 from "./migrations/0006-audit-log";
-import * as m0008 from "./migrations/0008-rate-limit-hits";
-import * as m0009 from "./migrations/0009-user-registered-at";
+import * as m0005 from "./migrations/0005-audit-log";
+import * as m0006 from "./migrations/0006-rate-limit-hits";
+import * as m0007 from "./migrations/0007-user-registered-at";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,9 +14,9 @@ const migrations: Record<string, Migration> = {
   "0002-position-order": m0002,
   "0003-premium-claim-pending": m0003,
   "0004-catalog-version-trigger": m0004,
-  "0006-audit-log": m0006,
-  "0008-rate-limit-hits": m0008,
-  "0009-user-registered-at": m0009,
+  "0005-audit-log": m0005,
+  "0006-rate-limit-hits": m0006,
+  "0007-user-registered-at": m0007,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

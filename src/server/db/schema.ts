@@ -40,7 +40,7 @@ export interface UsersTable {
   premium_claimed_with_email: string | null;
   /** The first visit: for a visitor who signed up later, earlier than registered_at. */
   created_at: Timestamp;
-  /** When the account signed up (migration 0009); null while anonymous. */
+  /** When the account signed up (migration 0007); null while anonymous. */
   registered_at: Timestamp | null;
   last_seen_at: Timestamp;
 }

@@ -61,7 +61,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
         .send(indexHtml);
     }
     const allowed = ROUTE_METHODS.filter((m) => app.findRoute({ method: m, url: path }) !== null);
-    if (allowed.length > 0) {
+    // A route of this method that still found nothing (a static folder's missing or private file)
+    // is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(method as (typeof ROUTE_METHODS)[number])) {
       return reply
         .status(405)
         .header("allow", allowed.join(", "))

@@ -22,7 +22,8 @@ export const auditEntrySchema = z.object({
   /** What it was done to: a video id, an email, a name. */
   target: z.string(),
   /** What else is worth knowing (the changed fields, for instance). */
-  detail: z.record(z.string(), z.unknown()),
+  // looseObject rather than z.record: the same shape without pulling z.record into the entry chunk.
+  detail: z.looseObject({}),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

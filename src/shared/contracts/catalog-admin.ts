@@ -82,7 +82,7 @@ export type AdminVideo = z.infer<typeof adminVideoSchema>;
 export const adminVideosResponseSchema = z.object({
   videos: z.array(adminVideoSchema),
   /** Channel id (as a string key) → channel name. */
-  channelId2ChannelName: z.record(z.string(), z.string()),
+  channelId2ChannelName: z.object({}).catchall(z.string()),
   /** Every speaker name, sorted. */
   speakers: z.array(z.string()),
 });
