@@ -54,7 +54,7 @@ export interface AppConfig {
 
 export type TrustProxy = boolean | number | string[];
 
-/** Calls allowed per fixed window, per client address and per email (docs/decisions/011). */
+/** Calls allowed per fixed window, per client address and per email (docs/decisions/009). */
 export interface SignInRateLimit {
   windowMs: number;
   /** send-code and register: the calls that mail a code. */

@@ -4,7 +4,7 @@ import semver from "semver";
 import { describe, expect, it } from "vitest";
 
 // The README and package.json name the oldest Node the product runs on; every installed package
-// must say it runs there too, or `engines` would not tell the truth (docs/decisions/010).
+// must say it runs there too, or `engines` would not tell the truth (docs/decisions/008).
 const root = path.resolve(import.meta.dirname, "../..");
 const ownEngines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines.node as string;
 const oldestNode = semver.minVersion(ownEngines)!.version;

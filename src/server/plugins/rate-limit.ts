@@ -34,7 +34,7 @@ export async function removeEndedRateLimits(db: Db): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/** @fastify/rate-limit's store over the `rate_limit_hits` table (docs/decisions/011). */
+/** @fastify/rate-limit's store over the `rate_limit_hits` table (docs/decisions/009). */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(

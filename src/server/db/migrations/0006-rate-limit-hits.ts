@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Rate-limit counters shared by every instance on the database (docs/decisions/011): one row per
+// Rate-limit counters shared by every instance on the database (docs/decisions/009): one row per
 // key (e.g. "codes:ip:203.0.113.7") counting the calls of its current fixed window, which ends at
 // reset_at. Rows are only counters: they are not backed up, and the daily maintenance removes the
 // ended ones.

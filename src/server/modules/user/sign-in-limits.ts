@@ -15,7 +15,7 @@ export interface SignInLimitHooks {
 }
 
 /**
- * The limits of the sign-in calls (docs/product-rules.md, docs/decisions/011). Every call counts,
+ * The limits of the sign-in calls (docs/product-rules.md, docs/decisions/009). Every call counts,
  * known email or not, and is counted before the account is looked up, so that a stranger cannot
  * test emails at speed, and the 429 sentences never depend on whether an account exists.
  * - `codes`: send-code and register, the calls that mail a code (or say the email is unknown or
