@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedFor } from "./support/seed";
-import { freePort, type ServerProcess, startServer } from "./support/server-process";
+import { bundleServer, freePort, type ServerProcess, startServer } from "./support/server-process";
 
 const CLIENTS = 40;
 const ROUNDS = 3;
@@ -227,14 +227,14 @@ async function checkAcknowledged(clients: Client[]): Promise<void> {
   );
 }
 
-async function crashRounds(engine: Engine, label: string): Promise<void> {
+async function crashRounds(entry: string, engine: Engine, label: string): Promise<void> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...engine.env, PUBLIC_URL: baseUrl };
   const next = random(seedFor(`crash ${label}`));
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
   let started = performance.now();
-  let server: ServerProcess = await startServer(port, env);
+  let server: ServerProcess = await startServer(entry, port, env);
   const log = [`crash ${label}: first start ${seconds(started)} s`];
   try {
     // Anonymous visitors (POST /api/user makes one): they may write both kinds of input.
@@ -263,7 +263,7 @@ async function crashRounds(engine: Engine, label: string): Promise<void> {
       ];
       const [entries, reports] = acknowledged(clients);
       started = performance.now();
-      server = await startServer(port, env);
+      server = await startServer(entry, port, env);
       log.push(
         `round ${round}: ${entries} entries and ${reports} reports acknowledged so far, restart ${seconds(started)} s`,
       );
@@ -286,11 +286,17 @@ afterAll(async () => {
   for (const cleanUp of cleanUps) await cleanUp();
 });
 
+// The server as `npm start` runs it, bundled from the current sources (CRASH_ENTRY=src/server/main.ts: through tsx).
+const bundle = process.env.CRASH_ENTRY
+  ? { entry: process.env.CRASH_ENTRY, remove: () => {} }
+  : await bundleServer();
+cleanUps.push(async () => bundle.remove());
+
 describe.concurrent("crash: SIGKILL under concurrent writes loses no acknowledged write", () => {
   it("on PGlite (a DATA_DIR), three rounds", async () => {
     const engine = await pgliteEngine();
     cleanUps.push(engine.cleanUp);
-    await crashRounds(engine, "PGlite");
+    await crashRounds(bundle.entry, engine, "PGlite");
   });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -299,7 +305,7 @@ describe.concurrent("crash: SIGKILL under concurrent writes loses no acknowledge
     async () => {
       const engine = await postgresEngine(adminUrl as string);
       cleanUps.push(engine.cleanUp);
-      await crashRounds(engine, "PostgreSQL");
+      await crashRounds(bundle.entry, engine, "PostgreSQL");
     },
   );
 });

@@ -1,6 +1,32 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { build } from "esbuild";
+
+/**
+ * Bundles src/server/main.ts as `npm run build` does (scripts/build-server.mjs), from the current
+ * sources, into a folder of its own under .tmp (two levels down, like dist/server, so that
+ * node_modules resolves alike). A bundle starts in about half the time of tsx, and the crash test
+ * starts the server eight times. Returns the entry and a function that removes the folder.
+ */
+export async function bundleServer(): Promise<{ entry: string; remove(): void }> {
+  const dir = path.resolve(".tmp", `crash-server-${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  const entry = path.join(dir, "main.js");
+  await build({
+    entryPoints: ["src/server/main.ts"],
+    outfile: entry,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** A free loopback port now; the crash test keeps it across restarts (PUBLIC_URL names it). */
 export async function freePort(): Promise<number> {
@@ -25,12 +51,17 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (src/server/main.ts through tsx, as `npm run dev` runs it without the
- * watcher: no build needed) and waits until /api/health answers.
+ * Starts the real server from `entry` (a bundle from bundleServer, run as `npm start` runs
+ * dist/server/main.js; a .ts entry runs through tsx) and waits until /api/health answers.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child: ChildProcess = spawn(process.execPath, [...loader, entry], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
