@@ -257,14 +257,77 @@ const CSV_ROWS = [
 ];
 
 /** A multipart upload: a CSV of good and bad rows, a wrong field, several files, or a broken envelope. */
-const uploadBody: fc.Arbitrary<Body> = fc.oneof(
+/** A CSV cell: a plausible value or (unless clean) a nasty one, quoted or not. */
+const csvCell = (plausible: fc.Arbitrary<string>, clean: boolean) =>
   fc
     .tuple(
-      fc.array(fc.constantFrom(...CSV_ROWS), { minLength: 0, maxLength: 8 }),
-      fc.constantFrom("file", "File", "x"),
-      fc.constantFrom("log.csv", "", "../../x.csv", "ё.csv"),
+      clean
+        ? plausible
+        : fc.oneof(
+            { weight: 6, arbitrary: plausible },
+            { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+          ),
+      fc.boolean(),
     )
-    .map(([rows, field, name]) => multipart([[field, rows.join("\n"), name]])),
+    .map(([v, quoted]) => (quoted ? `"${v.replaceAll('"', '""')}"` : v));
+
+/**
+ * A generated import: the header in some order (the three required columns, most often), then
+ * rows of plausible cells, all of them (a file that imports) or with nasty ones among them.
+ */
+const generatedCsv = fc
+  .tuple(
+    fc.oneof(
+      fc
+        .shuffledSubarray(["comment", "endDate", "section"])
+        .map((extra) => ["startDate", "startTime", "minutes", ...extra]),
+      fc.shuffledSubarray(["startDate", "startTime", "minutes", "comment", "endDate", "section"], {
+        minLength: 2,
+      }),
+    ),
+    fc.integer({ min: 0, max: 12 }),
+    fc.boolean(),
+  )
+  .chain(([header, rows, clean]) => {
+    const cell = (column: string) =>
+      csvCell(
+        column === "startDate"
+          ? fc
+              .integer({ min: 2, max: 900 })
+              .map((d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10))
+          : column === "startTime"
+            ? fc
+                .tuple(fc.nat(23), fc.nat(59))
+                .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`)
+            : column === "minutes"
+              ? fc.integer({ min: clean ? 1 : -5, max: clean ? 1440 : 2000 }).map(String)
+              : column === "endDate"
+                ? fc.constantFrom("", new Date().toISOString())
+                : column === "section"
+                  ? fc.constantFrom("offPlatformLog", "video", "")
+                  : fc.string({ maxLength: 30 }),
+        clean,
+      );
+    return fc
+      .array(
+        fc.tuple(...header.map(cell)).map((cells) => cells.join(",")),
+        { minLength: rows, maxLength: rows },
+      )
+      .map((lines) => [header.join(","), ...lines].join(rows % 2 === 0 ? "\n" : "\r\n"));
+  });
+
+const uploadBody: fc.Arbitrary<Body> = fc.oneof(
+  { weight: 12, arbitrary: generatedCsv.map((csv) => multipart([["file", csv, "log.csv"]])) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.array(fc.constantFrom(...CSV_ROWS), { minLength: 0, maxLength: 8 }),
+        fc.constantFrom("file", "File", "x"),
+        fc.constantFrom("log.csv", "", "../../x.csv", "ё.csv"),
+      )
+      .map(([rows, field, name]) => multipart([[field, rows.join("\n"), name]])),
+  },
   fc.constant(
     multipart([
       ["file", "startDate,startTime,minutes\n2024-01-01,10:00,30"],
