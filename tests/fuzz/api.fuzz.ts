@@ -88,18 +88,8 @@ const operations: Operation[] = [
  * and the run prints how often it was met. Once they are fixed this list is empty again: every
  * 5xx and every malformed error answer fails the tier.
  */
-const KNOWN_FAILURES: { why: string; matches(req: FuzzRequest, outcome: FuzzResponse | Error): boolean }[] = [
-  {
-    // TODO(issue 9, src/server/plugins/errors.ts answerClientError): remove once a HEAD refused
-    // by Node's parser is answered without a body.
-    why: "a HEAD that Node's HTTP parser refuses (raw UTF-8 or a backslash in the address, a 100 kB query): answerClientError writes the JSON body too, which a HEAD answer must not have",
-    matches: (req, outcome) =>
-      req.method === "HEAD" &&
-      req.transport === "http" &&
-      outcome instanceof Error &&
-      outcome.message.includes("Data after `Connection: close`"),
-  },
-];
+const KNOWN_FAILURES: { why: string; matches(req: FuzzRequest, outcome: FuzzResponse | Error): boolean }[] =
+  [];
 const knownMet = new Map<string, number>();
 function isKnown(req: FuzzRequest, outcome: FuzzResponse | Error): boolean {
   const known = KNOWN_FAILURES.find((k) => k.matches(req, outcome));

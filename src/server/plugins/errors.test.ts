@@ -49,6 +49,15 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
     expect(JSON.parse(response.body)).toEqual(BAD_URL);
   });
 
+  it("answers a HEAD that Node's parser refuses with the status and headers only, no body", async () => {
+    const response = await rawRequest(
+      Buffer.from("HEAD /api/browse/videos?text=чай HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "utf8"),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers).toContain("content-type: application/json; charset=utf-8");
+    expect(response.body).toBe("");
+  });
+
   it("answers the same query percent-encoded, as browsers send it", async () => {
     const response = await rawRequest(
       Buffer.from(

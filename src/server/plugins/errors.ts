@@ -168,17 +168,21 @@ export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoExcept
           : { status: 400, code: "bad_request", error: "The request is not valid HTTP." };
   this.log.trace({ err }, "client error");
   if (socket.writable) {
-    const body = JSON.stringify({ error: answer.error, code: answer.code });
+    // A HEAD answer has no body (its Content-Length still tells the GET's); the method is read from
+    // the bytes the parser refused, since there is no request object.
+    const raw = (err as { rawPacket?: Buffer }).rawPacket;
+    const head = raw !== undefined && raw.subarray(0, 5).toString("latin1") === "HEAD ";
+    const json = JSON.stringify({ error: answer.error, code: answer.code });
     const headers = Object.entries(SECURITY_HEADERS)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
     socket.write(
       `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n` +
         "Content-Type: application/json; charset=utf-8\r\n" +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
         "Connection: close\r\n" +
         headers +
-        `\r\n${body}`,
+        `\r\n${head ? "" : json}`,
     );
   }
   socket.destroy(err);
