@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
 import { FormField } from "../../components/form-field";
 import { usePageTitle } from "../../components/use-page-title";
 import { useAddVideo, useVideoOptions, videoAddFormData } from "./api/use-admin-videos";
-import { NameCheckboxes } from "./components/name-checkboxes";
+import { NameListField } from "./components/name-checkboxes";
 import { QueryStatus } from "./components/query-status";
 import { SelectField } from "./components/select-field";
 import { emptyVideoAddForm, todayInput, videoAddFormSchema } from "./video-add/video-add-schema";
@@ -138,33 +138,21 @@ export function Component() {
             </label>
           </div>
           <div className="admin-form-grid">
-            <Controller
+            <NameListField
               control={control}
               name="speakers"
-              render={({ field }) => (
-                <NameCheckboxes
-                  id="video-add-speakers"
-                  legend="Speakers"
-                  names={options.data?.speakers ?? []}
-                  value={Array.isArray(field.value) ? field.value : []}
-                  onChange={field.onChange}
-                  error={errors.speakers?.message}
-                />
-              )}
+              id="video-add-speakers"
+              legend="Speakers"
+              names={options.data?.speakers ?? []}
+              error={errors.speakers?.message}
             />
-            <Controller
+            <NameListField
               control={control}
               name="topics"
-              render={({ field }) => (
-                <NameCheckboxes
-                  id="video-add-topics"
-                  legend="Topics"
-                  names={options.data?.topics ?? []}
-                  value={Array.isArray(field.value) ? field.value : []}
-                  onChange={field.onChange}
-                  error={errors.topics?.message}
-                />
-              )}
+              id="video-add-topics"
+              legend="Topics"
+              names={options.data?.topics ?? []}
+              error={errors.topics?.message}
             />
           </div>
           <p className="form-text mt-0">

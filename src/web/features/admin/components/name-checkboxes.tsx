@@ -1,3 +1,5 @@
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+
 interface NameCheckboxesProps {
   id: string;
   legend: string;
@@ -43,5 +45,35 @@ export function NameCheckboxes({ id, legend, names, value, onChange, error }: Na
         </div>
       )}
     </fieldset>
+  );
+}
+
+interface NameListFieldProps<T extends FieldValues, R> {
+  control: Control<T, unknown, R>;
+  name: Path<T>;
+  id: string;
+  legend: string;
+  names: readonly string[];
+  error?: string | undefined;
+}
+
+/** NameCheckboxes bound to a form's list field (speakers, topics) through react-hook-form's Controller. */
+export function NameListField<T extends FieldValues, R>({
+  control,
+  name,
+  ...group
+}: NameListFieldProps<T, R>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NameCheckboxes
+          {...group}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={field.onChange}
+        />
+      )}
+    />
   );
 }

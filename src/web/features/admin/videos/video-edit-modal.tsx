@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Modal from "react-bootstrap/Modal";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   type AdminVideo,
   adminVideoUpdateRequestSchema,
@@ -10,7 +10,7 @@ import { VIDEO_LEVELS } from "../../../../shared/domain/levels";
 import { formatSeconds } from "../../../../shared/domain/time-format";
 import { FormField } from "../../../components/form-field";
 import { updateRequestOf, useUpdateVideo, useVideoOptions } from "../api/use-admin-videos";
-import { NameCheckboxes } from "../components/name-checkboxes";
+import { NameListField } from "../components/name-checkboxes";
 import { SelectField } from "../components/select-field";
 
 interface VideoEditModalProps {
@@ -105,33 +105,21 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
               error={errors.channelId?.message}
             />
           </div>
-          <Controller
+          <NameListField
             control={control}
             name="speakers"
-            render={({ field }) => (
-              <NameCheckboxes
-                id="video-edit-speakers"
-                legend="Speakers"
-                names={options.data?.speakers ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.speakers?.message}
-              />
-            )}
+            id="video-edit-speakers"
+            legend="Speakers"
+            names={options.data?.speakers ?? []}
+            error={errors.speakers?.message}
           />
-          <Controller
+          <NameListField
             control={control}
             name="topics"
-            render={({ field }) => (
-              <NameCheckboxes
-                id="video-edit-topics"
-                legend="Topics"
-                names={options.data?.topics ?? []}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={errors.topics?.message}
-              />
-            )}
+            id="video-edit-topics"
+            legend="Topics"
+            names={options.data?.topics ?? []}
+            error={errors.topics?.message}
           />
           {update.isError && (
             <div className="alert alert-danger mb-0" role="alert">
