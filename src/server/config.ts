@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: boolFlag.optional(),
+  PLANNER_ALLOW_PRIVATE_URLS: boolFlag.optional(),
   STORAGE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -50,6 +51,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Limits of the sign-in calls (docs/product-rules.md); tests that sign in many users raise them. */
   signInRateLimit: SignInRateLimit;
+  /**
+   * Let the content planner download from private, loopback and link-local addresses
+   * (PLANNER_ALLOW_PRIVATE_URLS=1). Only the tests set it: their file servers are on loopback.
+   */
+  plannerAllowPrivateUrls: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.resolve("media/demo"),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
+    plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
   };
 }
 

@@ -7,6 +7,7 @@ import * as m0004 from "./migrations/0004-catalog-version-trigger";
 import * as m0005 from "./migrations/0005-audit-log";
 import * as m0006 from "./migrations/0006-rate-limit-hits";
 import * as m0007 from "./migrations/0007-user-registered-at";
+import * as m0008 from "./migrations/0008-deferred-catalog-version";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-audit-log": m0005,
   "0006-rate-limit-hits": m0006,
   "0007-user-registered-at": m0007,
+  "0008-deferred-catalog-version": m0008,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

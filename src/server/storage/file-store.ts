@@ -103,6 +103,11 @@ export const storageKeys = {
     `thumbnails/${randomUUID()}.${extension.replace(/^\./, "").toLowerCase()}`,
   subtitles: (videoId: string) => `subtitles/${keySegment(videoId)}.vtt`,
   audio: (videoId: string) => `audio/${keySegment(videoId)}.mp3`,
+  /**
+   * A new, never reused audio key: a writer that replaces a video's audio (the content planner)
+   * stores the new file beside the one the video plays until its row commits.
+   */
+  newAudio: (videoId: string) => `audio/${keySegment(videoId)}-${randomUUID()}.mp3`,
 };
 
 /** The only kind of stored file that anyone may fetch: subtitles and audio go through checked routes. */

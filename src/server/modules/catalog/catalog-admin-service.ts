@@ -29,6 +29,7 @@ import {
   videoIdsLike,
 } from "./catalog-admin-repository";
 import type { CheckedVideoAdd } from "./catalog-admin-upload";
+import { resolveNames, storedName } from "./catalog-names";
 import { refreshCatalog } from "./catalog-service";
 import {
   addChannel,
@@ -75,36 +76,6 @@ const TEXTS: Record<NamedKind, { addFailed: string; removeFailed: string }> = {
     removeFailed: CATALOG_ADMIN_TEXTS.channelRemoveFailed,
   },
 };
-
-/** Names are compared without regard to letter case (and to Unicode composition). */
-export const nameKey = (name: string) => name.trim().normalize("NFC").toLowerCase();
-
-/**
- * The names to link, each as already stored when one matches in any letter case, and those that
- * are new (to be added as written). Duplicates in `given` (in any case) count once.
- */
-export function resolveNames(given: string[], stored: string[]): { names: string[]; added: string[] } {
-  const storedByKey = new Map<string, string>();
-  for (const name of stored) if (!storedByKey.has(nameKey(name))) storedByKey.set(nameKey(name), name);
-  const names: string[] = [];
-  const added: string[] = [];
-  const seen = new Set<string>();
-  for (const raw of given) {
-    const name = raw.trim();
-    const key = nameKey(name);
-    if (name === "" || seen.has(key)) continue;
-    seen.add(key);
-    const existing = storedByKey.get(key);
-    names.push(existing ?? name);
-    if (existing === undefined) added.push(name);
-  }
-  return { names, added };
-}
-
-/** The stored name that `name` means: the exact one, else the one equal in any letter case. */
-function storedName(stored: string[], name: string): string | undefined {
-  return stored.find((n) => n === name) ?? stored.find((n) => nameKey(n) === nameKey(name));
-}
 
 const quoted = (text: string) => `“${text}”`;
 

@@ -111,6 +111,21 @@ export async function lockCatalogWrites(trx: Db): Promise<void> {
   await sql`SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE`.execute(trx);
 }
 
+/**
+ * For a writer of many transactions (the content planner, a row per transaction): within `trx`,
+ * writes do not move the catalog version (migration 0008). The writer moves it once when it is
+ * done, with `moveCatalogVersion`, so that every instance rebuilds its index once, not per row.
+ */
+export async function deferCatalogVersion(trx: Db): Promise<void> {
+  if (!trx.isTransaction) throw new Error("deferCatalogVersion is called outside a transaction.");
+  await sql`SELECT set_config('ponyatno.defer_catalog_version', 'on', true)`.execute(trx);
+}
+
+/** Moves the catalog version by hand: the end of a writer that deferred it. */
+export async function moveCatalogVersion(db: Db): Promise<void> {
+  await sql`UPDATE catalog_version SET version = version + 1 WHERE id = 1`.execute(db);
+}
+
 /** Inserts videos with their speaker and topic links, in one transaction (many rows per statement). */
 export async function insertVideos(db: Db, videos: NewCatalogVideo[]): Promise<void> {
   if (videos.length === 0) return;
