@@ -1,0 +1,296 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
+import {
+  parseAccess,
+  parseDelete,
+  parseDuration,
+  parseLevel,
+  parseMinsSecs,
+  parseNameList,
+  parsePublishDate,
+  parseUploadFlag,
+  parseVisible,
+  parseYoutubeLink,
+} from "./planner-cells";
+import { type PlannerEntry, type PlannerFile, PlannerFileError, type PlannerVideoRow } from "./planner-row";
+
+/*
+ * Reads an uploaded content planner (docs/content-planner.md "The format") into classified rows.
+ * Nothing here touches the catalog: the applier matches channels, speakers and topics and writes.
+ */
+
+/** The columns the platform reads, by the name a header spells (trimmed, in lower case). */
+const COLUMNS = {
+  youtubeLink: "youtube link",
+  title: "video name on youtube",
+  level: "level",
+  publishDate: "publishdate",
+  channel: "channel",
+  mins: "mins",
+  secs: "secs",
+  duration: "duration",
+  access: "access",
+  speaker: "speaker",
+  tags: "tags",
+  upload: "upload to platform",
+  description: "description",
+  visible: "visible",
+  thumbnail: "thumbnail",
+  subtitles: "subtitles",
+  audio: "audio",
+  delete: "delete",
+  id: "id",
+} as const;
+type Column = keyof typeof COLUMNS;
+
+type OptionalColumn = PlannerFile["optionalColumns"] extends Set<infer T> ? T : never;
+const OPTIONAL_COLUMNS: readonly OptionalColumn[] = [
+  "description",
+  "visible",
+  "thumbnail",
+  "subtitles",
+  "audio",
+  "delete",
+  "id",
+];
+
+const REQUIRED_HINT =
+  "the header row (the first row) must have the columns Youtube Link, Video Name on Youtube, Level, " +
+  "PublishDate, Channel, and mins and secs (or Duration)";
+
+export function readPlannerFile(bytes: Buffer | string): PlannerFile {
+  const text = decode(bytes);
+  const delimiter = detectDelimiter(text);
+  const { records, failure } = parseCsv(text, delimiter);
+  const headerIndex = records.findIndex((record) => !isBlank(record));
+  if (headerIndex === -1) {
+    throw failure ?? new PlannerFileError("empty_file", `The file is empty: ${REQUIRED_HINT}.`);
+  }
+  const header = records[headerIndex] as string[];
+  // A missing column is the first thing said, even about a file that breaks further down.
+  const { positions, ignoredColumns, lengthFrom } = matchHeader(header);
+  if (failure) throw failure;
+
+  const dataRecords: { line: number; record: string[] }[] = [];
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const record = records[i] as string[];
+    // The spreadsheet numbers records, not lines: a cell holding a newline is still one row.
+    if (!isBlank(record)) dataRecords.push({ line: i + 1, record });
+  }
+  if (dataRecords.length > PLANNER_MAX_ROWS) {
+    throw new PlannerFileError(
+      "too_many_rows",
+      `The file has ${dataRecords.length.toLocaleString("en-US")} rows; at most ${PLANNER_MAX_ROWS.toLocaleString("en-US")} are read at once: split it into several files.`,
+    );
+  }
+
+  const optionalColumns = new Set(OPTIONAL_COLUMNS.filter((column) => positions.has(column)));
+  const rows = dataRecords.map(({ line, record }) =>
+    readRow(
+      line,
+      (column) => {
+        const position = positions.get(column);
+        // A short row (relax_column_count) reads as empty cells; an absent column as undefined.
+        return position === undefined ? undefined : (record[position] ?? "");
+      },
+      lengthFrom,
+    ),
+  );
+  return { rows, ignoredColumns, optionalColumns };
+}
+
+function decode(bytes: Buffer | string): string {
+  let text: string;
+  if (typeof bytes === "string") text = bytes;
+  else {
+    try {
+      // fatal: a file saved in a legacy code page would otherwise turn its Cyrillic into U+FFFD and be
+      // written to the catalog that way.
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new PlannerFileError(
+        "invalid_csv",
+        "The file is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”.",
+      );
+    }
+  }
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+/**
+ * Comma or semicolon: spreadsheets in locales whose decimal mark is a comma save CSV with
+ * semicolons. The header line decides (outside quotes, so a quoted column name cannot mislead it):
+ * the separator that gives it more columns.
+ */
+function detectDelimiter(text: string): "," | ";" {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  let lineHasText = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    if (quoted) continue;
+    if (ch === "\n" || ch === "\r") {
+      // Blank lines before the header are skipped, as the reader skips them.
+      if (lineHasText) break;
+    } else if (ch === ",") commas++;
+    else if (ch === ";") semicolons++;
+    if (ch.trim() !== "") lineHasText = true;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+/** The records read, and what stopped the reading when the CSV breaks (after the records before it). */
+function parseCsv(
+  text: string,
+  delimiter: string,
+): { records: string[][]; failure: PlannerFileError | null } {
+  const records: string[][] = [];
+  try {
+    parse(text, {
+      delimiter,
+      // Any line ending, even mixed in one file (a row pasted from another export).
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+      // A stray quote inside an unquoted cell (`5" screen`) is text, not an error.
+      relax_quotes: true,
+      // Empty records are kept so that the row numbers match the spreadsheet's; the reader drops them.
+      skip_empty_lines: false,
+      // Collected as they come, so that the header is known even when a later row breaks the CSV.
+      on_record: (record: string[]) => {
+        records.push(record);
+        return null;
+      },
+    });
+    return { records, failure: null };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The record being read when it broke, numbered as the spreadsheet numbers rows.
+    const row = records.length + 1;
+    const what =
+      error.code === "CSV_QUOTE_NOT_CLOSED"
+        ? `a quote opened in row ${row} is never closed`
+        : `row ${row} cannot be read (${error.message})`;
+    return { records, failure: new PlannerFileError("invalid_csv", `The file is not valid CSV: ${what}.`) };
+  }
+}
+
+function isBlank(record: readonly string[]): boolean {
+  return record.every((cell) => cell.trim() === "");
+}
+
+const REQUIRED_SPELLING = {
+  youtubeLink: "Youtube Link",
+  title: "Video Name on Youtube",
+  level: "Level",
+  publishDate: "PublishDate",
+  channel: "Channel",
+} as const;
+
+function matchHeader(header: readonly string[]) {
+  const byName = new Map<string, Column>(Object.entries(COLUMNS).map(([key, name]) => [name, key as Column]));
+  const names = header.map((written) => written.trim().toLowerCase());
+  const positions = new Map<Column, number>();
+  names.forEach((name, position) => {
+    const column = byName.get(name);
+    // A column named twice: the first one is read, the other is ignored (and named in the log).
+    if (column !== undefined && !positions.has(column)) positions.set(column, position);
+  });
+
+  const missing: string[] = [];
+  for (const column of ["youtubeLink", "title", "level", "publishDate", "channel"] as const) {
+    if (!positions.has(column)) missing.push(`“${REQUIRED_SPELLING[column]}”`);
+  }
+  // mins and secs win over Duration when a file has all three; the unread one is listed as ignored.
+  let lengthFrom: "minsSecs" | "duration" = "minsSecs";
+  if (positions.has("mins") && positions.has("secs")) positions.delete("duration");
+  else if (positions.has("duration")) {
+    lengthFrom = "duration";
+    positions.delete("mins");
+    positions.delete("secs");
+  } else if (positions.has("mins")) missing.push("“secs”");
+  else if (positions.has("secs")) missing.push("“mins”");
+  else missing.push("“mins” and “secs” (or “Duration”)");
+  if (missing.length > 0) {
+    const noun = missing.length === 1 && !missing[0]?.includes(" and ") ? "column" : "columns";
+    throw new PlannerFileError(
+      "missing_column",
+      `The file has no ${noun} ${missing.join(", ")}: ${REQUIRED_HINT}.`,
+    );
+  }
+
+  const read = new Set(positions.values());
+  const ignoredColumns: string[] = [];
+  const ignoredNames = new Set<string>();
+  names.forEach((name, position) => {
+    if (read.has(position) || name === "" || ignoredNames.has(name)) return;
+    ignoredNames.add(name);
+    ignoredColumns.push((header[position] as string).trim());
+  });
+  return { positions, ignoredColumns, lengthFrom };
+}
+
+/**
+ * One data row. The checks run in a fixed order (docs/content-planner.md): the upload flag, the
+ * key, Delete, then every field, the first failing one giving the refusal.
+ */
+function readRow(
+  line: number,
+  optional: (column: Column) => string | undefined,
+  lengthFrom: "minsSecs" | "duration",
+): PlannerEntry {
+  const cell = (column: Column) => optional(column) ?? "";
+  const link = cell("youtubeLink").trim();
+  const videoId = cell("id").trim() || null;
+  const linkId = link === "" ? null : parseYoutubeLink(link);
+  const youtubeId = linkId?.ok ? linkId.value : null;
+  const label = youtubeId ?? videoId;
+
+  if (!parseUploadFlag(cell("upload"))) return { line, label, kind: "skipped" };
+  if (linkId && !linkId.ok) return { line, label, kind: "refused", reason: linkId.reason };
+  if (youtubeId === null && videoId === null) {
+    return { line, label, kind: "refused", reason: "there is no YouTube link" };
+  }
+  const remove = parseDelete(cell("delete"));
+  if (remove.ok && remove.value) return { line, label, kind: "delete", youtubeId, videoId };
+
+  const refused = (reason: string): PlannerEntry => ({ line, label, kind: "refused", reason });
+  const title = cell("title").trim();
+  if (title === "") return refused("the title is missing");
+  const level = parseLevel(cell("level"));
+  if (!level.ok) return refused(level.reason);
+  const premium = parseAccess(cell("access"));
+  if (!premium.ok) return refused(premium.reason);
+  const publishDate = parsePublishDate(cell("publishDate"));
+  if (!publishDate.ok) return refused(publishDate.reason);
+  const duration =
+    lengthFrom === "duration" ? parseDuration(cell("duration")) : parseMinsSecs(cell("mins"), cell("secs"));
+  if (!duration.ok) return refused(duration.reason);
+  const channel = cell("channel").trim();
+  if (channel === "") return refused("the channel is missing");
+  const visibleCell = optional("visible");
+  const visible = visibleCell === undefined ? undefined : parseVisible(visibleCell);
+  if (visible && !visible.ok) return refused(visible.reason);
+  if (!remove.ok) return refused(remove.reason);
+
+  const row: PlannerVideoRow = {
+    youtubeId,
+    videoId,
+    title,
+    level: level.value,
+    premium: premium.value,
+    publishDate: publishDate.value,
+    durationSeconds: duration.value,
+    channel,
+    speakers: parseNameList(cell("speaker")),
+    topics: parseNameList(cell("tags")),
+  };
+  const description = optional("description");
+  if (description !== undefined) row.description = description.trim();
+  if (visible?.ok) row.visible = visible.value;
+  for (const column of ["thumbnail", "subtitles", "audio"] as const) {
+    const value = optional(column);
+    if (value !== undefined) row[column] = value.trim();
+  }
+  return { line, label, kind: "video", row };
+}
