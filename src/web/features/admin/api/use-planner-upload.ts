@@ -1,0 +1,117 @@
+import { useMutation } from "@tanstack/react-query";
+import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
+import { plannerLineKind } from "../../../../shared/domain/planner-log";
+import { ApiRequestError, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
+import { browseQueryKey } from "../../browse/browse-queries";
+import { VIDEO_QUERY_ROOT } from "../../watch/video-query";
+import { createLineSplitter } from "../planner/planner-lines";
+import { useAdminKeys } from "./admin-keys";
+
+export interface PlannerUploadRequest {
+  file: File;
+  /** "Check only": the server reads and checks every row and writes nothing. */
+  dryRun: boolean;
+}
+
+export interface PlannerUploadResult {
+  dryRun: boolean;
+  lineCount: number;
+}
+
+/** Said when the answer breaks off (after a real upload the rows logged before the break stand). */
+export const PLANNER_STREAM_BROKEN = "The connection broke before the log was complete.";
+/** Said when the answer ends cleanly but without the summary (or a "Stopped:" line). */
+export const PLANNER_LOG_INCOMPLETE =
+  "The log ended before its summary line; the upload may not have finished.";
+
+/** The upload's address: `?dryRun=1` for "Check only". */
+export function plannerUploadPath(dryRun: boolean): string {
+  return dryRun ? `${contentPlannerRoutes.upload}?dryRun=1` : contentPlannerRoutes.upload;
+}
+
+/**
+ * POST /api/admin/update-content-planner (multipart, field `file`). The answer is the log as plain
+ * text, streamed while the rows are applied: each complete line is handed to `onLines` as it
+ * arrives. A file refused as a whole is a 4xx `{error, code}`, thrown as an ApiRequestError with the
+ * server's sentence; so is a network failure (status 0), before or during the stream.
+ */
+export async function uploadPlanner(
+  { file, dryRun }: PlannerUploadRequest,
+  onLines: (lines: string[]) => void,
+  signal?: AbortSignal,
+): Promise<PlannerUploadResult> {
+  const body = new FormData();
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(plannerUploadPath(dryRun), {
+      method: "POST",
+      credentials: "same-origin",
+      // As lib/api.ts sends, plus the log's own type; the browser adds Origin (the server's check).
+      headers: { Accept: "text/plain, application/json" },
+      body,
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+
+  const splitter = createLineSplitter();
+  let lineCount = 0;
+  let last: string | undefined;
+  let sawSummary = false;
+  const emit = (lines: string[]) => {
+    if (lines.length === 0) return;
+    lineCount += lines.length;
+    last = lines[lines.length - 1];
+    if (!sawSummary) sawSummary = lines.some((line) => plannerLineKind(line) === "summary");
+    onLines(lines);
+  };
+
+  if (response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        emit(splitter.push(decoder.decode(value, { stream: true })));
+      }
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") throw err;
+      emit(splitter.end());
+      throw new ApiRequestError(0, "stream_broken", PLANNER_STREAM_BROKEN);
+    }
+    emit(splitter.push(decoder.decode()));
+  } else {
+    emit(splitter.push(await response.text()));
+  }
+  emit(splitter.end());
+
+  // A log cut short by the server ends with its "Stopped: …" line, a problem line of its own.
+  const stopped = last !== undefined && plannerLineKind(last) === "problem";
+  if (!sawSummary && !stopped)
+    throw new ApiRequestError(response.status, "log_incomplete", PLANNER_LOG_INCOMPLETE);
+  return { dryRun, lineCount };
+}
+
+/**
+ * The Bulk Update page's upload: its pending state is the page's spinner overlay, its error the
+ * 'Unexpected failure.' alert; the log's lines go to `onLines` as they stream in. After a real
+ * upload (finished or not: the rows before a break stand) the catalog's queries are refetched.
+ */
+export function usePlannerUpload(onLines: (lines: string[]) => void) {
+  const { refresh, queryClient } = useAdminKeys();
+  return useMutation({
+    mutationFn: (request: PlannerUploadRequest) => uploadPlanner(request, onLines),
+    onSettled: (_data, _error, request) => {
+      if (request.dryRun) return;
+      // Not awaited: the overlay goes as soon as the log is in; the lists refetch behind it.
+      void refresh("videos", "video-options", "topics", "speakers", "channels");
+      void queryClient.invalidateQueries({ queryKey: browseQueryKey });
+      void queryClient.invalidateQueries({ queryKey: [VIDEO_QUERY_ROOT] });
+    },
+  });
+}
