@@ -6,6 +6,7 @@ import { seedDemoCatalog } from "./db/seed/demo-catalog";
 import { removeIdleAnonymousUsers } from "./modules/user/user-repository";
 import { createMailer } from "./plugins/mailer";
 import { removeEndedRateLimits } from "./plugins/rate-limit";
+import { createFileStore } from "./storage/create-file-store";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,9 +15,10 @@ async function main(): Promise<void> {
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: handle.db, mailer });
+  const storage = await createFileStore(config);
+  const app = await buildApp({ config, db: handle.db, mailer, storage });
   if (config.seedDemo) {
-    const seeded = await seedDemoCatalog(handle.db, config.mediaDir);
+    const seeded = await seedDemoCatalog(handle.db, config.mediaDir, storage, app.log);
     if (seeded > 0) app.log.info(`Loaded the demo catalog: ${seeded} videos`);
   }
 
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     clearInterval(timer);
     await app.close();
+    await storage.close();
     mailer.close();
     await handle.close();
     process.exit(0);

@@ -2,14 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { isVideoLevel } from "../../../shared/domain/levels";
+import { plannerLineKind } from "../../../shared/domain/planner-log";
 import {
   addSpeakers,
   addTopics,
   ensureChannel,
   insertVideos,
 } from "../../modules/catalog/catalog-write-repository";
+import { type PlannerLogger, runPlanner } from "../../modules/catalog/planner/planner-apply";
+import { readPlannerFile } from "../../modules/catalog/planner/planner-reader";
+import type { FileStore } from "../../storage/file-store";
 import type { Db } from "../create-db";
-import { DEMO_YOUTUBE_VIDEOS } from "./demo-youtube";
 
 /** One shipped video, as `scripts/seed-media` describes it in `media/demo/manifest.json`. */
 interface ManifestEntry {
@@ -25,33 +28,14 @@ interface ManifestEntry {
   topics: string[];
 }
 
-interface SeedVideo {
-  id: string;
-  title: string;
-  description: string;
-  platform: "youtube" | "file";
-  onPlatformId: string;
-  thumbnailUrl: string;
-  durationSeconds: number;
-  level: string;
-  premium: boolean;
-  visible: boolean;
-  uploadDate: Date;
-  channel: string;
-  speakers: string[];
-  topics: string[];
-  subtitles: string | null;
-  audioFile: string | null;
-  wordCount: number | null;
-}
+/** The demo's YouTube videos: real ones, in the content team's planner format. */
+export const DEMO_PLANNER_FILE = "content-planner.csv";
 
 const CHANNEL_URLS: Record<string, string> = {
   "Понятно Daily": "https://www.youtube.com/@ponyatno-daily",
   "Russian with Anna": "https://www.youtube.com/@russian-with-anna",
   "Slow Russian Stories": "https://www.youtube.com/@slow-russian-stories",
-  "Говорим по-русски": "https://www.youtube.com/@govorim-po-russki",
 };
-const DAY_MS = 24 * 3600 * 1000;
 
 function readManifest(mediaDir: string): ManifestEntry[] {
   const file = path.join(mediaDir, "manifest.json");
@@ -59,8 +43,10 @@ function readManifest(mediaDir: string): ManifestEntry[] {
   return JSON.parse(readFileSync(file, "utf8")) as ManifestEntry[];
 }
 
-function shippedVideos(mediaDir: string, now: number): SeedVideo[] {
-  return readManifest(mediaDir)
+/** The videos shipped as files (they play offline), as the newest uploads. */
+async function loadShippedVideos(db: Db, mediaDir: string): Promise<number> {
+  const now = Date.now();
+  const videos = readManifest(mediaDir)
     .filter((m) => isVideoLevel(m.level))
     .map((m, index) => {
       const vtt = path.join(mediaDir, `${m.slug}.vtt`);
@@ -68,7 +54,7 @@ function shippedVideos(mediaDir: string, now: number): SeedVideo[] {
         id: m.slug,
         title: m.title,
         description: m.description,
-        platform: "file",
+        platform: "file" as const,
         onPlatformId: `${m.slug}.webm`,
         thumbnailUrl: `/media/demo/${m.slug}.jpg`,
         durationSeconds: m.durationSeconds,
@@ -85,43 +71,7 @@ function shippedVideos(mediaDir: string, now: number): SeedVideo[] {
         wordCount: m.wordCount,
       };
     });
-}
-
-function youtubeVideos(now: number): SeedVideo[] {
-  return DEMO_YOUTUBE_VIDEOS.map((y) => ({
-    id: y.slug,
-    title: y.title,
-    description: y.description,
-    platform: "youtube",
-    onPlatformId: y.youtubeId,
-    thumbnailUrl: `https://i.ytimg.com/vi/${y.youtubeId}/mqdefault.jpg`,
-    durationSeconds: y.durationSeconds,
-    level: y.level,
-    premium: y.premium ?? false,
-    visible: !y.hidden,
-    uploadDate: new Date(now + y.uploadInDays * DAY_MS),
-    channel: y.channel,
-    speakers: y.speakers,
-    topics: y.topics,
-    subtitles: null,
-    audioFile: null,
-    wordCount: null,
-  }));
-}
-
-/**
- * Loads the demo catalog into a database that has no videos yet; returns how many it added
- * (0 when the catalog already had content, so a restart never duplicates or overwrites anything).
- */
-export async function seedDemoCatalog(db: Db, mediaDir: string): Promise<number> {
-  const existing = await db
-    .selectFrom("videos")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .executeTakeFirstOrThrow();
-  if (existing.n > 0) return 0;
-  const now = Date.now();
-  const videos = [...shippedVideos(mediaDir, now), ...youtubeVideos(now)];
-
+  if (videos.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
     const channels = new Map<string, number>();
     for (const name of new Set(videos.map((v) => v.channel))) {
@@ -141,4 +91,36 @@ export async function seedDemoCatalog(db: Db, mediaDir: string): Promise<number>
     );
   });
   return videos.length;
+}
+
+/**
+ * Loads the demo catalog into a database that has no videos yet; returns how many it added
+ * (0 when the catalog already had content, so a restart never duplicates or overwrites anything).
+ * The shipped videos go in directly; the YouTube ones come through the content planner's own
+ * code path, from the team's planner file (`media/demo/content-planner.csv`), as an admin's
+ * upload would.
+ */
+export async function seedDemoCatalog(
+  db: Db,
+  mediaDir: string,
+  storage: FileStore,
+  log: PlannerLogger & { warn(msg: string): void },
+): Promise<number> {
+  const existing = await db
+    .selectFrom("videos")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
+  if (existing.n > 0) return 0;
+  const shipped = await loadShippedVideos(db, mediaDir);
+  const plannerPath = path.join(mediaDir, DEMO_PLANNER_FILE);
+  if (!existsSync(plannerPath)) return shipped;
+  const summary = await runPlanner({ db, storage, log }, readPlannerFile(readFileSync(plannerPath)), {
+    dryRun: false,
+    actor: null,
+    allowPrivateUrls: false,
+    emit: (line) => {
+      if (plannerLineKind(line) === "problem") log.warn(`demo content planner: ${line}`);
+    },
+  });
+  return shipped + summary.created;
 }

@@ -23,6 +23,7 @@ import { adminCaller, adminPath } from "../admin/admin-context";
 import { attachmentHeader } from "../video/transcript-docx";
 import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkVideoAdd } from "./catalog-admin-upload";
+import { registerPlannerAdminRoutes } from "./planner/planner-routes";
 
 /** SPEC.md's texts of a JSON body's missing fields, and the code each is answered with. */
 const REQUIRED_CODES = new Map<string, string>([
@@ -168,4 +169,6 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
     { schema: { ...nameQuery.schema, response: { 200: channelsResponseSchema } } },
     async (request) => ({ channels: await catalog.removeChannel(adminCaller(request), request.query.name) }),
   );
+
+  await registerPlannerAdminRoutes(admin, deps);
 }

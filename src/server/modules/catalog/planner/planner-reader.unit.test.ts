@@ -5,7 +5,7 @@ import { PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
 import { readPlannerFile } from "./planner-reader";
 import { type PlannerEntry, PlannerFileError, type PlannerVideoRow } from "./planner-row";
 
-const DEMO_FILE = fileURLToPath(new URL("../../../../../../shared/demo-youtube-videos.csv", import.meta.url));
+const DEMO_FILE = fileURLToPath(new URL("../../../../../media/demo/content-planner.csv", import.meta.url));
 
 const HEADER = "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Access,Youtube Link";
 const GOOD = "17.03.2024,14,46,InhaleRussian,Oath,Beginner 1,Free,https://youtu.be/WL_T6kPjaog";

@@ -1,0 +1,165 @@
+import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
+import { videoRoutes } from "../../../../shared/contracts/video";
+import { nameKey, resolveNames } from "../catalog-names";
+import type { PlannerNames, PlannerVideo } from "./planner-repository";
+import type { PlannerFileKind, PlannerVideoRow } from "./planner-row";
+
+/*
+ * What a planner row changes in the stored video it names (docs/content-planner.md "Upload"):
+ * pure, so that the applier can ask before and inside the row's transaction, and tests can ask
+ * without a database.
+ */
+
+/** The names the log gives the fields, in the order it lists them. */
+export const PLANNER_FIELDS = [
+  "title",
+  "description",
+  "level",
+  "premium",
+  "visible",
+  "publish date",
+  "length",
+  "channel",
+  "speakers",
+  "topics",
+  "thumbnail",
+  "subtitles",
+  "audio",
+] as const;
+export type PlannerField = (typeof PLANNER_FIELDS)[number];
+
+/** The video a row describes, every field resolved (names as stored when they exist). */
+export interface PlannedVideo {
+  title: string;
+  description: string;
+  level: string;
+  premium: boolean;
+  visible: boolean;
+  uploadDate: Date;
+  durationSeconds: number;
+  /** The channel's stored name, or the row's when it is new. */
+  channel: string;
+  speakers: string[];
+  topics: string[];
+  thumbnailUrl: string;
+}
+
+export interface PlannerPlan {
+  video: PlannedVideo;
+  /** For a stored video, the fields that differ (in PLANNER_FIELDS order); for a new one, none. */
+  changed: PlannerField[];
+  newChannel: string | null;
+  newSpeakers: string[];
+  newTopics: string[];
+  /** The file cells that name something to download. */
+  downloads: { kind: PlannerFileKind; url: string }[];
+}
+
+/** YouTube's own thumbnail of a video: referenced, never downloaded. */
+export function youtubeThumbnailUrl(youtubeId: string): string {
+  return `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`;
+}
+
+/** `yyyy-mm-dd` of an instant, in UTC (the planner's dates are days, not moments). */
+export function isoDay(date: Date | string): string {
+  return new Date(date).toISOString().slice(0, 10);
+}
+
+/**
+ * What the download writes in a file cell for a stored file: the thumbnail's URL, or the
+ * platform's own address of the subtitles or audio. Upload reads the same text as "keep it".
+ */
+export function storedFileCell(video: PlannerVideo, kind: PlannerFileKind): string {
+  if (kind === "thumbnail") return video.thumbnailUrl;
+  if (kind === "subtitles") return video.hasSubtitles ? catalogAdminRoutes.videoTranscript(video.id) : "";
+  return video.hasAudio ? videoRoutes.audioMp3(video.id) : "";
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((name) => b.includes(name));
+
+/** The thumbnail a row asks for: a URL to download, or the URL to store as it is. */
+function thumbnailOf(
+  row: PlannerVideoRow,
+  stored: PlannerVideo | undefined,
+): { url: string } | { download: string } {
+  const youtubeId = row.youtubeId ?? (stored?.platform === "youtube" ? stored.onPlatformId : null);
+  const cell = row.thumbnail;
+  if (cell === undefined || (cell === "" && youtubeId === null) || (stored && cell === stored.thumbnailUrl))
+    return { url: stored?.thumbnailUrl ?? (youtubeId ? youtubeThumbnailUrl(youtubeId) : "") };
+  if (cell === "") return { url: youtubeThumbnailUrl(youtubeId as string) };
+  return { download: cell };
+}
+
+/** A subtitles or audio cell: null keeps what is stored, else the URL to download. */
+function fileDownload(row: PlannerVideoRow, stored: PlannerVideo | undefined, kind: "subtitles" | "audio") {
+  const cell = row[kind];
+  if (cell === undefined || cell === "") return null;
+  if (stored && cell === storedFileCell(stored, kind)) return null;
+  return cell;
+}
+
+/**
+ * The plan of a row against the stored video (undefined: the row creates one) and the catalog's
+ * names. A stored field whose column the file lacks is kept; a new video gets the defaults.
+ */
+export function planVideoRow(
+  row: PlannerVideoRow,
+  stored: PlannerVideo | undefined,
+  names: PlannerNames,
+): PlannerPlan {
+  const channel = names.channels.find((c) => nameKey(c.name) === nameKey(row.channel))?.name;
+  const speakers = resolveNames(row.speakers, names.speakers);
+  const topics = resolveNames(row.topics, names.topics);
+  const thumbnail = thumbnailOf(row, stored);
+  const keepDay = stored && isoDay(stored.uploadDate) === row.publishDate;
+  const video: PlannedVideo = {
+    title: row.title,
+    description: row.description ?? stored?.description ?? "",
+    level: row.level,
+    premium: row.premium,
+    visible: row.visible ?? stored?.visible ?? true,
+    uploadDate: keepDay ? new Date(stored.uploadDate) : new Date(`${row.publishDate}T00:00:00.000Z`),
+    durationSeconds: row.durationSeconds,
+    channel: channel ?? row.channel.trim(),
+    speakers: speakers.names,
+    topics: topics.names,
+    thumbnailUrl: "url" in thumbnail ? thumbnail.url : (stored?.thumbnailUrl ?? ""),
+  };
+  if (!stored && "download" in thumbnail && row.youtubeId)
+    video.thumbnailUrl = youtubeThumbnailUrl(row.youtubeId);
+
+  const downloads: PlannerPlan["downloads"] = [];
+  if ("download" in thumbnail) downloads.push({ kind: "thumbnail", url: thumbnail.download });
+  for (const kind of ["subtitles", "audio"] as const) {
+    const url = fileDownload(row, stored, kind);
+    if (url !== null) downloads.push({ kind, url });
+  }
+
+  const changed: PlannerField[] = [];
+  if (stored) {
+    const differs: Record<PlannerField, boolean> = {
+      title: video.title !== stored.title,
+      description: video.description !== stored.description,
+      level: video.level !== stored.level,
+      premium: video.premium !== stored.premium,
+      visible: video.visible !== stored.visible,
+      "publish date": !keepDay,
+      length: video.durationSeconds !== stored.duration,
+      channel: video.channel !== stored.channelName,
+      speakers: !sameSet(video.speakers, stored.speakers),
+      topics: !sameSet(video.topics, stored.tags),
+      thumbnail: video.thumbnailUrl !== stored.thumbnailUrl,
+      subtitles: false,
+      audio: false,
+    };
+    for (const field of PLANNER_FIELDS) if (differs[field]) changed.push(field);
+  }
+  return {
+    video,
+    changed,
+    newChannel: channel === undefined ? video.channel : null,
+    newSpeakers: speakers.added,
+    newTopics: topics.added,
+    downloads,
+  };
+}

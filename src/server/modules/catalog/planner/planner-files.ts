@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type FileStore, publicFileUrl, storageKeys } from "../../../storage/file-store";
+import type { DownloadedPlannerFile } from "./planner-download";
+
+/*
+ * The planner's files in the file store: a row's downloads are stored before its transaction
+ * (under new keys, never over a file a video plays), deleted again when the row is not written,
+ * and the files a committed row replaced or a deleted video had are deleted after the commit.
+ */
+
+/** What a row's successful downloads give its video. */
+export interface RowFiles {
+  thumbnailUrl?: string;
+  subtitles?: { vtt: string; wordCount: number };
+  audioFile?: string;
+  /** The keys written to the store (to delete when the row is not written). */
+  written: string[];
+}
+
+/**
+ * Stores a row's downloaded files (`store` false: a dry run, which checks but keeps nothing);
+ * `owner` names the audio key (the video's id, or its YouTube id for a new video).
+ */
+export async function storeRowFiles(
+  storage: FileStore,
+  files: DownloadedPlannerFile[],
+  owner: string,
+  store: boolean,
+): Promise<RowFiles> {
+  const result: RowFiles = { written: [] };
+  try {
+    for (const file of files) {
+      if (!file.ok) continue;
+      if (file.kind === "subtitles") {
+        result.subtitles = { vtt: file.vtt, wordCount: file.wordCount };
+      } else if (file.kind === "thumbnail") {
+        const key = storageKeys.thumbnail(file.type.extension);
+        if (store) {
+          await storage.put(key, file.bytes, { contentType: file.type.contentType });
+          result.written.push(key);
+        }
+        result.thumbnailUrl = publicFileUrl(key);
+      } else {
+        const key = storageKeys.newAudio(owner);
+        if (store) {
+          await storage.put(key, file.bytes, { contentType: "audio/mpeg" });
+          result.written.push(key);
+        }
+        result.audioFile = key;
+      }
+    }
+    return result;
+  } catch (err) {
+    await deleteStoredFiles(storage, result.written, undefined);
+    throw err;
+  }
+}
+
+const THUMBNAIL_URL_PREFIX = "/files/";
+
+/**
+ * The store keys of a video's files that the store holds: a thumbnail served from `/files/…`
+ * and audio under `audio/` (the demo's shipped files live elsewhere and are never deleted).
+ */
+export function storedKeysOf(video: { thumbnailUrl?: string; audioFile?: string | null }): string[] {
+  const keys: string[] = [];
+  if (video.thumbnailUrl?.startsWith(THUMBNAIL_URL_PREFIX))
+    keys.push(video.thumbnailUrl.slice(THUMBNAIL_URL_PREFIX.length));
+  if (video.audioFile?.startsWith("audio/")) keys.push(video.audioFile);
+  return keys;
+}
+
+/** Deletes stored files, logging (never throwing) a failure: the rows they belonged to are settled. */
+export async function deleteStoredFiles(
+  storage: FileStore,
+  keys: string[],
+  log: Pick<FastifyBaseLogger, "error"> | undefined,
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log?.error({ err, key }, "deleting a stored file of the content planner failed");
+    }
+  }
+}
