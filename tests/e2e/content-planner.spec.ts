@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+import { signUpThroughModal } from "./support/sign-up";
+
+const ADMIN_EMAIL = "admin@example.com";
+
+let app: RunningApp;
+let browser: Browser;
+let admin: Page;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
+  admin = await newPage(browser);
+  await admin.goto(`${app.url}/browse`);
+  await signUpThroughModal(admin, app, "Ada Admin", ADMIN_EMAIL);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const log = (page: Page) => page.getByRole("list", { name: "Upload log" });
+
+async function chooseFile(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .getByLabel("Content planner file (CSV)")
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
+}
+
+it("downloads the planner, uploads it with one title changed, and learners see the new title", async () => {
+  await admin.goto(`${app.url}/admin/upload-content-planner`);
+  await admin.getByRole("heading", { name: "Bulk Update" }).waitFor();
+
+  // Nothing chosen yet: SPEC's sentence.
+  await admin.getByRole("button", { name: "Upload" }).click();
+  await admin.getByText("Please select a file first.", { exact: true }).waitFor();
+
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Download the content planner (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("content_planner.csv");
+  const planner = readFileSync((await download.path()) as string, "utf8");
+  // The demo's YouTube videos came in through the planner: the team's rows are all there.
+  expect(planner).toContain("Permofrost in Siberia");
+  expect(planner).toContain("https://www.youtube.com/watch?v=u-uA7r3jAUo");
+
+  // Check only: the log says what would change, and nothing does.
+  const edited = planner.replace("Permofrost in Siberia", "Permafrost in Siberia");
+  await chooseFile(admin, "content_planner.csv", edited);
+  await admin.getByRole("button", { name: "Check only" }).click();
+  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  expect(
+    await log(admin)
+      .getByText(/Check only: nothing is written/)
+      .count(),
+  ).toBe(1);
+
+  await admin.getByRole("button", { name: "Upload" }).click();
+  await log(admin)
+    .getByText(/^Done: 33 rows read, 0 created, 1 updated, 32 unchanged/)
+    .waitFor();
+  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  const axe = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+
+  const learner = await newPage(browser, "phone");
+  await learner.goto(`${app.url}/browse?text=Permafrost`);
+  await learner.locator("main article").getByText("Permafrost in Siberia").waitFor();
+  await learner.context().close();
+});
+
+it("shows the problems of a bad file, and only them when asked", async () => {
+  await admin.goto(`${app.url}/admin/upload-content-planner`);
+  const file = [
+    "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Youtube Link",
+    "01.02.2025,3,0,InhaleRussian,A good one,Beginner 1,https://youtu.be/GoOdRoW0001",
+    "01.02.2025,3,0,InhaleRussian,A bad one,Beginer 1,https://youtu.be/BaDRoW00001",
+  ].join("\n");
+  await chooseFile(admin, "bad.csv", file);
+  await admin.getByRole("button", { name: "Upload" }).click();
+  await log(admin)
+    .getByText(/^Done: 2 rows read, 1 created/)
+    .waitFor();
+  await admin.getByLabel("Only problems").check();
+  const shown = await log(admin).getByRole("listitem").allTextContents();
+  expect(shown.some((line) => line.includes('row 3 (BaDRoW00001): refused: level "Beginer 1"'))).toBe(true);
+  expect(shown.some((line) => line.includes("GoOdRoW0001"))).toBe(false);
+
+  // A file without the required columns is refused as a whole.
+  await chooseFile(admin, "wrong.csv", "Title,Link\nA,https://youtu.be/GoOdRoW0002\n");
+  await admin.getByRole("button", { name: "Upload" }).click();
+  await admin.getByText(/^Unexpected failure\./).waitFor();
+  expect(await admin.getByText(/Youtube Link/).count()).toBeGreaterThan(0);
+});
