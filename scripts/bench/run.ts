@@ -17,6 +17,7 @@ import { cpuMicrosOf, freePorts, memoryOf, type RunningServer, startServer } fro
 import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
 import { type BenchContext, type BenchTarget, TARGETS } from "./targets";
+import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,10 +110,11 @@ async function serverEntry(): Promise<string> {
 }
 
 /** BENCH_ONLY=word,word measures only the targets whose names contain one of the words (and the yardstick). */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
+
 function selectedTargets(): BenchTarget[] {
-  const words = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
-  if (words.length === 0) return TARGETS;
-  return TARGETS.filter((t, i) => i === 0 || words.some((w) => t.name.includes(w)));
+  return TARGETS.filter((t, i) => i === 0 || wanted(t.name));
 }
 
 async function main(): Promise<void> {
@@ -152,8 +154,16 @@ async function main(): Promise<void> {
       rows.push({ target, ...(await measure(target, server, context, SECONDS)) });
     }
     const memory = { ...memoryOf(servers.app.pid), atStartMb: atStart.rssMb };
+    // Last: it adds 5,000 videos to the catalog the other targets read.
+    let planner: PlannerMeasured | undefined;
+    if (wanted("planner")) {
+      console.log("Measuring the content planner…");
+      const adminCookie = `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.adminToken, secret))}`;
+      planner = await measurePlanner(servers.app.baseUrl, { cookie: adminCookie, origin: context.origin });
+    }
     const server = MEASURE_SOURCE ? "tsx server" : "bundled server";
     printTable(rows, memory, `${scratch.databaseUrl ? "PostgreSQL" : "PGlite"}, ${server}`);
+    if (planner) printPlanner(planner, scratch.databaseUrl !== undefined);
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     await scratch?.drop();

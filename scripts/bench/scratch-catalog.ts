@@ -24,6 +24,8 @@ export interface ScratchCatalog {
   sessionToken: string;
   /** Session tokens of distinct learners with no history, for the watch-time measurement. */
   learnerTokens: string[];
+  /** The raw session token of an admin (the content planner's target). */
+  adminToken: string;
   videoIds: string[];
 }
 
@@ -133,7 +135,23 @@ export async function buildScratchCatalog(
     sessionToken,
     videoIds: videos.map((v) => v.id),
     learnerTokens: await createLearners(db, WATCH_TIME_LEARNERS),
+    adminToken: await createAdmin(db),
   };
+}
+
+async function createAdmin(db: Db): Promise<string> {
+  const admin = await db
+    .insertInto("users")
+    .values({
+      name: "Bench admin",
+      email: "bench.admin@example.com",
+      is_anonymous: false,
+      roles: ["admin"],
+      timezone: "Europe/Moscow",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return createSession(db, admin.id);
 }
 
 /** Distinct learners for the watch-time target: each connection reports as its own learner. */

@@ -5,36 +5,26 @@ import {
   plannerRowLine,
   plannerSummaryLine,
 } from "../../../../shared/domain/planner-log";
-import { slugFromTitle, uniqueSlug } from "../../../../shared/domain/video-slug";
 import type { Db } from "../../../db/create-db";
 import type { FileStore } from "../../../storage/file-store";
 import type { AuditActor } from "../../audit/audit-repository";
 import { recordAudit } from "../../audit/audit-repository";
-import { videoIdsLike } from "../catalog-admin-repository";
 import { refreshCatalog } from "../catalog-service";
-import {
-  addSpeakers,
-  addTopics,
-  type CatalogVideoFields,
-  deferCatalogVersion,
-  deleteVideo,
-  ensureChannel,
-  insertVideo,
-  lockCatalogWrites,
-  moveCatalogVersion,
-  updateVideo,
-} from "../catalog-write-repository";
-import { PLANNER_FIELDS, type PlannerField, type PlannerPlan, planVideoRow } from "./planner-changes";
+import { moveCatalogVersion } from "../catalog-write-repository";
+import { PlannerCatalog, type RowKey } from "./planner-catalog";
+import { type PlannerPlan, planVideoRow } from "./planner-changes";
 import { createDownloadLimiter, type DownloadedPlannerFile, downloadPlannerFile } from "./planner-download";
-import { deleteStoredFiles, type RowFiles, storedKeysOf, storeRowFiles } from "./planner-files";
+import { deleteStoredFiles, storedKeysOf, storeRowFiles } from "./planner-files";
+import { PRETENDED_ID } from "./planner-names";
+import type { PlannerVideo } from "./planner-repository";
+import type { PlannerEntry, PlannerFile } from "./planner-row";
 import {
-  findPlannerVideoStamp,
-  listPlannerVideos,
-  type PlannerNames,
-  type PlannerVideo,
-  plannerNames,
-} from "./planner-repository";
-import type { PlannerEntry, PlannerFile, PlannerVideoRow } from "./planner-row";
+  noSuchVideo,
+  RowRefused,
+  type VideoOutcome,
+  writeDeleteRow,
+  writeVideoRow,
+} from "./planner-row-writes";
 
 /*
  * Applies a read planner file (docs/content-planner.md "Upload"): row by row in file order, each
@@ -73,9 +63,6 @@ class DryRunRollback<T> extends Error {
   }
 }
 
-/** A row's key in the catalog: its YouTube id, else its platform id. */
-type RowKey = { youtubeId: string } | { videoId: string };
-
 function keyOf(entry: { youtubeId: string | null; videoId: string | null }): RowKey | null {
   if (entry.youtubeId) return { youtubeId: entry.youtubeId };
   if (entry.videoId) return { videoId: entry.videoId };
@@ -97,15 +84,28 @@ function addedNames(plan: Pick<PlannerPlan, "newChannel" | "newSpeakers" | "newT
   return text;
 }
 
-/** What a video row's transaction did. */
-interface VideoOutcome {
-  outcome: "created" | "updated" | "unchanged";
-  id: string;
-  changed: PlannerField[];
-  plan: PlannerPlan;
-  channelId: number;
-  /** Store keys the row replaced (to delete after the commit). */
-  replaced: string[];
+/** A key's first row is applied; each later row with the same key is refused, naming the first. */
+function duplicateRows(rows: PlannerEntry[]): Map<PlannerEntry, number> {
+  const firstLineOf = new Map<string, number>();
+  const duplicates = new Map<PlannerEntry, number>();
+  for (const entry of rows) {
+    const key = entry.kind === "video" ? keyOf(entry.row) : entry.kind === "delete" ? keyOf(entry) : null;
+    if (!key) continue;
+    const first = firstLineOf.get(keyText(key));
+    if (first === undefined) firstLineOf.set(keyText(key), entry.line);
+    else duplicates.set(entry, first);
+  }
+  return duplicates;
+}
+
+/** The sentence of a row whose transaction failed. */
+function rowFailure(err: unknown, log: PlannerLogger): string {
+  if (err instanceof RowRefused) return err.message;
+  const code = (err as { code?: string } | null)?.code;
+  if (code === "23505")
+    return "another video with this YouTube id was saved at the same time; upload the file again";
+  log.error({ err }, "a content planner row could not be saved");
+  return "it could not be saved because of a fault of the server (logged); upload the file again later";
 }
 
 export async function runPlanner(
@@ -125,30 +125,10 @@ export async function runPlanner(
     refused: 0,
     fileFailures: 0,
   };
-
-  // What is stored when the upload starts; a row's transaction checks its own video again.
-  const stored = await listPlannerVideos(db);
-  const names: PlannerNames = await plannerNames(db);
-  const byYoutubeId = new Map(stored.filter((v) => v.platform === "youtube").map((v) => [v.onPlatformId, v]));
-  const byId = new Map(stored.map((v) => [v.id, v]));
-  const storedFor = (key: RowKey) =>
-    "youtubeId" in key ? byYoutubeId.get(key.youtubeId) : byId.get(key.videoId);
-  // A dry run adds no name, yet later rows must see the names earlier rows would have added.
-  const pretend = { channels: new Set<string>(), speakers: new Set<string>(), topics: new Set<string>() };
-
+  const catalog = await PlannerCatalog.load(db);
   emit(plannerHeadLine(file.rows.length, dryRun));
   if (file.ignoredColumns.length > 0) emit(`Ignored columns: ${file.ignoredColumns.join(", ")}.`);
-
-  // A key's first row is applied; a later row with the same key is refused.
-  const firstLineOf = new Map<string, number>();
-  const duplicateOf = new Map<PlannerEntry, number>();
-  for (const entry of file.rows) {
-    const key = entry.kind === "video" ? keyOf(entry.row) : entry.kind === "delete" ? keyOf(entry) : null;
-    if (!key) continue;
-    const first = firstLineOf.get(keyText(key));
-    if (first === undefined) firstLineOf.set(keyText(key), entry.line);
-    else duplicateOf.set(entry, first);
-  }
+  const duplicateOf = duplicateRows(file.rows);
 
   const limit = createDownloadLimiter();
   const downloads = new Map<number, Promise<DownloadedPlannerFile[]>>();
@@ -156,7 +136,7 @@ export async function runPlanner(
     const entry = file.rows[index];
     if (entry?.kind !== "video" || downloads.has(index) || duplicateOf.has(entry)) return;
     const key = keyOf(entry.row);
-    const plan = planVideoRow(entry.row, key ? storedFor(key) : undefined, names);
+    const plan = planVideoRow(entry.row, key ? catalog.videoFor(key) : undefined, catalog.names);
     downloads.set(
       index,
       Promise.all(
@@ -171,8 +151,6 @@ export async function runPlanner(
   async function inRowTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     try {
       return await db.transaction().execute(async (trx) => {
-        await deferCatalogVersion(trx);
-        await lockCatalogWrites(trx);
         const result = await work(trx);
         if (dryRun) throw new DryRunRollback(result);
         return result;
@@ -183,104 +161,25 @@ export async function runPlanner(
     }
   }
 
-  /** The stored video a row names, as it is now inside the row's transaction. */
-  async function currentVideo(trx: Db, key: RowKey): Promise<PlannerVideo | undefined> {
-    const stamp = await findPlannerVideoStamp(trx, key);
-    if (!stamp) return undefined;
-    const known = byId.get(stamp.id);
-    if (known && known.updatedAt === stamp.updatedAt) return known;
-    const [fresh] = await listPlannerVideos(trx, [stamp.id]);
-    return fresh;
-  }
-
-  async function applyVideo(
-    trx: Db,
-    row: PlannerVideoRow,
-    key: RowKey,
-    files: RowFiles,
-  ): Promise<VideoOutcome> {
-    const current = await currentVideo(trx, key);
-    if (!current && !row.youtubeId) throw new RowRefused(noSuchVideo(row));
-    const plan = planVideoRow(row, current, names);
-    const video = plan.video;
-    if (files.thumbnailUrl) video.thumbnailUrl = files.thumbnailUrl;
-    const changed = new Set<PlannerField>(plan.changed);
-    if (current && files.thumbnailUrl) changed.add("thumbnail");
-    if (current && files.subtitles) changed.add("subtitles");
-    if (current && files.audioFile) changed.add("audio");
-    const ordered = PLANNER_FIELDS.filter((f) => changed.has(f));
-    if (current && ordered.length === 0)
-      return {
-        outcome: "unchanged",
-        id: current.id,
-        changed: [],
-        plan,
-        channelId: current.channelId,
-        replaced: [],
-      };
-
-    const known = names.channels.find((c) => c.name === video.channel);
-    const channelId =
-      known && known.id > 0 ? known.id : await ensureChannel(trx, { name: video.channel, url: "" });
-    await addSpeakers(trx, [...plan.newSpeakers, ...video.speakers.filter((n) => pretend.speakers.has(n))]);
-    await addTopics(trx, [...plan.newTopics, ...video.topics.filter((n) => pretend.topics.has(n))]);
-    const fields: CatalogVideoFields = {
-      title: video.title,
-      description: video.description,
-      platform: current?.platform === "file" ? "file" : "youtube",
-      onPlatformId: current?.onPlatformId ?? (row.youtubeId as string),
-      thumbnailUrl: video.thumbnailUrl,
-      durationSeconds: video.durationSeconds,
-      level: video.level,
-      premium: video.premium,
-      visible: video.visible,
-      uploadDate: video.uploadDate,
-      channelId,
-      speakers: video.speakers,
-      topics: video.topics,
-      ...(files.subtitles ? { subtitles: files.subtitles.vtt, wordCount: files.subtitles.wordCount } : {}),
-      ...(files.audioFile ? { audioFile: files.audioFile } : {}),
-    };
-    if (current) {
-      const { speakers, topics, ...rest } = fields;
-      await updateVideo(trx, current.id, {
-        ...rest,
-        ...(changed.has("speakers") ? { speakers } : {}),
-        ...(changed.has("topics") ? { topics } : {}),
-      });
-      const replaced = [
-        ...(files.thumbnailUrl ? storedKeysOf({ thumbnailUrl: current.thumbnailUrl }) : []),
-        ...(files.audioFile ? storedKeysOf({ audioFile: current.audioFile }) : []),
-      ];
-      return { outcome: "updated", id: current.id, changed: ordered, plan, channelId, replaced };
-    }
-    const base = slugFromTitle(video.title) || (row.youtubeId as string);
-    const id = uniqueSlug(base, await videoIdsLike(trx, base));
-    await insertVideo(trx, { id, ...fields });
-    return { outcome: "created", id, changed: [], plan, channelId, replaced: [] };
-  }
-
-  /** After a row is settled (or would be, in a dry run): the names it added are known from now on. */
-  function learnNames(outcome: VideoOutcome): void {
-    const { plan, channelId } = outcome;
-    if (plan.newChannel) {
-      names.channels.push({ id: dryRun ? -1 : channelId, name: plan.newChannel });
-      if (dryRun) pretend.channels.add(plan.newChannel);
-    }
-    names.speakers.push(...plan.newSpeakers);
-    names.topics.push(...plan.newTopics);
-    if (dryRun) {
-      for (const n of plan.newSpeakers) pretend.speakers.add(n);
-      for (const n of plan.newTopics) pretend.topics.add(n);
-    }
+  /** After a row is settled (or would be, in a dry run): what it wrote is known from now on. */
+  function learn(outcome: VideoOutcome): void {
+    const { plan, addedIds } = outcome;
+    const idOf = (id: number | undefined) => (dryRun || id === undefined ? PRETENDED_ID : id);
+    if (plan.newChannel)
+      catalog.names.learn("channels", plan.newChannel, idOf(addedIds.channel ?? undefined));
+    for (const name of plan.newSpeakers)
+      catalog.names.learn("speakers", name, idOf(addedIds.speakers.get(name)));
+    for (const name of plan.newTopics) catalog.names.learn("topics", name, idOf(addedIds.topics.get(name)));
+    if (dryRun) catalog.takenIds.add(outcome.video.id);
+    else catalog.remember(outcome.video);
   }
 
   async function videoRow(entry: PlannerEntry & { kind: "video" }, index: number): Promise<void> {
     const { row, line, label } = entry;
     const key = keyOf(row) as RowKey;
     const say = (text: string) => emit(plannerRowLine(line, label, text));
-    const known = storedFor(key);
-    const plan = planVideoRow(row, known, names);
+    const known = catalog.videoFor(key);
+    const plan = planVideoRow(row, known, catalog.names);
     if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
       summary.unchanged++;
       say("unchanged");
@@ -294,14 +193,13 @@ export async function runPlanner(
     startDownloads(index);
     const downloaded = await (downloads.get(index) ?? Promise.resolve([]));
     downloads.delete(index);
-    const failures: string[] = [];
-    downloaded.forEach((file, i) => {
-      if (!file.ok) failures.push(`${plan.downloads[i]?.kind ?? "file"} failed: ${file.reason}`);
-    });
+    const failures = downloaded.flatMap((file, i) =>
+      file.ok ? [] : [`${plan.downloads[i]?.kind ?? "file"} failed: ${file.reason}`],
+    );
     const files = await storeRowFiles(storage, downloaded, known?.id ?? (row.youtubeId as string), !dryRun);
     let outcome: VideoOutcome;
     try {
-      outcome = await inRowTransaction((trx) => applyVideo(trx, row, key, files));
+      outcome = await inRowTransaction((trx) => writeVideoRow(trx, catalog, row, key, files));
     } catch (err) {
       await deleteStoredFiles(storage, files.written, log);
       summary.refused++;
@@ -310,10 +208,10 @@ export async function runPlanner(
     }
     if (outcome.outcome === "unchanged") await deleteStoredFiles(storage, files.written, log);
     else if (!dryRun) await deleteStoredFiles(storage, outcome.replaced, log);
-    learnNames(outcome);
+    if (outcome.outcome !== "unchanged") learn(outcome);
     summary[outcome.outcome]++;
     const detail = outcome.outcome === "updated" ? `updated: ${outcome.changed.join(", ")}` : outcome.outcome;
-    say(detail + addedNames(outcome.plan));
+    say(detail + (outcome.outcome === "unchanged" ? "" : addedNames(outcome.plan)));
     for (const failure of failures) {
       summary.fileFailures++;
       say(failure);
@@ -322,14 +220,9 @@ export async function runPlanner(
 
   async function deleteRow(entry: PlannerEntry & { kind: "delete" }): Promise<void> {
     const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text));
-    const key = keyOf(entry) as RowKey;
     let removed: PlannerVideo | undefined;
     try {
-      removed = await inRowTransaction(async (trx) => {
-        const current = await currentVideo(trx, key);
-        if (current) await deleteVideo(trx, current.id);
-        return current;
-      });
+      removed = await inRowTransaction((trx) => writeDeleteRow(trx, catalog, keyOf(entry) as RowKey));
     } catch (err) {
       summary.refused++;
       say(`refused: ${rowFailure(err, log)}`);
@@ -340,38 +233,42 @@ export async function runPlanner(
       say("skipped: not in the catalog, nothing to delete");
       return;
     }
-    if (!dryRun) await deleteStoredFiles(storage, storedKeysOf(removed), log);
+    if (!dryRun) {
+      catalog.forget(removed);
+      await deleteStoredFiles(storage, storedKeysOf(removed), log);
+    }
     summary.deleted++;
     say("deleted");
   }
 
-  let written = false;
   try {
     for (const [index, entry] of file.rows.entries()) {
       for (let ahead = index; ahead < index + DOWNLOAD_LOOKAHEAD; ahead++) startDownloads(ahead);
-      const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text));
       const first = duplicateOf.get(entry);
       if (first !== undefined) {
         summary.refused++;
-        say(`refused: the same video is in row ${first}; only that row is applied`);
-        continue;
-      }
-      if (entry.kind === "skipped") {
+        emit(
+          plannerRowLine(
+            entry.line,
+            entry.label,
+            `refused: the same video is in row ${first}; only that row is applied`,
+          ),
+        );
+      } else if (entry.kind === "skipped") {
         summary.skipped++;
-        say("skipped: not for the platform");
+        emit(plannerRowLine(entry.line, entry.label, "skipped: not for the platform"));
       } else if (entry.kind === "refused") {
         summary.refused++;
-        say(`refused: ${entry.reason}`);
+        emit(plannerRowLine(entry.line, entry.label, `refused: ${entry.reason}`));
       } else if (entry.kind === "delete") {
         await deleteRow(entry);
       } else {
         await videoRow(entry, index);
       }
-      written ||= summary.created + summary.updated + summary.deleted > 0;
     }
   } finally {
-    // Whatever was written, even by a run cut short, is shown everywhere.
-    if (written && !dryRun) {
+    // Whatever was written, even by a run cut short, is shown everywhere: one version move.
+    if (!dryRun && summary.created + summary.updated + summary.deleted > 0) {
       await db.transaction().execute(async (trx) => {
         await moveCatalogVersion(trx);
         await recordAudit(trx, {
@@ -386,21 +283,4 @@ export async function runPlanner(
   }
   emit(plannerSummaryLine(summary));
   return summary;
-}
-
-/** A row that cannot be applied, for a reason found inside its transaction. */
-class RowRefused extends Error {}
-
-function noSuchVideo(row: PlannerVideoRow): string {
-  return `there is no video with Id ${quote(row.videoId ?? "")}, and the row has no YouTube link`;
-}
-
-/** The sentence of a row whose transaction failed. */
-function rowFailure(err: unknown, log: PlannerLogger): string {
-  if (err instanceof RowRefused) return err.message;
-  const code = (err as { code?: string } | null)?.code;
-  if (code === "23505")
-    return "another video with this YouTube id was saved at the same time; upload the file again";
-  log.error({ err }, "a content planner row could not be saved");
-  return "it could not be saved because of a fault of the server (logged); upload the file again later";
 }

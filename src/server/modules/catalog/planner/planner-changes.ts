@@ -1,7 +1,7 @@
 import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { videoRoutes } from "../../../../shared/contracts/video";
-import { nameKey, resolveNames } from "../catalog-names";
-import type { PlannerNames, PlannerVideo } from "./planner-repository";
+import type { PlannerNameBook } from "./planner-names";
+import type { PlannerVideo } from "./planner-repository";
 import type { PlannerFileKind, PlannerVideoRow } from "./planner-row";
 
 /*
@@ -105,11 +105,11 @@ function fileDownload(row: PlannerVideoRow, stored: PlannerVideo | undefined, ki
 export function planVideoRow(
   row: PlannerVideoRow,
   stored: PlannerVideo | undefined,
-  names: PlannerNames,
+  names: PlannerNameBook,
 ): PlannerPlan {
-  const channel = names.channels.find((c) => nameKey(c.name) === nameKey(row.channel))?.name;
-  const speakers = resolveNames(row.speakers, names.speakers);
-  const topics = resolveNames(row.topics, names.topics);
+  const channel = names.find("channels", row.channel)?.name;
+  const speakers = names.resolve("speakers", row.speakers);
+  const topics = names.resolve("topics", row.topics);
   const thumbnail = thumbnailOf(row, stored);
   const keepDay = stored && isoDay(stored.uploadDate) === row.publishDate;
   const video: PlannedVideo = {

@@ -1,0 +1,61 @@
+import type { Db } from "../../../db/create-db";
+import { readCatalogVersion } from "../catalog-repository";
+import { PlannerNameBook } from "./planner-names";
+import { listPlannerVideos, type PlannerVideo, plannerNames } from "./planner-repository";
+
+/*
+ * The catalog as one planner run knows it: every video by YouTube id and by id, every name with
+ * its id, and the catalog version it was read at. A row's transaction takes the catalog write
+ * lock and compares the version: unchanged, nobody else has written since (every other catalog
+ * writer moves it), so the row is compared with what is held here and no row costs a read; moved,
+ * it is read again first. The run keeps it true with its own committed rows.
+ */
+
+/** A row's key in the catalog: its YouTube id, else its platform id. */
+export type RowKey = { youtubeId: string } | { videoId: string };
+
+export class PlannerCatalog {
+  private byYoutubeId = new Map<string, PlannerVideo>();
+  private byId = new Map<string, PlannerVideo>();
+  /** Video ids in use (a dry run adds those it would have used), to choose a new one. */
+  readonly takenIds = new Set<string>();
+  names = new PlannerNameBook({ channels: [], speakers: [], topics: [] });
+  private version = Number.NaN;
+
+  static async load(db: Db): Promise<PlannerCatalog> {
+    const catalog = new PlannerCatalog();
+    await catalog.read(db, await readCatalogVersion(db));
+    return catalog;
+  }
+
+  /** Reads everything again (after another writer), as of `version` (read before the rest). */
+  private async read(db: Db, version: number): Promise<void> {
+    const [videos, names] = [await listPlannerVideos(db), await plannerNames(db)];
+    this.byYoutubeId.clear();
+    this.byId.clear();
+    for (const video of videos) this.remember(video);
+    this.names = new PlannerNameBook(names);
+    this.version = version;
+  }
+
+  /** Called under the write lock with the version it returned: reads again if another writer wrote. */
+  async catchUp(trx: Db, version: number): Promise<void> {
+    if (version !== this.version) await this.read(trx, version);
+  }
+
+  videoFor(key: RowKey): PlannerVideo | undefined {
+    return "youtubeId" in key ? this.byYoutubeId.get(key.youtubeId) : this.byId.get(key.videoId);
+  }
+
+  remember(video: PlannerVideo): void {
+    this.byId.set(video.id, video);
+    this.takenIds.add(video.id);
+    if (video.platform === "youtube") this.byYoutubeId.set(video.onPlatformId, video);
+  }
+
+  forget(video: PlannerVideo): void {
+    this.byId.delete(video.id);
+    this.takenIds.delete(video.id);
+    if (video.platform === "youtube") this.byYoutubeId.delete(video.onPlatformId);
+  }
+}

@@ -1,0 +1,67 @@
+import { nameKey } from "../catalog-names";
+
+/*
+ * The catalog's channels, speakers and topics as one planner run sees them: looked up by name in
+ * any letter case (catalog-names.ts), with their ids, and learning the names the run adds. A
+ * 5,000-row file looks names up tens of thousands of times: maps, not scans of lists.
+ */
+
+export interface NamedId {
+  id: number;
+  name: string;
+}
+
+export type NameKind = "channels" | "speakers" | "topics";
+
+/** An id a dry run gives a name it would have added (nothing is written, so it has no real one). */
+export const PRETENDED_ID = -1;
+
+export class PlannerNameBook {
+  private readonly byKey: Record<NameKind, Map<string, NamedId>> = {
+    channels: new Map(),
+    speakers: new Map(),
+    topics: new Map(),
+  };
+
+  constructor(names: Record<NameKind, NamedId[]>) {
+    for (const kind of ["channels", "speakers", "topics"] as const)
+      for (const named of names[kind]) this.learn(kind, named.name, named.id);
+  }
+
+  /** The stored name (and id) that `name` means, if any. */
+  find(kind: NameKind, name: string): NamedId | undefined {
+    return this.byKey[kind].get(nameKey(name));
+  }
+
+  /** Records a name (the first spelling of a key stays, like the catalog's own). */
+  learn(kind: NameKind, name: string, id: number): void {
+    const key = nameKey(name);
+    const known = this.byKey[kind].get(key);
+    if (!known || known.id === PRETENDED_ID) this.byKey[kind].set(key, { id, name: known?.name ?? name });
+  }
+
+  /**
+   * The names to link, each as stored when one matches in any letter case, and those that are
+   * new (to be added as written); duplicates in `given` count once.
+   */
+  resolve(kind: "speakers" | "topics", given: string[]): { names: string[]; added: string[] } {
+    const names: string[] = [];
+    const added: string[] = [];
+    const seen = new Set<string>();
+    for (const raw of given) {
+      const name = raw.trim();
+      const key = nameKey(name);
+      if (name === "" || seen.has(key)) continue;
+      seen.add(key);
+      const stored = this.byKey[kind].get(key);
+      names.push(stored?.name ?? name);
+      if (!stored) added.push(name);
+    }
+    return { names, added };
+  }
+
+  /** Of these (stored) names, those a dry run pretended to add: its row must add them again. */
+  pretended(kind: NameKind, names: string[]): string[] {
+    return names.filter((name) => this.find(kind, name)?.id === PRETENDED_ID);
+  }
+}

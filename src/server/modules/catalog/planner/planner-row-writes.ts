@@ -1,0 +1,166 @@
+import { slugFromTitle, uniqueSlug } from "../../../../shared/domain/video-slug";
+import type { Db } from "../../../db/create-db";
+import {
+  type CatalogVideoFields,
+  deleteVideo,
+  ensureChannel,
+  ensureSpeakerIds,
+  ensureTopicIds,
+  insertVideoWithIds,
+  lockCatalogWritesDeferred,
+  type OptionIds,
+  updateVideo,
+} from "../catalog-write-repository";
+import type { PlannerCatalog, RowKey } from "./planner-catalog";
+import { PLANNER_FIELDS, type PlannerField, type PlannerPlan, planVideoRow } from "./planner-changes";
+import { type RowFiles, storedKeysOf } from "./planner-files";
+import { type PlannerNameBook, PRETENDED_ID } from "./planner-names";
+import type { PlannerVideo } from "./planner-repository";
+import type { PlannerVideoRow } from "./planner-row";
+
+/*
+ * What one planner row writes, inside the row's own transaction: the catalog write lock first
+ * (with the version deferred), then the row compared with the video as it is now, then the fewest
+ * statements that store it (a new video with its links is one).
+ */
+
+/** A row that cannot be applied, for a reason found inside its transaction. */
+export class RowRefused extends Error {}
+
+/** What a video row's transaction did. */
+export interface VideoOutcome {
+  outcome: "created" | "updated" | "unchanged";
+  /** The video as it now is (as it would be, in a dry run). */
+  video: PlannerVideo;
+  changed: PlannerField[];
+  plan: PlannerPlan;
+  /** The ids of the names the row added (to learn after the commit). */
+  addedIds: { channel: number | null; speakers: Map<string, number>; topics: Map<string, number> };
+  /** Store keys the row replaced (to delete after the commit). */
+  replaced: string[];
+}
+
+export function noSuchVideo(row: PlannerVideoRow): string {
+  return `there is no video with Id “${row.videoId ?? ""}”, and the row has no YouTube link`;
+}
+
+/** The ids of a row's names, adding the new ones (and those a dry run only pretended to add). */
+async function nameIds(trx: Db, names: PlannerNameBook, plan: PlannerPlan) {
+  const { video } = plan;
+  const known = names.find("channels", video.channel);
+  const channel =
+    known && known.id !== PRETENDED_ID ? null : await ensureChannel(trx, { name: video.channel });
+  const speakers = await ensureSpeakerIds(trx, [
+    ...plan.newSpeakers,
+    ...names.pretended("speakers", video.speakers),
+  ]);
+  const topics = await ensureTopicIds(trx, [...plan.newTopics, ...names.pretended("topics", video.topics)]);
+  const idOf = (kind: "speakers" | "topics", added: Map<string, number>) =>
+    new Map(video[kind].map((name) => [name, added.get(name) ?? (names.find(kind, name)?.id as number)]));
+  const ids: OptionIds = { speakers: idOf("speakers", speakers), topics: idOf("topics", topics) };
+  return { channelId: channel ?? (known?.id as number), channel, speakers, topics, ids };
+}
+
+export async function writeVideoRow(
+  trx: Db,
+  catalog: PlannerCatalog,
+  row: PlannerVideoRow,
+  key: RowKey,
+  files: RowFiles,
+): Promise<VideoOutcome> {
+  await catalog.catchUp(trx, await lockCatalogWritesDeferred(trx));
+  const current = catalog.videoFor(key);
+  if (!current && !row.youtubeId) throw new RowRefused(noSuchVideo(row));
+  const plan = planVideoRow(row, current, catalog.names);
+  const { video } = plan;
+  if (files.thumbnailUrl) video.thumbnailUrl = files.thumbnailUrl;
+  const changed = new Set<PlannerField>(plan.changed);
+  if (current && files.thumbnailUrl) changed.add("thumbnail");
+  if (current && files.subtitles) changed.add("subtitles");
+  if (current && files.audioFile) changed.add("audio");
+  const noIds = { channel: null, speakers: new Map(), topics: new Map() };
+  if (current && changed.size === 0)
+    return { outcome: "unchanged", video: current, changed: [], plan, addedIds: noIds, replaced: [] };
+
+  const names = await nameIds(trx, catalog.names, plan);
+  const fields: CatalogVideoFields = {
+    title: video.title,
+    description: video.description,
+    platform: current?.platform === "file" ? "file" : "youtube",
+    onPlatformId: current?.onPlatformId ?? (row.youtubeId as string),
+    thumbnailUrl: video.thumbnailUrl,
+    durationSeconds: video.durationSeconds,
+    level: video.level,
+    premium: video.premium,
+    visible: video.visible,
+    uploadDate: video.uploadDate,
+    channelId: names.channelId,
+    speakers: video.speakers,
+    topics: video.topics,
+    ...(files.subtitles ? { subtitles: files.subtitles.vtt, wordCount: files.subtitles.wordCount } : {}),
+    ...(files.audioFile ? { audioFile: files.audioFile } : {}),
+  };
+  let id: string;
+  let replaced: string[] = [];
+  if (current) {
+    id = current.id;
+    const { speakers, topics, ...rest } = fields;
+    await updateVideo(
+      trx,
+      id,
+      {
+        ...rest,
+        ...(changed.has("speakers") ? { speakers } : {}),
+        ...(changed.has("topics") ? { topics } : {}),
+      },
+      names.ids,
+    );
+    replaced = [
+      ...(files.thumbnailUrl ? storedKeysOf({ thumbnailUrl: current.thumbnailUrl }) : []),
+      ...(files.audioFile ? storedKeysOf({ audioFile: current.audioFile }) : []),
+    ];
+  } else {
+    id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);
+    await insertVideoWithIds(trx, { id, ...fields }, names.ids);
+  }
+  const stored: PlannerVideo = {
+    id,
+    title: video.title,
+    description: video.description,
+    platform: fields.platform,
+    onPlatformId: fields.onPlatformId,
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.durationSeconds,
+    level: video.level,
+    premium: video.premium,
+    visible: video.visible,
+    uploadDate: video.uploadDate.toISOString(),
+    channelId: names.channelId,
+    channelName: video.channel,
+    speakers: video.speakers,
+    tags: video.topics,
+    hasSubtitles: (current?.hasSubtitles ?? false) || files.subtitles !== undefined,
+    hasAudio: (current?.hasAudio ?? false) || files.audioFile !== undefined,
+    audioFile: files.audioFile ?? current?.audioFile ?? null,
+  };
+  return {
+    outcome: current ? "updated" : "created",
+    video: stored,
+    changed: current ? PLANNER_FIELDS.filter((f) => changed.has(f)) : [],
+    plan,
+    addedIds: { channel: names.channel, speakers: names.speakers, topics: names.topics },
+    replaced,
+  };
+}
+
+/** Deletes the video a row names; the video deleted, or undefined when there was none. */
+export async function writeDeleteRow(
+  trx: Db,
+  catalog: PlannerCatalog,
+  key: RowKey,
+): Promise<PlannerVideo | undefined> {
+  await catalog.catchUp(trx, await lockCatalogWritesDeferred(trx));
+  const current = catalog.videoFor(key);
+  if (current) await deleteVideo(trx, current.id);
+  return current;
+}
