@@ -114,6 +114,13 @@ function decode(bytes: Buffer | string): string {
       );
     }
   }
+  // NUL characters: a UTF-16 file ("Unicode text") or binary data, never a spreadsheet's CSV, and
+  // text the database cannot store.
+  if (text.includes("\u0000"))
+    throw new PlannerFileError(
+      "invalid_csv",
+      "The file holds NUL characters, so it is not CSV text: save it from the spreadsheet as “CSV UTF-8”.",
+    );
   return text.startsWith("\uFEFF") ? text.slice(1) : text;
 }
 

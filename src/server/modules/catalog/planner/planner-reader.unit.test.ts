@@ -131,6 +131,18 @@ describe("readPlannerFile: the file", () => {
     expect(error.message).toBe("The file is not valid CSV: a quote opened in row 4 is never closed.");
   });
 
+  it("refuses a file holding NUL characters (UTF-16, binary), which the database cannot store", () => {
+    // UTF-16 without a byte-order mark: its ASCII is valid UTF-8, with a NUL after every letter.
+    const utf16 = Buffer.from(`${HEADER}\n${GOOD}\n`, "utf16le");
+    for (const file of [utf16, `${HEADER}\n${GOOD.replace("Oath", "Oa\u0000th")}\n`]) {
+      const error = readError(file);
+      expect(error.code).toBe("invalid_csv");
+      expect(error.message).toBe(
+        "The file holds NUL characters, so it is not CSV text: save it from the spreadsheet as “CSV UTF-8”.",
+      );
+    }
+  });
+
   it("reads a stray quote inside an unquoted cell as text", () => {
     const file = readPlannerFile(`${HEADER}\n${GOOD.replace("Oath", 'A 5" screen')}\n`);
     expect(videoRow(file.rows[0]).title).toBe('A 5" screen');
