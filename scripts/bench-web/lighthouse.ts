@@ -1,0 +1,136 @@
+// One Lighthouse run: a fresh headless Chromium (chrome-launcher, Lighthouse's own dependency),
+// Lighthouse's default config (mobile form factor, simulated throttling: a mid-range phone on a
+// slow 4G), the performance category only.
+import { existsSync, writeFileSync } from "node:fs";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse, { generateReport, type Result } from "lighthouse";
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
+
+/** The figures of one run. Times in ms, bytes as transferred (compressed, with headers). */
+export interface RunFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed during the run (higher: faster). Simulated
+   * throttling slows the page 4x from whatever the host gives, so a busy machine shows as a low index.
+   */
+  benchmarkIndex: number;
+}
+
+export interface RunEnvironment {
+  lighthouseVersion: string;
+  userAgent: string;
+}
+
+/** The Chromiums running now, so that an interruption can end them (they run in their own process group). */
+const running = new Set<LaunchedChrome>();
+
+export function killChromes(): void {
+  for (const chrome of running) {
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear();
+}
+
+export function checkChrome(): void {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`No Chromium at ${CHROME_PATH}: install one or set CHROME_PATH.`);
+  }
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== "number") throw new Error(`Lighthouse gave no ${audit} for ${lhr.requestedUrl}.`);
+  return value;
+}
+
+interface SummaryItem {
+  resourceType?: string;
+  requestCount?: number;
+  transferSize?: number;
+}
+
+/** A row of the resource-summary audit: requests and bytes transferred of one resource type. */
+function summaryOf(lhr: Result, resourceType: string): SummaryItem {
+  const details = lhr.audits["resource-summary"]?.details as { items?: SummaryItem[] } | undefined;
+  const item = details?.items?.find((i) => i.resourceType === resourceType);
+  if (!item) throw new Error(`Lighthouse gave no resource summary for ${lhr.requestedUrl}.`);
+  return item;
+}
+
+/**
+ * Loads `url` once under Lighthouse, with `cookie` (a session) on every request when given. With
+ * `reportPath` (no extension), the run's report is also written there as .html and .json.
+ */
+export async function measureOnce(
+  url: string,
+  cookie: string | undefined,
+  reportPath?: string,
+): Promise<{ figures: RunFigures; environment: RunEnvironment }> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false, // run.ts ends Chromium and the server together
+    logLevel: "silent",
+  });
+  running.add(chrome);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse, ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportPath) {
+      writeFileSync(`${reportPath}.json`, JSON.stringify(lhr));
+      writeFileSync(`${reportPath}.html`, generateReport(lhr, "html"));
+    }
+    for (const warning of lhr.runWarnings) console.warn(`  Lighthouse warns: ${warning}`);
+    const shown = new URL(lhr.finalDisplayedUrl);
+    const asked = new URL(url);
+    if (shown.pathname !== asked.pathname) {
+      throw new Error(`${asked.pathname} ended on ${shown.pathname}: the page redirected (not signed in?).`);
+    }
+    const score = lhr.categories.performance?.score;
+    if (typeof score !== "number") throw new Error(`Lighthouse gave no performance score for ${url}.`);
+    return {
+      figures: {
+        score,
+        lcpMs: numeric(lhr, "largest-contentful-paint"),
+        tbtMs: numeric(lhr, "total-blocking-time"),
+        cls: numeric(lhr, "cumulative-layout-shift"),
+        fcpMs: numeric(lhr, "first-contentful-paint"),
+        speedIndexMs: numeric(lhr, "speed-index"),
+        jsBytes: summaryOf(lhr, "script").transferSize ?? 0,
+        cssBytes: summaryOf(lhr, "stylesheet").transferSize ?? 0,
+        requests: summaryOf(lhr, "total").requestCount ?? 0,
+        benchmarkIndex: lhr.environment.benchmarkIndex ?? Number.NaN,
+      },
+      environment: {
+        lighthouseVersion: lhr.lighthouseVersion,
+        userAgent: lhr.environment.hostUserAgent,
+      },
+    };
+  } finally {
+    running.delete(chrome);
+    chrome.kill();
+  }
+}

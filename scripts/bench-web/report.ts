@@ -1,0 +1,163 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { RunEnvironment, RunFigures } from "./lighthouse";
+import type { BenchPage } from "./pages";
+
+export interface PageResult {
+  page: BenchPage;
+  runs: RunFigures[];
+  median: RunFigures;
+}
+
+/** 1 KB = 1024 bytes, as the build's "JS before /browse is interactive" line counts (vite.config.ts). */
+export const KB = 1024;
+
+type TargetKey = "score" | "lcp" | "tbt" | "cls" | "css" | "js";
+
+interface Target {
+  key: TargetKey;
+  label: string;
+  /** The pages it applies to (undefined: all). */
+  pages?: string[];
+  value(m: RunFigures): number;
+  met(value: number): boolean;
+  format(value: number): string;
+}
+
+/** Issue 12's targets, each on the median of the runs. */
+export const TARGETS: Target[] = [
+  {
+    key: "score",
+    label: "performance ≥ 0.95",
+    value: (m) => m.score,
+    met: (v) => v >= 0.95,
+    format: (v) => v.toFixed(2),
+  },
+  {
+    key: "lcp",
+    label: "LCP ≤ 1.5 s",
+    value: (m) => m.lcpMs,
+    met: (v) => v <= 1500,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
+  {
+    key: "tbt",
+    label: "TBT ≤ 150 ms",
+    value: (m) => m.tbtMs,
+    met: (v) => v <= 150,
+    format: (v) => `${v.toFixed(0)} ms`,
+  },
+  {
+    key: "cls",
+    label: "CLS ≤ 0.02",
+    value: (m) => m.cls,
+    met: (v) => v <= 0.02,
+    format: (v) => v.toFixed(3),
+  },
+  {
+    key: "css",
+    label: "CSS ≤ 15 KB gzipped",
+    value: (m) => m.cssBytes,
+    met: (v) => v <= 15 * KB,
+    format: (v) => `${(v / KB).toFixed(1)} KB`,
+  },
+  {
+    key: "js",
+    label: "JS before /browse is interactive ≤ 100 KB gzipped",
+    pages: ["browse"],
+    value: (m) => m.jsBytes,
+    met: (v) => v <= 100 * KB,
+    format: (v) => `${(v / KB).toFixed(1)} KB`,
+  },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure on its own (not the figures of a "median run"). */
+export function medianOf(runs: RunFigures[]): RunFigures {
+  const keys = Object.keys(runs[0]!) as (keyof RunFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as unknown as RunFigures;
+}
+
+const applies = (target: Target, page: BenchPage) => !target.pages || target.pages.includes(page.name);
+
+/** A figure with its target's mark: ✓ met, ✗ missed, nothing where no target applies. */
+function cell(result: PageResult, key: TargetKey, text: string): string {
+  const target = TARGETS.find((t) => t.key === key)!;
+  if (!applies(target, result.page)) return text;
+  return `${text} ${target.met(target.value(result.median)) ? "✓" : "✗"}`;
+}
+
+export function printResults(results: PageResult[], runs: number): void {
+  const header = ["page", "perf", "LCP s", "TBT ms", "CLS", "JS KB", "CSS KB", "FCP s", "requests"];
+  const lines = results.map((r) => {
+    const m = r.median;
+    return [
+      r.page.path,
+      cell(r, "score", m.score.toFixed(2)),
+      cell(r, "lcp", (m.lcpMs / 1000).toFixed(2)),
+      cell(r, "tbt", m.tbtMs.toFixed(0)),
+      cell(r, "cls", m.cls.toFixed(3)),
+      cell(r, "js", (m.jsBytes / KB).toFixed(1)),
+      cell(r, "css", (m.cssBytes / KB).toFixed(1)),
+      (m.fcpMs / 1000).toFixed(2),
+      m.requests.toFixed(0),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  console.log(`\nLighthouse, mobile, simulated throttling: median of ${runs} run(s) per page`);
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+  console.log("(KB: 1024 bytes transferred, compressed, headers included; ✓ met, ✗ missed)");
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  console.log(
+    `Host CPU (Lighthouse's benchmark index, higher is faster): median ${median(indexes).toFixed(0)},` +
+      ` ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} over the runs`,
+  );
+
+  console.log("\nTargets:");
+  for (const target of TARGETS) {
+    const measured = results.filter((r) => applies(target, r.page));
+    if (measured.length === 0) continue;
+    const missed = measured.filter((r) => !target.met(target.value(r.median)));
+    const figures = (rows: PageResult[]) =>
+      rows.map((r) => `${r.page.name} ${target.format(target.value(r.median))}`).join(", ");
+    console.log(
+      `  ${target.label}: ${missed.length === 0 ? `met (${figures(measured)})` : `MISSED on ${figures(missed)}`}`,
+    );
+  }
+}
+
+/** Writes the medians (and every run) as JSON for later comparison; returns the file's path. */
+export function writeResults(
+  results: PageResult[],
+  context: { runs: number; loadAtStart: string; loadAtEnd: string; environment: RunEnvironment | undefined },
+): string {
+  const file = path.join(tmpdir(), "bench-web-results.json");
+  const pages = Object.fromEntries(
+    results.map((r) => [
+      r.page.path,
+      { name: r.page.name, visitor: r.page.visitor, median: r.median, runs: r.runs },
+    ]),
+  );
+  const verdicts = Object.fromEntries(
+    TARGETS.map((t) => [
+      t.label,
+      Object.fromEntries(
+        results.filter((r) => applies(t, r.page)).map((r) => [r.page.path, t.met(t.value(r.median))]),
+      ),
+    ]),
+  );
+  const json = { date: new Date().toISOString(), command: "npm run bench:web", ...context, pages, verdicts };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return file;
+}
