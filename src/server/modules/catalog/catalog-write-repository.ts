@@ -130,15 +130,22 @@ export async function lockCatalogWrites(trx: Db): Promise<void> {
 
 /**
  * lockCatalogWrites for a writer of many transactions (the content planner, a row per
- * transaction), in one statement: within `trx`, writes do not move the catalog version
- * (migration 0008), and the version is returned, so that the writer can tell whether anyone else
- * wrote since it last looked. It moves the version once when it is done (moveCatalogVersion), so
- * that every instance rebuilds its index once, not once per row.
+ * transaction), in one statement:
+ * - within `trx`, writes do not move the catalog version (migration 0008); the writer moves it
+ *   once when it is done (moveCatalogVersion), so that every instance rebuilds its index once;
+ * - the commit does not wait for the disk (`synchronous_commit` off, for this transaction only):
+ *   the flush is a large part of a one-row transaction on PostgreSQL. A crash of the database
+ *   can lose the rows committed in its last fraction of a second, each whole, never half; the
+ *   writer's last transaction (moveCatalogVersion's) commits normally, and a normal commit
+ *   flushes everything committed before it;
+ * - the catalog version is returned, so that the writer can tell whether anyone else wrote since
+ *   it last looked.
  */
 export async function lockCatalogWritesDeferred(trx: Db): Promise<number> {
   if (!trx.isTransaction) throw new Error("lockCatalogWritesDeferred is called outside a transaction.");
   const { rows } = await sql<{ version: string | number }>`
     SELECT set_config('ponyatno.defer_catalog_version', 'on', true) AS deferred,
+      set_config('synchronous_commit', 'off', true) AS relaxed,
       (SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE) AS version`.execute(trx);
   return Number(rows[0]?.version ?? 0);
 }
