@@ -16,6 +16,8 @@ import {
 } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { refreshCatalog } from "../catalog-service";
+import { lockCatalogWritesDeferred } from "../catalog-write-repository";
+import { PlannerCatalog } from "./planner-catalog";
 
 let t: TestApp;
 let admin: TestClient;
@@ -240,5 +242,18 @@ describe("a planner with good and bad rows", () => {
     expect(body.code).toBe("missing_column");
     expect(body.error).toContain("Level");
     expect(await adminVideos()).toEqual(before);
+  });
+});
+
+describe("the catalog a run holds", () => {
+  it("is read again under the write lock when another writer moved the version since", async () => {
+    const catalog = await PlannerCatalog.load(t.db);
+    const id = await createVideo(t.db, { onPlatformId: "OtHeRwRiTe1", channel: "Someone else's" });
+    expect(catalog.videoFor({ youtubeId: "OtHeRwRiTe1" })).toBeUndefined();
+    await t.db
+      .transaction()
+      .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
+    expect(catalog.videoFor({ youtubeId: "OtHeRwRiTe1" })?.id).toBe(id);
+    expect(catalog.names.find("channels", "SOMEONE ELSE'S")?.name).toBe("Someone else's");
   });
 });
