@@ -61,8 +61,11 @@ const operations: Operation[] = [
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content["application/json"]?.schema,
-      // The CSV import takes multipart with a file field, which the document does not describe.
-      ...(path.endsWith("/off-platform-import") ? { fileField: "file" } : {}),
+      // The CSV imports (off-platform time, the content planner) take multipart with a file
+      // field, which the document does not describe.
+      ...(path.endsWith("/off-platform-import") || path.endsWith("/update-content-planner")
+        ? { fileField: "file" }
+        : {}),
     })),
   ),
   // Hidden from the document (binary answers), fuzzed all the same.

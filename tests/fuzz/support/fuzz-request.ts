@@ -316,8 +316,54 @@ const generatedCsv = fc
       .map((lines) => [header.join(","), ...lines].join(rows % 2 === 0 ? "\n" : "\r\n"));
   });
 
+/** The content planner's columns (docs/content-planner.md) and plausible cells for each. */
+const PLANNER_CELLS: Record<string, fc.Arbitrary<string>> = {
+  PublishDate: fc.constantFrom("17.03.2024", "8.1.2025", "2025-02-01", "31.02.2024", "1.1.1999", ""),
+  mins: fc.integer({ min: -1, max: 200 }).map(String),
+  secs: fc.integer({ min: 0, max: 75 }).map(String),
+  Duration: fc.constantFrom("886", "14:46", "1:07:44", "0", "x"),
+  Channel: fc.constantFrom("InhaleRussian", "inhalerussian", "Канал", ""),
+  "Video Name on Youtube": fc.string({ maxLength: 40 }),
+  Level: fc.constantFrom("Beginner 0", "beginner 1", "Beginer 1", "Native", ""),
+  Access: fc.constantFrom("Free", "Premium", "", "paid"),
+  "Youtube Link": fc.constantFrom(
+    "https://youtu.be/IedoOtfOdPY?si=x",
+    "https://www.youtube.com/watch?v=Yrfm39Pd5wg",
+    "https://www.youtube.com/shorts/AAAAAAAAAA1",
+    "https://www.youtube.com/@channel",
+    "",
+  ),
+  "Upload to platform": fc.constantFrom("TRUE", "FALSE", "no", "0", ""),
+  Tags: fc.constantFrom('Stories, "Colors, numbers"', "", "Еда"),
+  Speaker: fc.constantFrom("Nikita (Inhale Russian)", "", "A, B"),
+  Visible: fc.constantFrom("YES", "no", "maybe", ""),
+  Delete: fc.constantFrom("", "YES", "maybe"),
+  Thumbnail: fc.constantFrom("", "ftp://x/a.jpg", "http://127.0.0.1:1/a.jpg", "not a url"),
+  Id: fc.constantFrom("", "moy-gorod", "no-such-video"),
+};
+
+/** A generated planner: a subset of its columns in any order, then rows of plausible or nasty cells. */
+const generatedPlanner = fc
+  .tuple(
+    fc.shuffledSubarray(Object.keys(PLANNER_CELLS), { minLength: 3 }),
+    fc.integer({ min: 0, max: 8 }),
+    fc.boolean(),
+    fc.constantFrom(",", ";"),
+  )
+  .chain(([header, rows, clean, separator]) =>
+    fc
+      .array(
+        fc
+          .tuple(...header.map((column) => csvCell(PLANNER_CELLS[column] as fc.Arbitrary<string>, clean)))
+          .map((cells) => cells.join(separator)),
+        { minLength: rows, maxLength: rows },
+      )
+      .map((lines) => [header.join(separator), ...lines].join("\r\n")),
+  );
+
 const uploadBody: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 12, arbitrary: generatedCsv.map((csv) => multipart([["file", csv, "log.csv"]])) },
+  { weight: 8, arbitrary: generatedCsv.map((csv) => multipart([["file", csv, "log.csv"]])) },
+  { weight: 8, arbitrary: generatedPlanner.map((csv) => multipart([["file", csv, "content_planner.csv"]])) },
   {
     weight: 3,
     arbitrary: fc
