@@ -121,6 +121,38 @@ export function publicFileUrl(key: string): string {
   return `/files/${key}`;
 }
 
+/**
+ * The keys of the stored files a video's fields refer to: a thumbnail served from `/files/…` and
+ * audio under `audio/` (the demo's shipped files and YouTube's thumbnails are not in the store).
+ */
+export function videoFileKeys(video: { thumbnailUrl?: string; audioFile?: string | null }): string[] {
+  const keys: string[] = [];
+  const thumbnail = video.thumbnailUrl?.startsWith("/files/")
+    ? video.thumbnailUrl.slice("/files/".length)
+    : null;
+  if (thumbnail && isValidStorageKey(thumbnail)) keys.push(thumbnail);
+  if (video.audioFile?.startsWith("audio/") && isValidStorageKey(video.audioFile)) keys.push(video.audioFile);
+  return keys;
+}
+
+/**
+ * Deletes stored files whose rows are gone or point elsewhere now; a failure is logged, never
+ * thrown (the change that freed them is committed; a leftover file only costs space).
+ */
+export async function deleteFreedFiles(
+  store: FileStore,
+  keys: string[],
+  log: { error(obj: object, msg: string): void } | undefined,
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await store.delete(key);
+    } catch (err) {
+      log?.error({ err, key }, "deleting a stored file that is no longer used failed");
+    }
+  }
+}
+
 /** Reads a whole stored file into memory (subtitles, small files); null when it is missing. */
 export async function readStoredBytes(store: FileStore, key: string): Promise<Buffer | null> {
   const file = await store.get(key);

@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { SORT_VALUES } from "./browse-values";
 import { videoSchema } from "./video";
 
-export const browseRoutes = {
-  videos: "/api/browse/videos",
-  statistics: "/api/browse/statistics",
-} as const;
-
-/** Sort values of the browse toolbar (SPEC.md §9); "new" is the default. */
-export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random"] as const;
-export type SortValue = (typeof SORT_VALUES)[number];
-export const DEFAULT_SORT: SortValue = "new";
-
-export const BROWSE_PAGE_SIZE = 24;
+export { BROWSE_PAGE_SIZE, browseRoutes, DEFAULT_SORT, SORT_VALUES, type SortValue } from "./browse-values";
 
 /**
  * The browse filter as it travels in the URL query (SPEC.md §7): comma lists (quoted when a value

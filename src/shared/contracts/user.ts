@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { hasNoNul, noNul } from "./text";
 
-/** Route paths of the user and sign-in calls (SPEC.md §7 "User and auth"). */
-export const userRoutes = {
-  current: "/api/user",
-  sendCode: "/api/user/send-code",
-  register: "/api/user/register",
-  login: "/api/user/login",
-  logout: "/api/user/logout",
-  update: "/api/user/update",
-} as const;
+export { userRoutes } from "./user-values";
 
 /** The user object as every screen sees it (SPEC.md §3 "User"). */
 export const userSchema = z.object({

@@ -35,18 +35,13 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** Over this fraction of the duration (lastWatchTime / duration) a video counts as watched. */
-export const WATCHED_FRACTION = 0.8;
-/** Over this fraction the player starts from the beginning instead of resuming. */
-export const RESUME_CUTOFF_FRACTION = 0.95;
-
-export function watchedFraction(video: Pick<Video, "lastWatchTime" | "duration">): number {
-  return video.duration > 0 ? video.lastWatchTime / video.duration : 0;
-}
-
-export function isWatched(video: Pick<Video, "lastWatchTime" | "duration">): boolean {
-  return watchedFraction(video) > WATCHED_FRACTION;
-}
+export {
+  isWatched,
+  RESUME_CUTOFF_FRACTION,
+  videoRoutes,
+  WATCHED_FRACTION,
+  watchedFraction,
+} from "./video-values";
 
 /** A video id as a call sends it (a path segment or a field): 1 to 100 characters, no U+0000. */
 export const videoIdField = (field: string) =>
@@ -58,18 +53,6 @@ export const videoIdField = (field: string) =>
 
 /** The path parameters of every /api/video/{id}, /api/media/… and /api/download/… call. */
 export const videoIdParamsSchema = z.object({ id: videoIdField("id") });
-
-export const videoRoutes = {
-  /** GET, `?related=false` to skip the playlist. */
-  video: (id: string) => `/api/video/${encodeURIComponent(id)}`,
-  markAsWatched: (id: string) => `/api/video/${encodeURIComponent(id)}/mark-as-watched`,
-  /** Admins only. */
-  delete: (id: string) => `/api/video/${encodeURIComponent(id)}/delete`,
-  /** The media file of a platform-"file" video (range requests supported). */
-  media: (id: string) => `/api/media/video/${encodeURIComponent(id)}`,
-  transcriptDocx: (id: string) => `/api/download/subtitle/docx/${encodeURIComponent(id)}`,
-  audioMp3: (id: string) => `/api/download/audio/mp3/${encodeURIComponent(id)}`,
-} as const;
 
 /**
  * GET /api/video/{id}: the video for the caller and "More videos like this" (same or neighbouring

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { type User, userRoutes } from "../../shared/contracts/user";
+import type { User } from "../../shared/contracts/user";
+import { userRoutes } from "../../shared/contracts/user-values";
 import { apiSend } from "../lib/api";
 import { AnonymousBanner } from "./anonymous-banner";
 import type { AppContext } from "./app-context";

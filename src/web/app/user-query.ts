@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { type User, userRoutes, userSchema } from "../../shared/contracts/user";
-import { apiRequest } from "../lib/api";
+import type { User } from "../../shared/contracts/user";
+import { userRoutes } from "../../shared/contracts/user-values";
+import { apiRequestFirstScreen } from "../lib/api";
 import { queryClient } from "../lib/query-client";
 
 /**
@@ -17,9 +18,13 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
+const loadUserSchema = () => import("../../shared/contracts/user").then((m) => m.userSchema);
+
 /** POST /api/user: loads the visitor, creating an anonymous user on the first visit. */
 export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  return apiRequest(userRoutes.current, userSchema, { body: { timezone: browserTimeZone() }, signal });
+  const body = { timezone: browserTimeZone() };
+  return apiRequestFirstScreen(userRoutes.current, loadUserSchema, { body, signal });
 }
 
 export function useCurrentUser() {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiRequestError, apiRequest, apiSend, fileNameFrom, NETWORK_ERROR_MESSAGE } from "./api";
+import {
+  ApiRequestError,
+  apiRequest,
+  apiRequestFirstScreen,
+  apiSend,
+  fileNameFrom,
+  NETWORK_ERROR_MESSAGE,
+} from "./api";
 import { shouldRetry } from "./query-client";
 
 const json = (body: unknown, status = 200) =>
@@ -77,6 +84,33 @@ describe("apiRequest", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(apiRequest("/api/x", z.object({ n: z.number() }))).rejects.toMatchObject({
       code: "invalid_response",
+    });
+  });
+});
+
+describe("apiRequestFirstScreen", () => {
+  const loadSchema = async () => z.object({ n: z.number() });
+
+  it("outside production builds loads the schema and parses the answer like apiRequest", async () => {
+    expect(import.meta.env.PROD).toBe(false);
+    stubFetch(async () => json({ n: 2, extra: true }));
+    await expect(apiRequestFirstScreen("/api/x", loadSchema)).resolves.toEqual({ n: 2 });
+  });
+
+  it("outside production builds refuses an answer that breaks the contract", async () => {
+    stubFetch(async () => json({ n: "two" }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(apiRequestFirstScreen("/api/x", loadSchema)).rejects.toMatchObject({
+      code: "invalid_response",
+    });
+  });
+
+  it("turns a failed status into the server's error without zod", async () => {
+    stubFetch(async () => json({ error: "Not found.", code: "not_found" }, 404));
+    await expect(apiRequestFirstScreen("/api/x", loadSchema)).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+      message: "Not found.",
     });
   });
 });

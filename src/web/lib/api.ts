@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiErrorSchema } from "../../shared/contracts/errors";
+import type { ApiError } from "../../shared/contracts/errors";
 
 /**
  * A call that did not succeed: a status outside 200–299, a network failure (status 0) or a
@@ -53,12 +53,27 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export async function errorFrom(response: Response): Promise<ApiRequestError> {
   const fallback = `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`;
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) return new ApiRequestError(response.status, parsed.data.code, parsed.data.error);
+    const body: unknown = await response.json();
+    if (isApiError(body)) return new ApiRequestError(response.status, body.code, body.error);
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone has to do.
   }
   return new ApiRequestError(response.status, "http_error", fallback);
+}
+
+/** `apiErrorSchema` (contracts/errors) checked by hand, so that the first screen needs no zod. */
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== "object" || body === null) return false;
+  const { error, code } = body as Record<string, unknown>;
+  return typeof error === "string" && typeof code === "string";
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiRequestError(response.status, "invalid_response", "The server sent an unreadable answer.");
+  }
 }
 
 /** Calls the API and parses the JSON answer with its contract schema. */
@@ -68,16 +83,40 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const response = await send(path, options);
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new ApiRequestError(response.status, "invalid_response", "The server sent an unreadable answer.");
-  }
+  return parseAnswer(path, schema, await readJson(response), response.status);
+}
+
+/** Loads a contract schema on demand, e.g. `() => import("…/contracts/user").then((m) => m.userSchema)`. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+/**
+ * `apiRequest` for the first screen's calls (the user, the browse grid and its statistics): in
+ * development and tests it loads the contract schema and parses the answer the same way; a
+ * production build returns the answer as it came, without loading the schema, so that zod stays
+ * out of the script a visitor waits for. The server already sends every answer through the same
+ * schema (the route's `response` schema serialises it), so the shape is the contract's.
+ */
+export async function apiRequestFirstScreen<T>(
+  path: string,
+  loadSchema: SchemaLoader<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(path, options);
+  const json = await readJson(response);
+  if (import.meta.env.PROD) return json as T;
+  return parseAnswer(path, await loadSchema(), json, response.status);
+}
+
+function parseAnswer<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  json: unknown,
+  status: number,
+): z.output<S> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match its contract`, parsed.error);
-    throw new ApiRequestError(response.status, "invalid_response", "The server sent an unexpected answer.");
+    throw new ApiRequestError(status, "invalid_response", "The server sent an unexpected answer.");
   }
   return parsed.data;
 }

@@ -427,6 +427,30 @@ describe("POST /api/admin/video/add: a video with its files", () => {
     expect(byMember.statusCode).toBe(200);
     expect(byMember.rawPayload.equals(MP3)).toBe(true);
   });
+
+  it("deletes a video's stored thumbnail and audio with the video", async () => {
+    const response = await addVideo(
+      form({
+        link: { name: "link", value: "https://youtu.be/DeLeTeFiLe1" },
+        title: { name: "title", value: "Удалим с файлами" },
+        audio: { name: "audio", filename: "lesson.mp3", contentType: "audio/mpeg", data: MP3 },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const id = videoAddResponseSchema.parse(response.json()).video.id;
+    const { thumbnail_url: thumbnailUrl } = await t.db
+      .selectFrom("videos")
+      .select("thumbnail_url")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect((await anonymous.get(thumbnailUrl)).statusCode).toBe(200);
+    expect(await t.storage.exists(`audio/${id}.mp3`)).toBe(true);
+
+    const deleted = await admin.get(videoRoutes.delete(id));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await anonymous.get(thumbnailUrl)).statusCode).toBe(404);
+    expect(await t.storage.exists(`audio/${id}.mp3`)).toBe(false);
+  });
 });
 
 describe("POST /api/admin/video/add: nothing half written", () => {

@@ -12,6 +12,7 @@ export interface VideoRecord {
   uploadDate: Date;
   subtitles: string | null;
   audioFile: string | null;
+  thumbnailUrl: string;
 }
 
 export async function findVideoRecord(db: Db, id: string): Promise<VideoRecord | undefined> {
@@ -28,6 +29,7 @@ export async function findVideoRecord(db: Db, id: string): Promise<VideoRecord |
       "upload_date",
       "subtitles",
       "audio_file",
+      "thumbnail_url",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -43,6 +45,7 @@ export async function findVideoRecord(db: Db, id: string): Promise<VideoRecord |
       uploadDate: row.upload_date,
       subtitles: row.subtitles,
       audioFile: row.audio_file,
+      thumbnailUrl: row.thumbnail_url,
     }
   );
 }

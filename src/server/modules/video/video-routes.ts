@@ -5,6 +5,7 @@ import { okResponseSchema } from "../../../shared/contracts/user";
 import { videoIdParamsSchema, videoResponseSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
+import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
 import { recordAudit } from "../audit/audit-repository";
 import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
 import { deleteVideo } from "../catalog/catalog-write-repository";
@@ -66,11 +67,14 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
       const admin = await sessions.requireAdmin(request);
       const id = request.params.id;
       const deleted = await db.transaction().execute(async (trx) => {
-        if (!(await deleteVideo(trx, id))) return false;
+        const video = await findVideoRecord(trx, id);
+        if (!video || !(await deleteVideo(trx, id))) return null;
         await recordAudit(trx, { actor: admin, action: "video.delete", target: id });
-        return true;
+        return video;
       });
       if (!deleted) throw notFound(NO_SUCH_VIDEO);
+      // Its stored thumbnail and audio go too, once the row is gone for good.
+      await deleteFreedFiles(deps.storage, videoFileKeys(deleted), request.log);
       await refreshCatalog(db);
       return { ok: true as const };
     },

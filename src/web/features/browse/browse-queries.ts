@@ -1,10 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import {
-  browseRoutes,
-  browseStatisticsResponseSchema,
-  browseVideosResponseSchema,
-} from "../../../shared/contracts/browse";
-import { apiRequest } from "../../lib/api";
+import type { BrowseStatistics, BrowseVideosResponse } from "../../../shared/contracts/browse";
+import { browseRoutes } from "../../../shared/contracts/browse-values";
+import { apiRequestFirstScreen } from "../../lib/api";
 import { type BrowseFilter, filterToSearchParams } from "./browse-url-state";
 
 /** Every browse query starts with this key, so the error screen can reset them all. */
@@ -14,6 +11,12 @@ function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+// The contract's schemas, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen.
+const loadVideosSchema = () =>
+  import("../../../shared/contracts/browse").then((m) => m.browseVideosResponseSchema);
+const loadStatisticsSchema = () =>
+  import("../../../shared/contracts/browse").then((m) => m.browseStatisticsResponseSchema);
 
 // Both calls depend on who asks (watched videos, premium), so the user's id is part of each key:
 // signing in or out shows that user's grid, not the previous one's.
@@ -28,7 +31,8 @@ export function useBrowseVideos(userId: string, filter: BrowseFilter) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set("page", String(pageParam));
-      return apiRequest(withQuery(browseRoutes.videos, params), browseVideosResponseSchema, { signal });
+      const path = withQuery(browseRoutes.videos, params);
+      return apiRequestFirstScreen<BrowseVideosResponse>(path, loadVideosSchema, { signal });
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
@@ -47,7 +51,13 @@ export function useBrowseStatistics(userId: string, filter: BrowseFilter) {
   return useQuery({
     queryKey: [...browseQueryKey, "statistics", userId, query.toString()],
     queryFn: ({ signal }) =>
-      apiRequest(withQuery(browseRoutes.statistics, query), browseStatisticsResponseSchema, { signal }),
+      apiRequestFirstScreen<BrowseStatistics>(
+        withQuery(browseRoutes.statistics, query),
+        loadStatisticsSchema,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

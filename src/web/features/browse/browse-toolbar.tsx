@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type BrowseStatistics, SORT_VALUES, type SortValue } from "../../../shared/contracts/browse";
+import type { BrowseStatistics } from "../../../shared/contracts/browse";
+import { SORT_VALUES, type SortValue } from "../../../shared/contracts/browse-values";
 import { FACET_LABELS } from "./applied-filters";
 import { type BrowseFilter, FACETS, toggleOption } from "./browse-url-state";
 import { DurationFilter } from "./duration-filter";

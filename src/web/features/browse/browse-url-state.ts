@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, SORT_VALUES, type SortValue } from "../../../shared/contracts/browse";
+import { DEFAULT_SORT, SORT_VALUES, type SortValue } from "../../../shared/contracts/browse-values";
 import { formatCommaList, parseCommaList } from "../../../shared/domain/comma-list";
 import { DURATION_STOPS, durationBoundsOf, FULL_DURATION_RANGE } from "../../../shared/domain/durations";
 

@@ -1,6 +1,7 @@
 import "./video-card.css";
 import { Link } from "react-router";
-import { isWatched, type Video, watchedFraction } from "../../../shared/contracts/video";
+import type { Video } from "../../../shared/contracts/video";
+import { isWatched, watchedFraction } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { VideoStatusBadges } from "../../components/video-status-badges";

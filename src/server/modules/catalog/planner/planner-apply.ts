@@ -6,7 +6,7 @@ import {
   plannerSummaryLine,
 } from "../../../../shared/domain/planner-log";
 import type { Db } from "../../../db/create-db";
-import type { FileStore } from "../../../storage/file-store";
+import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
 import type { AuditActor } from "../../audit/audit-repository";
 import { recordAudit } from "../../audit/audit-repository";
 import { refreshCatalog } from "../catalog-service";
@@ -14,7 +14,7 @@ import { moveCatalogVersion } from "../catalog-write-repository";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
 import { type PlannerPlan, planVideoRow } from "./planner-changes";
 import { createDownloadLimiter, type DownloadedPlannerFile, downloadPlannerFile } from "./planner-download";
-import { deleteStoredFiles, storedKeysOf, storeRowFiles } from "./planner-files";
+import { storeRowFiles } from "./planner-files";
 import { PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerEntry, PlannerFile } from "./planner-row";
@@ -201,13 +201,13 @@ export async function runPlanner(
     try {
       outcome = await inRowTransaction((trx) => writeVideoRow(trx, catalog, row, key, files));
     } catch (err) {
-      await deleteStoredFiles(storage, files.written, log);
+      await deleteFreedFiles(storage, files.written, log);
       summary.refused++;
       say(`refused: ${rowFailure(err, log)}`);
       return;
     }
-    if (outcome.outcome === "unchanged") await deleteStoredFiles(storage, files.written, log);
-    else if (!dryRun) await deleteStoredFiles(storage, outcome.replaced, log);
+    if (outcome.outcome === "unchanged") await deleteFreedFiles(storage, files.written, log);
+    else if (!dryRun) await deleteFreedFiles(storage, outcome.replaced, log);
     if (outcome.outcome !== "unchanged") learn(outcome);
     summary[outcome.outcome]++;
     const detail = outcome.outcome === "updated" ? `updated: ${outcome.changed.join(", ")}` : outcome.outcome;
@@ -235,7 +235,7 @@ export async function runPlanner(
     }
     if (!dryRun) {
       catalog.forget(removed);
-      await deleteStoredFiles(storage, storedKeysOf(removed), log);
+      await deleteFreedFiles(storage, videoFileKeys(removed), log);
     }
     summary.deleted++;
     say("deleted");

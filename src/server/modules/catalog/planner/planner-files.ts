@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
-import { type FileStore, publicFileUrl, storageKeys } from "../../../storage/file-store";
+import { deleteFreedFiles, type FileStore, publicFileUrl, storageKeys } from "../../../storage/file-store";
 import type { DownloadedPlannerFile } from "./planner-download";
 
 /*
@@ -51,36 +50,7 @@ export async function storeRowFiles(
     }
     return result;
   } catch (err) {
-    await deleteStoredFiles(storage, result.written, undefined);
+    await deleteFreedFiles(storage, result.written, undefined);
     throw err;
-  }
-}
-
-const THUMBNAIL_URL_PREFIX = "/files/";
-
-/**
- * The store keys of a video's files that the store holds: a thumbnail served from `/files/…`
- * and audio under `audio/` (the demo's shipped files live elsewhere and are never deleted).
- */
-export function storedKeysOf(video: { thumbnailUrl?: string; audioFile?: string | null }): string[] {
-  const keys: string[] = [];
-  if (video.thumbnailUrl?.startsWith(THUMBNAIL_URL_PREFIX))
-    keys.push(video.thumbnailUrl.slice(THUMBNAIL_URL_PREFIX.length));
-  if (video.audioFile?.startsWith("audio/")) keys.push(video.audioFile);
-  return keys;
-}
-
-/** Deletes stored files, logging (never throwing) a failure: the rows they belonged to are settled. */
-export async function deleteStoredFiles(
-  storage: FileStore,
-  keys: string[],
-  log: Pick<FastifyBaseLogger, "error"> | undefined,
-): Promise<void> {
-  for (const key of keys) {
-    try {
-      await storage.delete(key);
-    } catch (err) {
-      log?.error({ err, key }, "deleting a stored file of the content planner failed");
-    }
   }
 }

@@ -1,5 +1,6 @@
 import { slugFromTitle, uniqueSlug } from "../../../../shared/domain/video-slug";
 import type { Db } from "../../../db/create-db";
+import { videoFileKeys } from "../../../storage/file-store";
 import {
   type CatalogVideoFields,
   deleteVideo,
@@ -13,7 +14,7 @@ import {
 } from "../catalog-write-repository";
 import type { PlannerCatalog, RowKey } from "./planner-catalog";
 import { PLANNER_FIELDS, type PlannerField, type PlannerPlan, planVideoRow } from "./planner-changes";
-import { type RowFiles, storedKeysOf } from "./planner-files";
+import type { RowFiles } from "./planner-files";
 import { type PlannerNameBook, PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerVideoRow } from "./planner-row";
@@ -116,8 +117,8 @@ export async function writeVideoRow(
       names.ids,
     );
     replaced = [
-      ...(files.thumbnailUrl ? storedKeysOf({ thumbnailUrl: current.thumbnailUrl }) : []),
-      ...(files.audioFile ? storedKeysOf({ audioFile: current.audioFile }) : []),
+      ...(files.thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
+      ...(files.audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
     ];
   } else {
     id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);

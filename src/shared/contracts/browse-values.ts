@@ -1,0 +1,16 @@
+/**
+ * The browse contract's values without zod: the first screen's script imports these, so that zod
+ * stays out of it (docs/architecture.md, "Adding a call"). `./browse` re-exports them.
+ */
+
+export const browseRoutes = {
+  videos: "/api/browse/videos",
+  statistics: "/api/browse/statistics",
+} as const;
+
+/** Sort values of the browse toolbar (SPEC.md §9); "new" is the default. */
+export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random"] as const;
+export type SortValue = (typeof SORT_VALUES)[number];
+export const DEFAULT_SORT: SortValue = "new";
+
+export const BROWSE_PAGE_SIZE = 24;
