@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isValidTimeZone } from "../domain/dates";
 import { videoIdField } from "./video";
 
-export const watchRoutes = { update: "/api/watchtime/update" } as const;
+export { watchRoutes } from "./watch-values";
 
 const seconds = (field: string) =>
   z

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { isWatched, type Video } from "../../../shared/contracts/video";
+import type { Video } from "../../../shared/contracts/video";
+import { isWatched } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { VideoThumbnail } from "../../components/video-thumbnail";

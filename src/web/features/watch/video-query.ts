@@ -1,9 +1,10 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/contracts/user";
-import { videoResponseSchema, videoRoutes } from "../../../shared/contracts/video";
+import type { VideoResponse } from "../../../shared/contracts/video";
+import { videoRoutes } from "../../../shared/contracts/video-values";
 import { isAdmin } from "../../app/nav-items";
 import { userQueryKey } from "../../app/user-query";
-import { apiRequest } from "../../lib/api";
+import { apiRequestFirstScreen } from "../../lib/api";
 
 /** Every video query starts with this; mark-as-watched and delete invalidate it. */
 export const VIDEO_QUERY_ROOT = "video";
@@ -13,6 +14,10 @@ export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean
   return user.premium || isAdmin(user);
 }
 
+/** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
+const loadVideoResponseSchema = () =>
+  import("../../../shared/contracts/video").then((m) => m.videoResponseSchema);
+
 /**
  * GET /api/video/{id} with "More videos like this". The answer depends on who asks (position,
  * premium URLs), so the user's id and access are part of the key: signing in loads it again.
@@ -20,7 +25,8 @@ export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean
 export function useVideoQuery(videoId: string, user: Pick<User, "id" | "premium" | "roles">) {
   return useQuery({
     queryKey: [VIDEO_QUERY_ROOT, videoId, user.id, hasPremiumAccess(user)],
-    queryFn: ({ signal }) => apiRequest(videoRoutes.video(videoId), videoResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequestFirstScreen<VideoResponse>(videoRoutes.video(videoId), loadVideoResponseSchema, { signal }),
     // While it loads again for a newly signed-in user, the same video stays on screen and playing.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === videoId ? previous : undefined,

@@ -1,9 +1,5 @@
-import {
-  isWatched,
-  RESUME_CUTOFF_FRACTION,
-  type Video,
-  watchedFraction,
-} from "../../../shared/contracts/video";
+import type { Video } from "../../../shared/contracts/video";
+import { isWatched, RESUME_CUTOFF_FRACTION, watchedFraction } from "../../../shared/contracts/video-values";
 
 /** The end of a video is detected this close to its duration (SPEC.md §4, §9). */
 export const END_TOLERANCE_SECONDS = 1;
