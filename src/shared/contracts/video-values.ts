@@ -34,4 +34,8 @@ export const videoRoutes = {
   media: (id: string) => `/api/media/video/${encodeURIComponent(id)}`,
   transcriptDocx: (id: string) => `/api/download/subtitle/docx/${encodeURIComponent(id)}`,
   audioMp3: (id: string) => `/api/download/audio/mp3/${encodeURIComponent(id)}`,
+  /** GET: the cues as plain text, for premium members and admins (`transcriptResponseSchema`). */
+  transcript: (id: string) => `/api/video/${encodeURIComponent(id)}/transcript`,
+  /** GET: the stored subtitles as WebVTT (`text/vtt`), for anyone who may play the video. */
+  captions: (id: string) => `/api/video/${encodeURIComponent(id)}/captions.vtt`,
 } as const;

@@ -64,3 +64,26 @@ export const videoResponseSchema = z.object({
   relatedVideos: z.array(videoSchema),
 });
 export type VideoResponse = z.infer<typeof videoResponseSchema>;
+
+/** One line of a video's transcript: a cue of its stored subtitles. */
+export const transcriptCueSchema = z.object({
+  /** Seconds from the start of the video. */
+  start: z.number(),
+  /** Seconds. */
+  end: z.number(),
+  /** The cue's words, styling tags (`<i>`, `<v Анна>`) removed; lines joined with "\n". */
+  text: z.string(),
+});
+export type TranscriptCue = z.infer<typeof transcriptCueSchema>;
+
+/**
+ * GET /api/video/{id}/transcript: the video's cues sorted by start, for premium members and admins
+ * (401 "Transcripts are for premium members." for the others). 404 for an id the caller may not
+ * see (as GET /api/video/{id}) and, with "There is no transcript for this video.", for a video
+ * without subtitles. GET /api/video/{id}/captions.vtt gives the same cues as WebVTT to anyone who
+ * may play the video (404 "There are no captions for this video." without subtitles).
+ */
+export const transcriptResponseSchema = z.object({
+  cues: z.array(transcriptCueSchema),
+});
+export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>;

@@ -100,3 +100,80 @@ export function countCueWords(cues: readonly SubtitleCue[]): number {
   }
   return words;
 }
+
+/** A cue as the transcript and our own caption line show it: seconds, plain text. */
+export interface PlainCue {
+  /** Seconds. */
+  start: number;
+  /** Seconds. */
+  end: number;
+  /** The cue's text without markup, lines joined with "\n". */
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  lrm: "\u200e",
+  rlm: "\u200f",
+};
+
+/**
+ * A cue's text as a person reads it: WebVTT's tags (`<i>`, `<b>`, `<c.yellow>`, `<v Анна>`,
+ * `<00:00:01.000>` time stamps, `<ruby>`…) and SubRip's `{\an8}` codes removed, the character
+ * references WebVTT allows (`&amp;`, `&lt;`, `&gt;`, `&nbsp;`…) decoded, spaces tidied per line.
+ */
+export function plainCueText(text: string): string {
+  return text
+    .replace(/\{\\[^}]*\}/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/**
+ * The cues of stored subtitles (WebVTT or SubRip) as plain text, sorted by start time (cues with
+ * the same start keep their order); cues left without text are dropped. Empty when the text
+ * holds no cue.
+ */
+export function plainCues(subtitles: string): PlainCue[] {
+  const parsed = parseSubtitles(subtitles);
+  if (!parsed) return [];
+  return parsed.cues
+    .map((cue) => ({ start: cue.startSeconds, end: cue.endSeconds, text: plainCueText(cue.text) }))
+    .filter((cue) => cue.text !== "")
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The cue showing at `time` (seconds) among cues sorted by start: a binary search for the last cue
+ * that has started, which is current while `time` is before its end; -1 before the first cue, in a
+ * gap between cues, and after the last. When cues overlap, the latest started one wins, unless it
+ * has already ended and an earlier, longer one still runs (looked for among the few before it).
+ */
+export function findCueIndex(cues: readonly { start: number; end: number }[], time: number): number {
+  let low = 0;
+  let high = cues.length - 1;
+  let last = -1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if ((cues[mid] as { start: number }).start <= time) {
+      last = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  // Overlaps are rare and short: a few cues back is enough to find one that still runs.
+  for (let i = last; i >= 0 && i > last - 8; i--) {
+    if (time < (cues[i] as { end: number }).end) return i;
+  }
+  return -1;
+}

@@ -11,6 +11,7 @@ import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
 import { deleteVideo } from "../catalog/catalog-write-repository";
 import { toVideo } from "../catalog/video-view";
 import { relatedVideoIds } from "./related-videos";
+import { registerTranscriptRoutes } from "./transcript-routes";
 import { assertListed, assertPlayable, hasPremium, isAdmin, NO_SUCH_VIDEO } from "./video-access";
 import { loadCatalogVideos, loadVideoStates } from "./video-detail-repository";
 import { findVideoRecord, markWatched } from "./video-repository";
@@ -79,4 +80,6 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
       return { ok: true as const };
     },
   );
+
+  await registerTranscriptRoutes(app, deps);
 }
