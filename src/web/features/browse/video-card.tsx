@@ -15,13 +15,19 @@ interface VideoCardProps {
   locked: boolean;
   /** The viewer is an admin: hidden and scheduled videos say so. */
   showStatus?: boolean;
+  /** In the grid's first row: its thumbnail loads at once, with high priority. */
+  priority?: boolean;
 }
+
+/** How wide a card's thumbnail shows: the grid's columns (browse.css) at each breakpoint. */
+const THUMBNAIL_SIZES =
+  "(min-width: 1900px) 20vw, (min-width: 1300px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw";
 
 /**
  * One video in the grid. The title is the card's link, stretched over the whole card; the level
  * badge sits above it as a link of its own (links cannot nest).
  */
-export function VideoCard({ video, locked, showStatus = false }: VideoCardProps) {
+export function VideoCard({ video, locked, showStatus = false, priority = false }: VideoCardProps) {
   const kind = levelBadgeKind(video.level);
   const fraction = watchedFraction(video);
   const watched = isWatched(video);
@@ -29,7 +35,13 @@ export function VideoCard({ video, locked, showStatus = false }: VideoCardProps)
   return (
     <article className={`video-card${watched ? " is-watched" : ""}`}>
       <div className="video-card-thumb">
-        <VideoThumbnail src={video.thumbnailUrl} title={video.title} kind={kind} />
+        <VideoThumbnail
+          src={video.thumbnailUrl}
+          title={video.title}
+          kind={kind}
+          priority={priority}
+          sizes={THUMBNAIL_SIZES}
+        />
         {video.premium && locked && (
           <span className="video-card-lock" title="Premium video">
             <LockIcon size={18} />

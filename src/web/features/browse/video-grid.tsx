@@ -14,6 +14,11 @@ interface VideoGridProps {
   onReset: () => void;
 }
 
+/**
+ * The cards of the first row at the common widths (up to 4 columns, browse.css): their thumbnails
+ * are the page's largest paint, so they load at once with high priority; the rest load lazily.
+ */
+const FIRST_ROW_CARDS = 4;
 const SKELETON_CARDS = Array.from({ length: 8 }, (_, i) => i);
 
 function LoadingGrid() {
@@ -74,7 +79,12 @@ export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps
       >
         {videos.map((video, index) => (
           <li key={video.id} ref={index === videos.length - 1 ? lastCardRef : undefined}>
-            <VideoCard video={video} locked={locked} showStatus={showStatus} />
+            <VideoCard
+              video={video}
+              locked={locked}
+              showStatus={showStatus}
+              priority={index < FIRST_ROW_CARDS}
+            />
           </li>
         ))}
       </ul>
