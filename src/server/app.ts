@@ -21,6 +21,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
+import { createPageData } from "./plugins/first-screen";
 import type { Mailer } from "./plugins/mailer";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
@@ -86,10 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.storage) app.addHook("onClose", () => storage.close());
   app.log.info(`Stored files: ${storage.location}`);
   const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config), storage };
-  await registerUserRoutes(app, deps);
+  const users = await registerUserRoutes(app, deps);
   await registerAdminRoutes(app, deps);
   await registerWatchRoutes(app, deps);
-  await registerBrowseRoutes(app, deps);
+  const browse = await registerBrowseRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
-  await registerWebApp(app, config.webDir, config.mediaDir);
+  const pageDataOf = createPageData({ sessions: deps.sessions, users, browse });
+  await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf);
   return app;
 }

@@ -2,15 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
+import type { PageData, PageDataOf } from "./first-screen";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and
- * the thumbnails of the shipped media. Videos, audio and subtitles are not public files: they go
+ * the thumbnails of the shipped media. With `pageDataOf`, a page's HTML carries its first screen's
+ * data for the caller (first-screen.ts; docs/browse.md "The first screen in the page"). Videos, audio and subtitles are not public files: they go
  * through the checked routes of the video module (premium, visibility).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | undefined, mediaDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  mediaDir: string,
+  pageDataOf?: PageDataOf,
+) {
   const hasMedia = existsSync(mediaDir);
   if (hasMedia) {
     await app.register(fastifyStatic, {
@@ -40,8 +48,26 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   // Read once: every page URL answers with it, and the client-side router decides what to show.
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
   if (indexHtml) {
-    const page = (_request: FastifyRequest, reply: FastifyReply) =>
+    const plainPage = (reply: FastifyReply) =>
       reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    const withData = pageDataOf && pageTemplateOf(indexHtml.toString("utf8"));
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!withData) return plainPage(reply);
+      let data: PageData;
+      try {
+        data = await pageDataOf(request);
+      } catch (error) {
+        // The page still works without it: the app asks the API, as on any later navigation.
+        request.log.error({ err: error }, "The first screen's data could not be built");
+        return plainPage(reply);
+      }
+      // It is this caller's (their user, their watched videos): no shared cache may keep it.
+      return reply
+        .header("Cache-Control", "private, no-cache")
+        .header("Vary", "Cookie")
+        .type("text/html; charset=utf-8")
+        .send(withData(data));
+    };
     // Real routes, so that HEAD answers as GET does and a POST to a page is a 405.
     for (const url of APP_PAGES) {
       app.get(url, { schema: { hide: true } }, page);
@@ -101,6 +127,31 @@ export const APP_PAGES = [
   "/qna",
   "/contact-us",
 ] as const;
+
+/**
+ * index.html with a page's data put in: the preload of its largest image at the end of the head,
+ * the JSON at the end of the body (read by the app's script, a module: it runs after the parse).
+ * Null when the file has no `</head>` and `</body>` to put them before.
+ */
+function pageTemplateOf(html: string): ((data: PageData) => string) | null {
+  const headEnd = html.lastIndexOf("</head>");
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (headEnd === -1 || bodyEnd < headEnd) return null;
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd, bodyEnd);
+  const tail = html.slice(bodyEnd);
+  return ({ json, preloadImage }) => {
+    const preload = preloadImage
+      ? `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">`
+      : "";
+    const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+    return `${head}${preload}${body}${script}${tail}`;
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 

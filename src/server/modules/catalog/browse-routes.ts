@@ -7,7 +7,7 @@ import {
   browseVideosResponseSchema,
 } from "../../../shared/contracts/browse";
 import type { AppDeps } from "../../app-deps";
-import { type BrowseCaller, createBrowseService } from "./browse-service";
+import { type BrowseCaller, type BrowseService, createBrowseService } from "./browse-service";
 import { attachCatalog } from "./catalog-service";
 import { UserStateCache } from "./user-state-cache";
 
@@ -26,8 +26,11 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(bytes);
 }
 
-/** GET /api/browse/videos and /api/browse/statistics, served from the in-memory catalog. */
-export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/**
+ * GET /api/browse/videos and /api/browse/statistics, served from the in-memory catalog. Returns the
+ * browse service, which the page HTML also calls for its first screen (web-app.ts).
+ */
+export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): Promise<BrowseService> {
   const catalog = attachCatalog(app, deps.db);
   const userStates = new UserStateCache(deps.db);
   app.addHook("onClose", async () => userStates.stop());
@@ -65,4 +68,6 @@ export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) =>
       sendJsonBytes(reply, await browse.statistics(request.query, await callerOf(request))),
   );
+
+  return browse;
 }

@@ -6,6 +6,7 @@ import {
   okResponseSchema,
   registerRequestSchema,
   sendCodeRequestSchema,
+  type User,
   userRoutes,
   userSchema,
 } from "../../../shared/contracts/user";
@@ -16,7 +17,13 @@ import { createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
 import { createAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
 
-export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** What the user module offers the rest of the server. */
+export interface UserModule {
+  /** The answer of POST /api/user for a user who already has a session (no write). */
+  userResponse(row: UserRow): Promise<User>;
+}
+
+export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<UserModule> {
   const { db, sessions } = deps;
   const auth = createAuthService({ ...deps, log: app.log });
   const limits = createSignInLimits(app, deps.config.signInRateLimit);
@@ -76,4 +83,6 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
     await sessions.end(request, reply);
     return { ok: true as const };
   });
+
+  return { userResponse };
 }

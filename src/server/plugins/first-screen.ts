@@ -1,0 +1,64 @@
+import type { FastifyRequest } from "fastify";
+import { browseQuerySchema } from "../../shared/contracts/browse";
+import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
+import type { BrowseService } from "../modules/catalog/browse-service";
+import type { Sessions } from "../modules/user/session";
+import type { UserModule } from "../modules/user/user-routes";
+
+/** What the HTML of one page carries (web-app.ts puts it in the page). */
+export interface PageData {
+  /** The FirstScreenData JSON (shared/contracts/first-screen.ts), escaped for a script element. */
+  json: string;
+  /** The first screen's largest image (the first video's thumbnail on /browse), to preload. */
+  preloadImage?: string;
+}
+
+export type PageDataOf = (request: FastifyRequest) => Promise<PageData>;
+
+/**
+ * JSON made safe inside `<script type="application/json">…</script>`: no `<` (so no `</script>`
+ * and no `<!--`), `>`, `&` or U+2028/U+2029 left as such. Outside strings JSON has none of these
+ * characters, and inside strings their `\u` escapes read back as the same text.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * The first screen's data for a page request (docs/browse.md "The first screen in the page"): the
+ * user when the visitor has a session (read only: a first visit keeps POST /api/user, which creates
+ * the anonymous user), and on /browse the first page of videos and the statistics for the URL's
+ * filter, from the browse service the API calls use, for the same caller.
+ */
+export function createPageData(deps: {
+  sessions: Sessions;
+  users: UserModule;
+  browse: BrowseService;
+}): PageDataOf {
+  return async (request) => {
+    const [pathName = "", search = ""] = request.url.split("?", 2);
+    const row = await deps.sessions.currentUser(request);
+    const user = row ? JSON.stringify(await deps.users.userResponse(row)) : "null";
+    if (pathName !== "/browse" && pathName !== "/browse/")
+      return { json: `{"user":${scriptSafeJson(user)}}` };
+
+    // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
+    const query = filterToSearchParams(filterFromSearchParams(new URLSearchParams(search))).toString();
+    const parsed = browseQuerySchema.safeParse({
+      ...Object.fromEntries(new URLSearchParams(query)),
+      page: "1",
+    });
+    if (!parsed.success) return { json: `{"user":${scriptSafeJson(user)}}` };
+    const caller = { user: row, ip: request.ip };
+    const [videos, statistics] = await Promise.all([
+      deps.browse.videos(parsed.data, caller),
+      deps.browse.statistics(parsed.data, caller),
+    ]);
+    const videosJson = videos.toString("utf8");
+    const first = (JSON.parse(videosJson) as { videos: { thumbnailUrl?: string }[] }).videos[0];
+    const json =
+      `{"user":${user},"browse":{"query":${JSON.stringify(query)},"userId":${JSON.stringify(row?.id ?? null)},` +
+      `"videos":${videosJson},"statistics":${statistics.toString("utf8")}}}`;
+    return { json: scriptSafeJson(json), preloadImage: first?.thumbnailUrl || undefined };
+  };
+}

@@ -1,0 +1,87 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenBrowse,
+  type FirstScreenData,
+} from "../../shared/contracts/first-screen";
+import type { User } from "../../shared/contracts/user";
+import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
+import { userQueryKey } from "./user-query";
+
+/**
+ * How long the browse answers the page came with count as fresh: the hooks' staleTime is 0 (a
+ * return to the grid refreshes it), which would ask again for what the page already holds as soon
+ * as the grid mounts. Invalidation (watching a video) still refreshes them at once.
+ */
+export const FIRST_SCREEN_FRESH_MS = 10_000;
+
+function readFirstScreen(): FirstScreenData | null {
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstScreenData;
+  } catch {
+    return null;
+  }
+}
+
+/** The filter query of the URL the app opens on, as the browse hooks key it (browse-queries.ts). */
+function currentBrowseQuery(): string | null {
+  if (!/^\/browse\/?$/.test(window.location.pathname)) return null;
+  return filterToSearchParams(filterFromSearchParams(new URLSearchParams(window.location.search))).toString();
+}
+
+/** A visitor the app just created (POST /api/user without a session): nothing watched, no premium. */
+function isNewVisitor(user: User): boolean {
+  return user.isAnonymous && !user.premium && user.roles.length === 0 && user.watchTimeSeconds === 0;
+}
+
+/**
+ * Puts the data the page's HTML carries (server: plugins/first-screen.ts) in the query cache under
+ * the keys of the hooks that read it, so the first screen paints without waiting for the API. Call
+ * once, before the first render.
+ *
+ * - The user (a visitor with a session) is put in as stale: POST /api/user still runs (it records
+ *   the visit and the time zone), and the page shows this one meanwhile.
+ * - The browse answers go under `["browse", "videos" | "statistics", userId, query]` when the URL
+ *   is still the one they were made for. On a first visit (no user yet) they are for a caller
+ *   without a session, which is what the new anonymous user sees too: they are put under that
+ *   user's id as soon as POST /api/user has created it (not for `sort=random`, seeded by the user).
+ */
+export function seedFirstScreen(client: QueryClient): void {
+  const data = readFirstScreen();
+  if (!data) return;
+  if (data.user) client.setQueryData(userQueryKey, data.user, { updatedAt: 0 });
+  const browse = data.browse;
+  if (!browse || currentBrowseQuery() !== browse.query) return;
+  const freshUntil = Date.now() + FIRST_SCREEN_FRESH_MS;
+  if (browse.userId !== null) {
+    if (data.user?.id === browse.userId) seedBrowse(client, browse, browse.userId, freshUntil);
+    return;
+  }
+  if (filterFromSearchParams(new URLSearchParams(browse.query)).sort === "random") return;
+  // Synchronous with the user's arrival in the cache, so before the grid's first render.
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryKey[0] !== userQueryKey[0]) return;
+    if (event.action.type !== "success" && event.action.type !== "error") return;
+    unsubscribe();
+    const user = event.query.state.data as User | undefined;
+    if (event.action.type === "success" && user && isNewVisitor(user)) {
+      seedBrowse(client, browse, user.id, freshUntil);
+    }
+  });
+}
+
+function seedBrowse(client: QueryClient, browse: FirstScreenBrowse, userId: string, freshUntil: number) {
+  // The keys and data shapes of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
+  client.setQueryData(
+    ["browse", "videos", userId, browse.query],
+    { pages: [browse.videos], pageParams: [1] },
+    { updatedAt: freshUntil },
+  );
+  client.setQueryData(["browse", "statistics", userId, browse.query], browse.statistics, {
+    updatedAt: freshUntil,
+  });
+}
