@@ -8,6 +8,7 @@ import * as m0005 from "./migrations/0005-audit-log";
 import * as m0006 from "./migrations/0006-rate-limit-hits";
 import * as m0007 from "./migrations/0007-user-registered-at";
 import * as m0008 from "./migrations/0008-deferred-catalog-version";
+import * as m0009 from "./migrations/0009-video-file-sources";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-rate-limit-hits": m0006,
   "0007-user-registered-at": m0007,
   "0008-deferred-catalog-version": m0008,
+  "0009-video-file-sources": m0009,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

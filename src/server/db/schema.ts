@@ -98,6 +98,10 @@ export interface VideosTable {
   /** File name of the stored mp3, if any. */
   audio_file: string | null;
   word_count: number | null;
+  /** The URLs the content planner downloaded the thumbnail, subtitles and audio from (migration 0009). */
+  thumbnail_source: string | null;
+  subtitles_source: string | null;
+  audio_source: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

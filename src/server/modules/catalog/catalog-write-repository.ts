@@ -43,6 +43,8 @@ export interface CatalogVideoFields {
   audioFile?: string | null;
   /** Default null. */
   wordCount?: number | null;
+  /** The URLs the files were downloaded from (the content planner); default null. */
+  sources?: { thumbnail?: string | null; subtitles?: string | null; audio?: string | null };
 }
 
 export interface NewCatalogVideo extends CatalogVideoFields {
@@ -174,6 +176,9 @@ function videoRow(v: NewCatalogVideo) {
     subtitles: v.subtitles ?? null,
     audio_file: v.audioFile ?? null,
     word_count: v.wordCount ?? null,
+    thumbnail_source: v.sources?.thumbnail ?? null,
+    subtitles_source: v.sources?.subtitles ?? null,
+    audio_source: v.sources?.audio ?? null,
   };
 }
 
@@ -239,6 +244,9 @@ export async function updateVideo(
         subtitles: changes.subtitles,
         audio_file: changes.audioFile,
         word_count: changes.wordCount,
+        thumbnail_source: changes.sources?.thumbnail,
+        subtitles_source: changes.sources?.subtitles,
+        audio_source: changes.sources?.audio,
         updated_at: sql`now()`,
       })
       .where("id", "=", id)

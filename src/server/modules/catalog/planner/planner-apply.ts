@@ -196,7 +196,8 @@ export async function runPlanner(
     const failures = downloaded.flatMap((file, i) =>
       file.ok ? [] : [`${plan.downloads[i]?.kind ?? "file"} failed: ${file.reason}`],
     );
-    const files = await storeRowFiles(storage, downloaded, known?.id ?? (row.youtubeId as string), !dryRun);
+    const owner = known?.id ?? (row.youtubeId as string);
+    const files = await storeRowFiles(storage, plan.downloads, downloaded, owner, !dryRun);
     let outcome: VideoOutcome;
     try {
       outcome = await inRowTransaction((trx) => writeVideoRow(trx, catalog, row, key, files));

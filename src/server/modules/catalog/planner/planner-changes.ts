@@ -65,14 +65,28 @@ export function isoDay(date: Date | string): string {
   return new Date(date).toISOString().slice(0, 10);
 }
 
-/**
- * What the download writes in a file cell for a stored file: the thumbnail's URL, or the
- * platform's own address of the subtitles or audio. Upload reads the same text as "keep it".
- */
-export function storedFileCell(video: PlannerVideo, kind: PlannerFileKind): string {
+/** The platform's own address of a stored file of a video ("" when it has none). */
+function platformAddress(video: PlannerVideo, kind: PlannerFileKind): string {
   if (kind === "thumbnail") return video.thumbnailUrl;
   if (kind === "subtitles") return video.hasSubtitles ? catalogAdminRoutes.videoTranscript(video.id) : "";
   return video.hasAudio ? videoRoutes.audioMp3(video.id) : "";
+}
+
+/**
+ * What the download writes in a file cell: the URL the planner downloaded the file from, else
+ * the platform's own address of the stored file (its thumbnail's URL, its subtitles' or audio's
+ * address), "" when there is none. Upload reads either as "keep what is stored".
+ */
+export function storedFileCell(video: PlannerVideo, kind: PlannerFileKind): string {
+  const address = platformAddress(video, kind);
+  return address === "" ? "" : (video.sources[kind] ?? address);
+}
+
+/** A cell that names what is stored: its source URL or the platform's own address. */
+function keepsStoredFile(video: PlannerVideo | undefined, kind: PlannerFileKind, cell: string): boolean {
+  if (!video) return false;
+  const address = platformAddress(video, kind);
+  return address !== "" && (cell === address || cell === video.sources[kind]);
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((name) => b.includes(name));
@@ -84,7 +98,7 @@ function thumbnailOf(
 ): { url: string } | { download: string } {
   const youtubeId = row.youtubeId ?? (stored?.platform === "youtube" ? stored.onPlatformId : null);
   const cell = row.thumbnail;
-  if (cell === undefined || (cell === "" && youtubeId === null) || (stored && cell === stored.thumbnailUrl))
+  if (cell === undefined || (cell === "" && youtubeId === null) || keepsStoredFile(stored, "thumbnail", cell))
     return { url: stored?.thumbnailUrl ?? (youtubeId ? youtubeThumbnailUrl(youtubeId) : "") };
   if (cell === "") return { url: youtubeThumbnailUrl(youtubeId as string) };
   return { download: cell };
@@ -94,7 +108,7 @@ function thumbnailOf(
 function fileDownload(row: PlannerVideoRow, stored: PlannerVideo | undefined, kind: "subtitles" | "audio") {
   const cell = row[kind];
   if (cell === undefined || cell === "") return null;
-  if (stored && cell === storedFileCell(stored, kind)) return null;
+  if (keepsStoredFile(stored, kind, cell)) return null;
   return cell;
 }
 

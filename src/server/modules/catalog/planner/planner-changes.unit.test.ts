@@ -47,6 +47,7 @@ const stored = (changes: Partial<PlannerVideo> = {}): PlannerVideo => ({
   hasSubtitles: true,
   hasAudio: false,
   audioFile: null,
+  sources: { thumbnail: "https://cdn.example.com/oath.jpg", subtitles: null, audio: null },
   ...changes,
 });
 
@@ -107,6 +108,14 @@ describe("planVideoRow", () => {
     const url = planVideoRow(row({ thumbnail: "https://example.com/a.jpg" }), undefined, names());
     expect(url.downloads).toEqual([{ kind: "thumbnail", url: "https://example.com/a.jpg" }]);
     expect(url.video.thumbnailUrl).toBe(youtubeThumbnailUrl("WL_T6kPjaog"));
+  });
+
+  it("keeps a downloaded file when the cell still holds the URL it came from (the team's own planner)", () => {
+    const again = planVideoRow(row({ thumbnail: "https://cdn.example.com/oath.jpg" }), stored(), names());
+    expect(again.downloads).toEqual([]);
+    expect(again.changed).toEqual([]);
+    const other = planVideoRow(row({ thumbnail: "https://cdn.example.com/oath-2.jpg" }), stored(), names());
+    expect(other.downloads).toEqual([{ kind: "thumbnail", url: "https://cdn.example.com/oath-2.jpg" }]);
   });
 
   it("downloads subtitles and audio only for a URL, never for an empty cell or the platform's own address", () => {

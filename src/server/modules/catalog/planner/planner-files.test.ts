@@ -121,10 +121,23 @@ describe("the planner's file columns", () => {
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
 
     const download = await admin.get(contentPlannerRoutes.download);
+    // The download names each downloaded file by the URL it came from.
+    expect(download.body).toContain(`${base}/thumb.png,${base}/subs.srt,${base}/audio.mp3`);
     const back = await uploadPlanner(admin, download.rawPayload);
     expect(back.lines.at(-1)).toBe(
       "Done: 3 rows read, 0 created, 0 updated, 3 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
+
+    // The team's own planner, URLs and all, uploaded again: nothing is downloaded anew.
+    const teams = await uploadPlanner(
+      admin,
+      [
+        header,
+        row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
+      ].join("\n"),
+    );
+    expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001): unchanged"]);
+    expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
   });
 
   it("replaces a stored thumbnail with a new download and deletes the old file", async () => {

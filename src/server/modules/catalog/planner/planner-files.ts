@@ -1,5 +1,6 @@
 import { deleteFreedFiles, type FileStore, publicFileUrl, storageKeys } from "../../../storage/file-store";
 import type { DownloadedPlannerFile } from "./planner-download";
+import type { PlannerFileKind } from "./planner-row";
 
 /*
  * The planner's files in the file store: a row's downloads are stored before its transaction
@@ -12,6 +13,8 @@ export interface RowFiles {
   thumbnailUrl?: string;
   subtitles?: { vtt: string; wordCount: number };
   audioFile?: string;
+  /** The URLs the files came from, by kind. */
+  sources: Partial<Record<PlannerFileKind, string>>;
   /** The keys written to the store (to delete when the row is not written). */
   written: string[];
 }
@@ -22,14 +25,17 @@ export interface RowFiles {
  */
 export async function storeRowFiles(
   storage: FileStore,
+  downloads: { kind: PlannerFileKind; url: string }[],
   files: DownloadedPlannerFile[],
   owner: string,
   store: boolean,
 ): Promise<RowFiles> {
-  const result: RowFiles = { written: [] };
+  const result: RowFiles = { sources: {}, written: [] };
   try {
-    for (const file of files) {
+    for (const [i, file] of files.entries()) {
       if (!file.ok) continue;
+      const url = downloads[i]?.url;
+      if (url !== undefined) result.sources[file.kind] = url;
       if (file.kind === "subtitles") {
         result.subtitles = { vtt: file.vtt, wordCount: file.wordCount };
       } else if (file.kind === "thumbnail") {

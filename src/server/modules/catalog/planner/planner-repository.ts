@@ -2,6 +2,7 @@ import type { AdminVideo } from "../../../../shared/contracts/catalog-admin";
 import type { Db } from "../../../db/create-db";
 import { listAdminVideos } from "../catalog-admin-repository";
 import type { NamedId } from "./planner-names";
+import type { PlannerFileKind } from "./planner-row";
 
 /*
  * The planner's reads of the catalog. Its writes go through catalog-write-repository.ts, like
@@ -12,6 +13,8 @@ import type { NamedId } from "./planner-names";
 export interface PlannerVideo extends AdminVideo {
   /** The stored audio's file name or key, null when none. */
   audioFile: string | null;
+  /** The URLs the planner downloaded its files from (null: not downloaded by the planner). */
+  sources: Record<PlannerFileKind, string | null>;
 }
 
 export interface PlannerNames {
@@ -26,13 +29,21 @@ export async function listPlannerVideos(db: Db, ids?: string[]): Promise<Planner
   if (videos.length === 0) return [];
   const stamps = await db
     .selectFrom("videos")
-    .select(["id", "audio_file"])
+    .select(["id", "audio_file", "thumbnail_source", "subtitles_source", "audio_source"])
     .$if(ids !== undefined, (q) => q.where("id", "in", ids!))
     .execute();
   const byId = new Map(stamps.map((s) => [s.id, s]));
   return videos.map((video) => {
     const stamp = byId.get(video.id);
-    return { ...video, audioFile: stamp?.audio_file ?? null };
+    return {
+      ...video,
+      audioFile: stamp?.audio_file ?? null,
+      sources: {
+        thumbnail: stamp?.thumbnail_source ?? null,
+        subtitles: stamp?.subtitles_source ?? null,
+        audio: stamp?.audio_source ?? null,
+      },
+    };
   });
 }
 

@@ -84,6 +84,14 @@ export async function writeVideoRow(
     return { outcome: "unchanged", video: current, changed: [], plan, addedIds: noIds, replaced: [] };
 
   const names = await nameIds(trx, catalog.names, plan);
+  // A thumbnail that is no longer the downloaded one (YouTube's own now) has no source any more.
+  const sources: PlannerVideo["sources"] = {
+    thumbnail:
+      files.sources.thumbnail ??
+      (current && video.thumbnailUrl === current.thumbnailUrl ? current.sources.thumbnail : null),
+    subtitles: files.sources.subtitles ?? current?.sources.subtitles ?? null,
+    audio: files.sources.audio ?? current?.sources.audio ?? null,
+  };
   const fields: CatalogVideoFields = {
     title: video.title,
     description: video.description,
@@ -100,6 +108,7 @@ export async function writeVideoRow(
     topics: video.topics,
     ...(files.subtitles ? { subtitles: files.subtitles.vtt, wordCount: files.subtitles.wordCount } : {}),
     ...(files.audioFile ? { audioFile: files.audioFile } : {}),
+    sources,
   };
   let id: string;
   let replaced: string[] = [];
@@ -143,6 +152,7 @@ export async function writeVideoRow(
     hasSubtitles: (current?.hasSubtitles ?? false) || files.subtitles !== undefined,
     hasAudio: (current?.hasAudio ?? false) || files.audioFile !== undefined,
     audioFile: files.audioFile ?? current?.audioFile ?? null,
+    sources,
   };
   return {
     outcome: current ? "updated" : "created",
