@@ -10,7 +10,12 @@ const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:3000";
 
 /** The page whose first paint we budget: the learner's landing screen. */
 const BROWSE_PAGE_MODULE = path.join(webRoot, "features/browse/browse-page.tsx");
-const JS_BUDGET_KB = 150;
+/**
+ * Above it the build fails. Issue 12's target is 100 KB; the budget is what the app needs today plus
+ * a little room (decision 004), lowered as the script shrinks, never raised to make a build pass.
+ */
+const JS_BUDGET_KB = 125;
+const JS_TARGET_KB = 100;
 
 interface ChunkInfo {
   code: string;
@@ -21,7 +26,8 @@ interface ChunkInfo {
 
 /**
  * Logs the gzipped JavaScript a visitor downloads before /browse can respond: the entry chunk, the
- * browse route chunk and every chunk either of them imports statically (lazy imports excluded).
+ * browse route chunk and every chunk either of them imports statically (lazy imports excluded), and
+ * fails the build above the budget.
  */
 function browseBudgetReport(): Plugin {
   return {
@@ -49,11 +55,17 @@ function browseBudgetReport(): Plugin {
       let bytes = 0;
       for (const fileName of needed) bytes += gzipSync(chunks.get(fileName)?.code ?? "", { level: 9 }).length;
       const kb = (bytes / 1024).toFixed(1);
-      const verdict = bytes / 1024 > JS_BUDGET_KB ? "  OVER BUDGET" : "";
+      const over = bytes / 1024 > JS_BUDGET_KB;
       console.log(
-        `\nJS before /browse is interactive: ${kb} KB gzipped (budget ${JS_BUDGET_KB} KB)${verdict}` +
-          `\n  ${[...needed].join("\n  ")}\n`,
+        `\nJS before /browse is interactive: ${kb} KB gzipped (budget ${JS_BUDGET_KB} KB, target ${JS_TARGET_KB} KB)` +
+          `${over ? "  OVER BUDGET" : ""}\n  ${[...needed].join("\n  ")}\n`,
       );
+      if (over) {
+        this.error(
+          `The JavaScript before /browse is interactive is ${kb} KB gzipped, over its budget of ${JS_BUDGET_KB} KB ` +
+            "(vite.config.ts; docs/decisions/004-web-shell-bundle.md says what to look at).",
+        );
+      }
     },
   };
 }
