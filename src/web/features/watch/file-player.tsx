@@ -3,8 +3,12 @@ import type { PlayerProps } from "./player-types";
 
 /** A platform-"file" video, streamed by the app with range requests (PRODUCT.md "Media"). */
 export function FilePlayer(props: PlayerProps) {
-  const { video, startAt, autoPlay, playbackRate, onPlaybackRateChange, events, stateRef } = props;
+  const { video, startAt, autoPlay, playbackRate, onPlaybackRateChange, events, stateRef, captions } = props;
   const ref = useRef<HTMLVideoElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
+  const captionsOn = captions?.on ?? false;
+  const onCaptionsChange = useRef(captions?.onChange);
+  onCaptionsChange.current = captions?.onChange;
 
   useEffect(() => {
     const element = ref.current;
@@ -13,6 +17,9 @@ export function FilePlayer(props: PlayerProps) {
       currentTime: () => element.currentTime,
       duration: () => (Number.isFinite(element.duration) ? element.duration : 0),
       isPlaying: () => !element.paused && !element.ended,
+      seekTo: (seconds) => {
+        element.currentTime = seconds;
+      },
     };
     return () => {
       stateRef.current = null;
@@ -27,6 +34,29 @@ export function FilePlayer(props: PlayerProps) {
     element.playbackRate = playbackRate;
   }, [playbackRate]);
 
+  // The CC switch shows the track; off, it stays "hidden" (loaded, not drawn), never "disabled".
+  const src = captions?.src;
+  useEffect(() => {
+    const track = trackRef.current?.track;
+    if (!src || !track) return;
+    track.mode = captionsOn ? "showing" : "hidden";
+  }, [captionsOn, src]);
+
+  // The player's own captions menu switches the track too: the CC switch follows it.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !src) return;
+    const tracks = element.textTracks;
+    const onChange = () => {
+      const track = trackRef.current?.track;
+      if (!track) return;
+      const showing = track.mode === "showing";
+      if (showing !== captionsOn) onCaptionsChange.current?.(showing);
+    };
+    tracks.addEventListener("change", onChange);
+    return () => tracks.removeEventListener("change", onChange);
+  }, [captionsOn, src]);
+
   const onLoadedMetadata = () => {
     const element = ref.current;
     if (!element) return;
@@ -37,7 +67,7 @@ export function FilePlayer(props: PlayerProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the demo files ship no caption track; transcripts are a premium download.
+    // biome-ignore lint/a11y/useMediaCaption: the track is there when the video has subtitles (a video without any has none to give).
     <video
       ref={ref}
       className="watch-video"
@@ -54,6 +84,8 @@ export function FilePlayer(props: PlayerProps) {
       onEnded={(e) => events.onEnded(e.currentTarget.currentTime)}
       // Speed does not change the credit (wall-clock time counts); only the select follows it.
       onRateChange={(e) => onPlaybackRateChange(e.currentTarget.playbackRate)}
-    />
+    >
+      {src && <track ref={trackRef} kind="captions" srcLang="ru" label="Русский" src={src} />}
+    </video>
   );
 }

@@ -8,6 +8,8 @@ export interface PlayerState {
   duration(): number;
   /** True while playing or buffering mid-play. */
   isPlaying(): boolean;
+  /** Moves the playback position (the transcript's lines); a YouTube video not yet started may start. */
+  seekTo(seconds: number): void;
 }
 
 /** Playback events both players report, with the position at that moment. */
@@ -30,4 +32,18 @@ export interface PlayerProps {
   events: PlayerEvents;
   /** Filled by the player once it exists, for the watch timer. */
   stateRef: { current: PlayerState | null };
+  /**
+   * The captions track of a file video (`<track>`); null without captions. The YouTube player
+   * ignores it: the watch page draws its own caption line over it (captions-line.tsx).
+   */
+  captions?: CaptionsTrack | null;
+}
+
+export interface CaptionsTrack {
+  /** GET /api/video/{id}/captions.vtt. */
+  src: string;
+  /** The learner's CC switch. */
+  on: boolean;
+  /** The learner switched them in the player's own menu. */
+  onChange: (on: boolean) => void;
 }

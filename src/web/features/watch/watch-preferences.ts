@@ -5,6 +5,7 @@ const KEYS = {
   autoplay: "ponyatno.watch.autoplay",
   skipWatched: "ponyatno.watch.skipWatched",
   playbackRate: "ponyatno.watch.playbackRate",
+  captions: "ponyatno.watch.captions",
 } as const;
 
 // Storage can be missing or refuse (private mode, quota): the defaults then hold for the visit.
@@ -39,9 +40,13 @@ function useStoredSwitch(key: string, fallback: boolean): [boolean, (on: boolean
   return [on, change];
 }
 
-/** The watch page's remembered choices: "Autoplay" and "Skip watched" (both on by default) and the speed. */
+/**
+ * The watch page's remembered choices: "Autoplay" and "Skip watched" (both on by default), the
+ * speed, and the captions (CC, off by default).
+ */
 export function useWatchPreferences() {
   const [autoplay, setAutoplay] = useStoredSwitch(KEYS.autoplay, true);
+  const [captions, setCaptions] = useStoredSwitch(KEYS.captions, false);
   const [skipWatched, setSkipWatched] = useStoredSwitch(KEYS.skipWatched, true);
   const [playbackRate, setRate] = useState(() => parsePlaybackRate(read(KEYS.playbackRate)));
   const setPlaybackRate = useCallback((rate: number) => {
@@ -50,5 +55,14 @@ export function useWatchPreferences() {
     setRate(rate);
     write(KEYS.playbackRate, String(rate));
   }, []);
-  return { autoplay, setAutoplay, skipWatched, setSkipWatched, playbackRate, setPlaybackRate };
+  return {
+    autoplay,
+    setAutoplay,
+    skipWatched,
+    setSkipWatched,
+    playbackRate,
+    setPlaybackRate,
+    captions,
+    setCaptions,
+  };
 }

@@ -3,11 +3,15 @@ import { Link, useNavigate } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isAdmin } from "../../app/nav-items";
+import { useCaptionsQuery } from "./api/captions-query";
+import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
 import { RelatedVideos } from "./related-videos";
+import { TranscriptPanel } from "./transcript-panel";
 import { useWatchSession } from "./use-watch-session";
 import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
+import { hasPremiumAccess } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
 import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";
@@ -77,7 +81,10 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
   const { events, stateRef } = useWatchSession(video.id, onFinished);
 
   const playable = isPlayable(video);
-  const Player = video.platform === "youtube" ? YouTubeVideoPlayer : FilePlayer;
+  const youtube = video.platform === "youtube";
+  const Player = youtube ? YouTubeVideoPlayer : FilePlayer;
+  // null: the video has no subtitles (no CC switch, no transcript).
+  const captions = useCaptionsQuery(video.id, user, playable).data ?? null;
 
   return (
     <div className="watch-page">
@@ -92,9 +99,13 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
               onPlaybackRateChange={prefs.setPlaybackRate}
               events={events}
               stateRef={stateRef}
+              captions={captions && { src: captions.src, on: prefs.captions, onChange: prefs.setCaptions }}
             />
           ) : (
             <LockedPlayer />
+          )}
+          {playable && youtube && captions && prefs.captions && (
+            <CaptionsLine cues={captions.cues} stateRef={stateRef} />
           )}
         </div>
         <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
@@ -103,9 +114,23 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
           user={user}
           openLogIn={openLogIn}
           speedControl={
-            playable && <SpeedSelect rate={prefs.playbackRate} onChange={prefs.setPlaybackRate} />
+            playable && (
+              <>
+                <SpeedSelect rate={prefs.playbackRate} onChange={prefs.setPlaybackRate} />
+                {captions && <CaptionsToggle on={prefs.captions} onChange={prefs.setCaptions} />}
+              </>
+            )
           }
         />
+        {playable && captions && (
+          <TranscriptPanel
+            videoId={video.id}
+            userId={user.id}
+            full={hasPremiumAccess(user)}
+            captionCues={captions.cues}
+            stateRef={stateRef}
+          />
+        )}
         <VideoAbout video={video} />
       </div>
       <RelatedVideos

@@ -53,6 +53,7 @@ export function YouTubeVideoPlayer({
                   const state = player.getPlayerState();
                   return state === YT_STATE.PLAYING || state === YT_STATE.BUFFERING;
                 },
+                seekTo: (seconds) => player.seekTo(seconds, true),
               };
             },
             onStateChange: ({ data }) => {

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "../../../../shared/contracts/user";
+import {
+  type TranscriptCue,
+  transcriptResponseSchema,
+  videoRoutes,
+} from "../../../../shared/contracts/video";
+import { plainCues } from "../../../../shared/domain/subtitles";
+import { ApiRequestError, apiRequest, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
+import { hasPremiumAccess } from "../video-query";
+
+/** A video's captions: the track's address and its cues as plain text, sorted by start. */
+export interface Captions {
+  src: string;
+  cues: TranscriptCue[];
+}
+
+async function fetchCaptions(videoId: string, signal: AbortSignal): Promise<Captions | null> {
+  const src = videoRoutes.captions(videoId);
+  let response: Response;
+  try {
+    response = await fetch(src, { credentials: "include", signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  // No subtitles: no CC switch and no transcript panel, not an error.
+  if (response.status === 404) return null;
+  if (!response.ok) throw await errorFrom(response);
+  const cues = plainCues(await response.text());
+  return cues.length > 0 ? { src, cues } : null;
+}
+
+/**
+ * GET /api/video/{id}/captions.vtt, for everyone who may play the video: null when it has no
+ * subtitles. The same cues draw the caption line over a YouTube player and the transcript's
+ * first lines for those without premium; a file video's `<track>` loads the same address.
+ */
+export function useCaptionsQuery(
+  videoId: string,
+  user: Pick<User, "id" | "premium" | "roles">,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ["captions", videoId, user.id, hasPremiumAccess(user)],
+    queryFn: ({ signal }) => fetchCaptions(videoId, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/video/{id}/transcript: every cue, for premium members and admins. */
+export function useTranscriptQuery(videoId: string, userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["transcript", videoId, userId],
+    queryFn: ({ signal }) =>
+      apiRequest(videoRoutes.transcript(videoId), transcriptResponseSchema, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (answer) => answer.cues,
+  });
+}
