@@ -111,5 +111,23 @@ it("gives admins the whole transcript: the current line follows the video, a cli
   await transcript.getByLabel("Search the transcript").fill("");
   await line.waitFor();
   expect(await violations(page)).toEqual([]);
+
+  // The keyboard: Enter on a line seeks there too.
+  const first = transcript.getByRole("button", { name: /Привет! Меня зовут Анна\./ });
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo(2.7, 1);
+  await page.context().close();
+});
+
+it("keeps the locked transcript and the CC switch accessible on a phone", async () => {
+  const page = await newPage(browser, "phone");
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("region", { name: "Transcript" }).getByRole("link", { name: "See Premium" }).waitFor();
+  await page.getByRole("button", { name: "Captions" }).click();
+  await page.getByRole("button", { name: "Captions", pressed: true }).waitFor();
+  expect(await violations(page)).toEqual([]);
   await page.context().close();
 });
