@@ -73,6 +73,16 @@ function browseBudgetReport(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), browseBudgetReport()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass (src/web/styles/bootstrap.scss) is written with @import and global functions,
+      // which Dart Sass deprecates; Bootstrap 6 moves to modules. Nothing to act on until then.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+      },
+    },
+  },
   build: {
     outDir: path.join(repoRoot, "dist/web"),
     emptyOutDir: true,

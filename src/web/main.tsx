@@ -1,4 +1,4 @@
-import "bootstrap/dist/css/bootstrap.min.css";
+import "./styles/bootstrap.scss";
 import "./styles/app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -1,3 +1,5 @@
+import "../styles/bootstrap/close.scss";
+import "../styles/bootstrap/modal.scss";
 import { type Dispatch, useRef } from "react";
 import Modal from "react-bootstrap/Modal";
 import { LogInForm, SignUpForm, VerifyCodeForm } from "./auth-forms";

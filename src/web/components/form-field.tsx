@@ -1,3 +1,4 @@
+import "../styles/bootstrap/validation.scss";
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 

@@ -1,3 +1,4 @@
+import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
 import { NavLink, Outlet } from "react-router";
 import { useAppContext } from "../../app/app-context";

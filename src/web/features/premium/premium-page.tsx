@@ -1,3 +1,4 @@
+import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
 import { useNavigate } from "react-router";
 import { useAppContext } from "../../app/app-context";

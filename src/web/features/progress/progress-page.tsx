@@ -1,3 +1,6 @@
+import "../../styles/bootstrap/nav.scss";
+import "../../styles/bootstrap/tables.scss";
+import "../../styles/bootstrap/input-group.scss";
 import "../../styles/progress.css";
 import { Link } from "react-router";
 import { useAppContext } from "../../app/app-context";

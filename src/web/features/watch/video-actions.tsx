@@ -1,3 +1,4 @@
+import "../../styles/bootstrap/close.scss";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";

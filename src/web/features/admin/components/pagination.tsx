@@ -1,3 +1,4 @@
+import "../../../styles/bootstrap/pagination.scss";
 import { pageWindow } from "./pagination-window";
 
 interface PaginationProps {

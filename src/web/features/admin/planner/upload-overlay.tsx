@@ -1,3 +1,4 @@
+import "../../../styles/bootstrap/progress.scss";
 import { useEffect, useRef } from "react";
 import Spinner from "react-bootstrap/Spinner";
 import { createPortal } from "react-dom";
