@@ -6,11 +6,15 @@ import { launchBrowser, newPage } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
+const YOUTUBE_ADMIN_EMAIL = "admin.youtube@example.com";
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
+  [app, browser] = await Promise.all([
+    startApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${YOUTUBE_ADMIN_EMAIL}` }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -129,5 +133,94 @@ it("keeps the locked transcript and the CC switch accessible on a phone", async 
   await page.getByRole("button", { name: "Captions" }).click();
   await page.getByRole("button", { name: "Captions", pressed: true }).waitFor();
   expect(await violations(page)).toEqual([]);
+  await page.context().close();
+});
+
+/**
+ * Offline, YouTube's IFrame API is replaced by a stand-in with a clock the test moves
+ * (`window.fakeYouTube`): enough for the player component and our caption line.
+ */
+const FAKE_IFRAME_API = `
+window.YT = {
+  Player: function (element, options) {
+    var time = 0;
+    var player = {
+      getCurrentTime: function () { return time; },
+      getDuration: function () { return 60; },
+      getPlayerState: function () { return 2; },
+      seekTo: function (seconds) { time = seconds; },
+      setPlaybackRate: function () {},
+      destroy: function () {},
+    };
+    window.fakeYouTube = player;
+    setTimeout(function () { options.events.onReady({ target: player }); }, 0);
+    return player;
+  },
+};
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+it("draws our own caption line over a YouTube video from its stored cues, and seeks it from the transcript", async () => {
+  const page = await newPage(browser);
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }),
+  );
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  // An admin adds a YouTube video with moy-gorod's subtitles.
+  await signUpThroughModal(page, app, "Admin", YOUTUBE_ADMIN_EMAIL);
+  const id = await page.evaluate(async () => {
+    const { video } = await (await fetch("/api/video/moy-gorod?related=false")).json();
+    const form = new FormData();
+    form.set("link", "https://www.youtube.com/watch?v=capTest0001");
+    form.set("title", "Мой город на YouTube");
+    form.set("description", "Captions drawn by the app.");
+    form.set("level", "Beginner 0");
+    form.set("uploadDate", new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    form.set("channelId", String(video.channelId));
+    form.set("duration", "1:00");
+    form.set("speakers", "Анна");
+    form.set("topics", video.tags.join(","));
+    form.set("thumbnail", await (await fetch(video.thumbnailUrl)).blob(), "thumb.jpg");
+    form.set("subtitles", await (await fetch("/api/video/moy-gorod/captions.vtt")).blob(), "moy-gorod.vtt");
+    const response = await fetch("/api/admin/video/add", { method: "POST", body: form });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(JSON.stringify(answer));
+    return answer.video.id as string;
+  });
+
+  await page.goto(`${app.url}/watch/${encodeURIComponent(id)}`);
+  await page.getByRole("heading", { level: 1, name: "Мой город на YouTube" }).waitFor();
+  await page.waitForFunction(() => "fakeYouTube" in window);
+  const line = page.getByTestId("caption-line");
+  const cc = page.getByRole("button", { name: "Captions" });
+  // A new browser context: nothing remembered, so off at first.
+  expect(await cc.getAttribute("aria-pressed")).toBe("false");
+  expect(await line.count()).toBe(0);
+  await cc.click();
+  const moveTo = (seconds: number) =>
+    page.evaluate(
+      (s) => (window as unknown as { fakeYouTube: { seekTo(s: number): void } }).fakeYouTube.seekTo(s),
+      seconds,
+    );
+  await moveTo(3);
+  await expect.poll(() => line.textContent()).toBe("Привет! Меня зовут Анна.");
+  await moveTo(7);
+  await expect.poll(() => line.textContent()).toBe("Это мой город.");
+  await moveTo(8.5);
+  await expect.poll(() => line.textContent()).toBe("");
+
+  // The transcript seeks the YouTube player too.
+  const transcript = page.getByRole("region", { name: "Transcript" });
+  await transcript.getByRole("button", { name: /Вот улица\. Улица длинная\./ }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { fakeYouTube: { getCurrentTime(): number } }).fakeYouTube.getCurrentTime(),
+      ),
+    )
+    .toBeCloseTo(19.1, 1);
+  await expect.poll(() => line.textContent()).toBe("Вот улица. Улица длинная.");
   await page.context().close();
 });
