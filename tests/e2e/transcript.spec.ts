@@ -22,8 +22,9 @@ afterAll(async () => {
 });
 
 /**
- * axe-core's WCAG 2 A and AA rules on the watch page. The admin-only Delete button is left out:
- * its colours belong to the Bootstrap build of issue 12 (accessibility.spec.ts checks the page).
+ * axe-core's WCAG 2 A and AA rules on the watch page: each violation as "rule: first target". The
+ * admin-only Delete button is left out: Bootstrap's #dc3545 outline on the page's #f5f7f8 is
+ * 4.21:1, a fault of its own (reported), not of the captions and transcript checked here.
  */
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -102,6 +103,27 @@ it("gives admins the whole transcript: the current line follows the video, a cli
   });
   await expect.poll(() => line.getAttribute("aria-current"), { timeout: 10_000 }).toBeNull();
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+
+  // Kept in view inside its own box, never moving the page, and not while the pointer is over it.
+  const list = transcript.getByRole("list");
+  const scrollTop = () => list.evaluate((l) => l.scrollTop);
+  const setTime = (seconds: number) =>
+    page.locator("video").evaluate((v: HTMLVideoElement, s) => {
+      v.currentTime = s;
+    }, seconds);
+  await page.mouse.move(1, 1);
+  const pageScroll = await page.evaluate(() => window.scrollY);
+  await setTime(43.5);
+  const last = transcript.getByRole("button", { name: /Пока!/ });
+  await expect.poll(() => last.getAttribute("aria-current")).toBe("true");
+  await expect.poll(scrollTop).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  await list.hover();
+  const held = await scrollTop();
+  await setTime(0.5);
+  await expect.poll(() => transcript.getByRole("button").first().getAttribute("aria-current")).toBe("true");
+  await page.waitForTimeout(500);
+  expect(await scrollTop()).toBe(held);
 
   // Search: only the lines with the word, the word marked.
   await transcript.getByLabel("Search the transcript").fill("город");
