@@ -20,6 +20,7 @@ const loadAuthModal = () => import("./auth-modal");
 const AuthModal = lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal })));
 
 const DESKTOP_QUERY = "(min-width: 768px)";
+const WARM_UP_EVENTS = ["pointerover", "touchstart", "keydown", "focusin"] as const;
 
 /** The shell: top bar, side navigation, the anonymous banner, the routed content and the auth modal. */
 export function AppLayout() {
@@ -60,10 +61,18 @@ export function AppLayout() {
   const user = userQuery.data;
   const anonymous = user?.isAnonymous ?? false;
   useEffect(() => {
-    // Warm the modal's chunk while the browser is idle, so "Log in" opens at once.
+    // Warm the modal's chunk on the visitor's first move (pointer, touch, key, focus), so "Log in"
+    // opens at once, but after the page has loaded: its ~60 KB (the form library, zod) stay out of it.
     if (!anonymous) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => void loadAuthModal());
+    const remove = () => {
+      for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warm, true);
+    };
+    const warm = () => {
+      remove();
+      void loadAuthModal();
+    };
+    for (const type of WARM_UP_EVENTS) window.addEventListener(type, warm, { capture: true, passive: true });
+    return remove;
   }, [anonymous]);
 
   // The panel's open state only matters to admins; moving between phone and desktop resets it.
