@@ -48,13 +48,13 @@ it("filters by a level and shows the count and the badge; two options read Multi
   const beginners = await totalFor("levels=Beginner%200");
   await expect.poll(() => cards(page).count()).toBe(beginners);
 
-  await page.getByRole("checkbox", { name: "Native" }).check();
+  await page.getByRole("checkbox", { name: "Advanced" }).check();
   await appliedBar(page).getByText("Multiple (2)", { exact: true }).waitFor();
-  await expectFound(page, await totalFor("levels=Beginner%200,Native"));
+  await expectFound(page, await totalFor("levels=Beginner%200,Advanced"));
 
   // Escape closes the menu and gives focus back to its button.
   await page.keyboard.press("Escape");
-  await page.getByRole("checkbox", { name: "Native" }).waitFor({ state: "detached" });
+  await page.getByRole("checkbox", { name: "Advanced" }).waitFor({ state: "detached" });
   expect(await levels.evaluate((button) => button === document.activeElement)).toBe(true);
 });
 
