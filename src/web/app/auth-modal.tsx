@@ -1,5 +1,4 @@
-import "../styles/bootstrap/close.scss";
-import "../styles/bootstrap/modal.scss";
+import "../styles/bootstrap/forms-and-dialogs.scss";
 import { type Dispatch, useRef } from "react";
 import Modal from "react-bootstrap/Modal";
 import { LogInForm, SignUpForm, VerifyCodeForm } from "./auth-forms";

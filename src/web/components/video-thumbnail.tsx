@@ -1,4 +1,3 @@
-import "./video-thumbnail.css";
 import { useState } from "react";
 import type { LevelBadgeKind } from "../../shared/domain/levels";
 

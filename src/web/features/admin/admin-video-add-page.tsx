@@ -1,4 +1,4 @@
-import "../../styles/bootstrap/validation.scss";
+import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

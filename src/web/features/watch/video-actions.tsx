@@ -1,4 +1,4 @@
-import "../../styles/bootstrap/close.scss";
+import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";

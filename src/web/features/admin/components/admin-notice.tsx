@@ -1,4 +1,4 @@
-import "../../../styles/bootstrap/close.scss";
+import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { useCallback, useState } from "react";
 
 /** The outcome of an admin action, in SPEC.md §8's words. */

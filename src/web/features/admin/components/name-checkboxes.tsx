@@ -1,4 +1,4 @@
-import "../../../styles/bootstrap/validation.scss";
+import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 
 interface NameCheckboxesProps {

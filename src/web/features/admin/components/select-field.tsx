@@ -1,4 +1,4 @@
-import "../../../styles/bootstrap/validation.scss";
+import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import type { SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 

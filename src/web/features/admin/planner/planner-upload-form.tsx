@@ -1,4 +1,4 @@
-import "../../../styles/bootstrap/validation.scss";
+import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   CONTENT_PLANNER_TEXTS,

@@ -1,5 +1,4 @@
-import "../../../styles/bootstrap/close.scss";
-import "../../../styles/bootstrap/modal.scss";
+import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Modal from "react-bootstrap/Modal";
 import { useForm } from "react-hook-form";
