@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     // Brotli's default quality (11) suits files compressed once; per answer it costs hundreds of
     // times gzip's CPU for a few per cent fewer bytes. Quality 4 costs about what gzip level 6
-    // does and gives smaller bodies (decision 011, measured with scripts/bench's gzip/br targets).
+    // does and gives smaller bodies (decision 012, measured with scripts/bench's gzip/br targets).
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
