@@ -211,6 +211,45 @@ export async function insertVideoWithIds(db: Db, video: NewCatalogVideo, known: 
     SELECT id FROM new_video`.execute(db);
 }
 
+/**
+ * insertVideoWithIds and lockCatalogWritesDeferred in one statement, and so in one transaction
+ * of its own, for the content planner's new rows: the catalog write lock is taken and the version
+ * deferred first (a WITH that the insert reads), and the video is inserted only if the catalog
+ * version is still `version`, the one the writer's view of the catalog was read at. False, and
+ * nothing written, when it moved: the writer reads the catalog again and retries its own way.
+ */
+export async function insertVideoIfVersion(
+  db: Db,
+  video: NewCatalogVideo,
+  known: OptionIds,
+  version: number,
+): Promise<boolean> {
+  const speakerIds = [...knownIds(known.speakers, [...new Set(video.speakers)]).values()];
+  const topicIds = [...knownIds(known.topics, [...new Set(video.topics)]).values()];
+  const row = videoRow(video);
+  const columns = Object.keys(row);
+  // The row travels as one JSON value, typed by the table itself (jsonb_populate_record).
+  const { rows } = await sql<{ inserted: number | string }>`
+    WITH settings AS (
+      SELECT set_config('ponyatno.defer_catalog_version', 'on', true) AS deferred,
+        set_config('synchronous_commit', 'off', true) AS relaxed,
+        (SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE) AS version),
+      new_video AS (
+        INSERT INTO videos (${sql.join(columns.map((c) => sql.ref(c)))})
+        SELECT ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))}
+        FROM settings, jsonb_populate_record(NULL::videos, ${JSON.stringify(row)}::jsonb) AS r
+        WHERE settings.version = ${version}
+        RETURNING id),
+      new_speakers AS (
+        INSERT INTO video_speakers (video_id, speaker_id)
+        SELECT new_video.id, speaker_id FROM new_video, unnest(${speakerIds}::integer[]) AS speaker_id),
+      new_topics AS (
+        INSERT INTO video_topics (video_id, topic_id)
+        SELECT new_video.id, topic_id FROM new_video, unnest(${topicIds}::integer[]) AS topic_id)
+    SELECT (SELECT count(*) FROM new_video) AS inserted`.execute(db);
+  return Number(rows[0]?.inserted ?? 0) === 1;
+}
+
 /** Inserts one video with its speaker and topic links. */
 export async function insertVideo(db: Db, video: NewCatalogVideo): Promise<void> {
   await insertVideos(db, [video]);

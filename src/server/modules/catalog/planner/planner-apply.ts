@@ -19,6 +19,7 @@ import { PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerEntry, PlannerFile } from "./planner-row";
 import {
+  createInOneStatement,
   noSuchVideo,
   RowRefused,
   type VideoOutcome,
@@ -200,7 +201,10 @@ export async function runPlanner(
     const files = await storeRowFiles(storage, plan.downloads, downloaded, owner, !dryRun);
     let outcome: VideoOutcome;
     try {
-      outcome = await inRowTransaction((trx) => writeVideoRow(trx, catalog, row, key, files));
+      // A new video with known names is one statement; anything else (or a moved version) is a
+      // transaction of a few.
+      const fast = !dryRun && !known ? await createInOneStatement(db, catalog, row, files) : null;
+      outcome = fast ?? (await inRowTransaction((trx) => writeVideoRow(trx, catalog, row, key, files)));
     } catch (err) {
       await deleteFreedFiles(storage, files.written, log);
       summary.refused++;

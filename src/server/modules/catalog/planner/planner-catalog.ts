@@ -43,6 +43,11 @@ export class PlannerCatalog {
     if (version !== this.version) await this.read(trx, version);
   }
 
+  /** The catalog version what is held was read at. */
+  get knownVersion(): number {
+    return this.version;
+  }
+
   videoFor(key: RowKey): PlannerVideo | undefined {
     return "youtubeId" in key ? this.byYoutubeId.get(key.youtubeId) : this.byId.get(key.videoId);
   }

@@ -7,6 +7,7 @@ import {
   ensureChannel,
   ensureSpeakerIds,
   ensureTopicIds,
+  insertVideoIfVersion,
   insertVideoWithIds,
   lockCatalogWritesDeferred,
   type OptionIds,
@@ -84,6 +85,75 @@ export async function writeVideoRow(
     return { outcome: "unchanged", video: current, changed: [], plan, addedIds: noIds, replaced: [] };
 
   const names = await nameIds(trx, catalog.names, plan);
+  if (current) {
+    const { fields, stored } = videoToWrite(row, current, plan, files, names.channelId, current.id);
+    const { speakers, topics, ...rest } = fields;
+    await updateVideo(
+      trx,
+      current.id,
+      {
+        ...rest,
+        ...(changed.has("speakers") ? { speakers } : {}),
+        ...(changed.has("topics") ? { topics } : {}),
+      },
+      names.ids,
+    );
+    const replaced = [
+      ...(files.thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
+      ...(files.audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
+    ];
+    const addedIds = { channel: names.channel, speakers: names.speakers, topics: names.topics };
+    const ordered = PLANNER_FIELDS.filter((f) => changed.has(f));
+    return { outcome: "updated", video: stored, changed: ordered, plan, addedIds, replaced };
+  }
+  const id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);
+  const { fields, stored } = videoToWrite(row, undefined, plan, files, names.channelId, id);
+  await insertVideoWithIds(trx, { id, ...fields }, names.ids);
+  const addedIds = { channel: names.channel, speakers: names.speakers, topics: names.topics };
+  return { outcome: "created", video: stored, changed: [], plan, addedIds, replaced: [] };
+}
+
+/**
+ * A new video whose channel, speakers and topics all exist, in one statement and so one
+ * transaction of its own (no BEGIN and COMMIT round trips: most of a one-row transaction's cost):
+ * the lock, the deferred version and a guarded insert (insertVideoIfVersion). Null when the row
+ * needs more (new names, a dry run's pretended ones) or another writer moved the version: the
+ * caller then takes the transaction path, which reads the catalog again.
+ */
+export async function createInOneStatement(
+  db: Db,
+  catalog: PlannerCatalog,
+  row: PlannerVideoRow,
+  files: RowFiles,
+): Promise<VideoOutcome | null> {
+  if (!row.youtubeId) return null;
+  const plan = planVideoRow(row, undefined, catalog.names);
+  const { video } = plan;
+  if (plan.newChannel !== null || plan.newSpeakers.length > 0 || plan.newTopics.length > 0) return null;
+  const channel = catalog.names.find("channels", video.channel);
+  const idsOf = (kind: "speakers" | "topics") =>
+    new Map(video[kind].map((name) => [name, catalog.names.find(kind, name)?.id ?? PRETENDED_ID]));
+  const ids: OptionIds = { speakers: idsOf("speakers"), topics: idsOf("topics") };
+  const pretended = [...ids.speakers.values(), ...ids.topics.values()].includes(PRETENDED_ID);
+  if (!channel || channel.id === PRETENDED_ID || pretended) return null;
+  if (files.thumbnailUrl) video.thumbnailUrl = files.thumbnailUrl;
+  const id = uniqueSlug(slugFromTitle(video.title) || row.youtubeId, catalog.takenIds);
+  const { fields, stored } = videoToWrite(row, undefined, plan, files, channel.id, id);
+  if (!(await insertVideoIfVersion(db, { id, ...fields }, ids, catalog.knownVersion))) return null;
+  const addedIds = { channel: null, speakers: new Map(), topics: new Map() };
+  return { outcome: "created", video: stored, changed: [], plan, addedIds, replaced: [] };
+}
+
+/** The fields to write for a row, and the video as the run will hold it once written. */
+function videoToWrite(
+  row: PlannerVideoRow,
+  current: PlannerVideo | undefined,
+  plan: PlannerPlan,
+  files: RowFiles,
+  channelId: number,
+  id: string,
+): { fields: CatalogVideoFields; stored: PlannerVideo } {
+  const { video } = plan;
   // A thumbnail that is no longer the downloaded one (YouTube's own now) has no source any more.
   const sources: PlannerVideo["sources"] = {
     thumbnail:
@@ -103,36 +173,13 @@ export async function writeVideoRow(
     premium: video.premium,
     visible: video.visible,
     uploadDate: video.uploadDate,
-    channelId: names.channelId,
+    channelId,
     speakers: video.speakers,
     topics: video.topics,
     ...(files.subtitles ? { subtitles: files.subtitles.vtt, wordCount: files.subtitles.wordCount } : {}),
     ...(files.audioFile ? { audioFile: files.audioFile } : {}),
     sources,
   };
-  let id: string;
-  let replaced: string[] = [];
-  if (current) {
-    id = current.id;
-    const { speakers, topics, ...rest } = fields;
-    await updateVideo(
-      trx,
-      id,
-      {
-        ...rest,
-        ...(changed.has("speakers") ? { speakers } : {}),
-        ...(changed.has("topics") ? { topics } : {}),
-      },
-      names.ids,
-    );
-    replaced = [
-      ...(files.thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
-      ...(files.audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
-    ];
-  } else {
-    id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);
-    await insertVideoWithIds(trx, { id, ...fields }, names.ids);
-  }
   const stored: PlannerVideo = {
     id,
     title: video.title,
@@ -145,7 +192,7 @@ export async function writeVideoRow(
     premium: video.premium,
     visible: video.visible,
     uploadDate: video.uploadDate.toISOString(),
-    channelId: names.channelId,
+    channelId,
     channelName: video.channel,
     speakers: video.speakers,
     tags: video.topics,
@@ -154,14 +201,7 @@ export async function writeVideoRow(
     audioFile: files.audioFile ?? current?.audioFile ?? null,
     sources,
   };
-  return {
-    outcome: current ? "updated" : "created",
-    video: stored,
-    changed: current ? PLANNER_FIELDS.filter((f) => changed.has(f)) : [],
-    plan,
-    addedIds: { channel: names.channel, speakers: names.speakers, topics: names.topics },
-    replaced,
-  };
+  return { fields, stored };
 }
 
 /** Deletes the video a row names; the video deleted, or undefined when there was none. */
