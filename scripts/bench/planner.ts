@@ -56,7 +56,11 @@ export function plannerFile(rows: number): string {
 async function upload(baseUrl: string, headers: Record<string, string>, file: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([file], { type: "text/csv" }), "content_planner.csv");
-  const response = await fetch(`${baseUrl}${contentPlannerRoutes.upload}`, { method: "POST", headers, body: form });
+  const response = await fetch(`${baseUrl}${contentPlannerRoutes.upload}`, {
+    method: "POST",
+    headers,
+    body: form,
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`planner upload: ${response.status} ${text}`);
   return text.trimEnd().split("\n").at(-1) ?? "";
@@ -91,5 +95,7 @@ export function printPlanner(measured: PlannerMeasured, postgres: boolean): void
   console.log(
     `  applied (all created):     ${measured.firstSeconds.toFixed(1)} s  ${verdict(measured.firstSeconds, firstGoal)}`,
   );
-  console.log(`  same file (all unchanged): ${measured.againSeconds.toFixed(1)} s  ${verdict(measured.againSeconds, 5)}`);
+  console.log(
+    `  same file (all unchanged): ${measured.againSeconds.toFixed(1)} s  ${verdict(measured.againSeconds, 5)}`,
+  );
 }

@@ -13,11 +13,11 @@ import { sign } from "@fastify/cookie";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import { SESSION_COOKIE } from "../../src/server/modules/user/session";
+import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { cpuMicrosOf, freePorts, memoryOf, type RunningServer, startServer } from "./processes";
 import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
 import { type BenchContext, type BenchTarget, TARGETS } from "./targets";
-import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -52,7 +52,8 @@ export function plannerLineKind(line: string): PlannerLineKind {
   if (FIRST_LINE.test(line)) return "head";
   if (line.startsWith(SUMMARY_PREFIX)) return "summary";
   if (line.startsWith(STOPPED_PREFIX)) return "problem";
-  if (ROW_LINE.test(line)) return /^row \d+(?: \([^)]*\))?: (?:refused: |\w+ failed: )/.test(line) ? "problem" : "row";
+  if (ROW_LINE.test(line))
+    return /^row \d+(?: \([^)]*\))?: (?:refused: |\w+ failed: )/.test(line) ? "problem" : "row";
   return "info";
 }
 
