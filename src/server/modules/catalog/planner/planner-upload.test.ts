@@ -18,6 +18,7 @@ import { contentPlannerRoutes } from "../../../../shared/contracts/content-plann
 import { refreshCatalog } from "../catalog-service";
 import { lockCatalogWritesDeferred } from "../catalog-write-repository";
 import { PlannerCatalog } from "./planner-catalog";
+import { createInOneStatement } from "./planner-row-writes";
 
 let t: TestApp;
 let admin: TestClient;
@@ -255,5 +256,34 @@ describe("the catalog a run holds", () => {
       .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
     expect(catalog.videoFor({ youtubeId: "OtHeRwRiTe1" })?.id).toBe(id);
     expect(catalog.names.find("channels", "SOMEONE ELSE'S")?.name).toBe("Someone else's");
+  });
+
+  it("writes nothing in the one-statement path when the version moved since the run read it", async () => {
+    const catalog = await PlannerCatalog.load(t.db);
+    const row = {
+      youtubeId: "OnEsTaTeMe1",
+      videoId: null,
+      title: "Одним запросом",
+      level: "Beginner 1" as const,
+      premium: false,
+      publishDate: "2025-02-01",
+      durationSeconds: 60,
+      channel: "InhaleRussian",
+      speakers: [],
+      topics: [],
+    };
+    await createVideo(t.db, { onPlatformId: "MoVeDvErSn1" }); // another writer: the version moves
+    expect(await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] })).toBeNull();
+    expect((await adminVideos()).has("OnEsTaTeMe1")).toBe(false);
+
+    await t.db
+      .transaction()
+      .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
+    const before = await catalogVersion();
+    const created = await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] });
+    expect(created?.outcome).toBe("created");
+    expect((await adminVideos()).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
+    // Deferred: the run moves the version once at its end, not this statement.
+    expect(await catalogVersion()).toBe(before);
   });
 });
