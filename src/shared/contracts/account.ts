@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
+import {
+  MAX_DAILY_GOAL_MINUTES,
+  MAX_FINAL_GOAL_MINUTES,
+  MAX_GOAL_MS_AHEAD,
+  MAX_GOAL_YEARS_AHEAD,
+} from "../domain/goals";
 import { checkLanguages } from "../domain/languages";
 import { hasNoNul, noNul } from "./text";
 import { userRoutes } from "./user";
@@ -11,10 +17,9 @@ export const accountRoutes = {
 } as const;
 
 const ISO_DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-/** Goals further away than this are a typing slip, not a plan. */
-export const MAX_GOAL_YEARS_AHEAD = 100;
-export const MAX_DAILY_GOAL_MINUTES = 24 * 60;
-export const MAX_FINAL_GOAL_MINUTES = 10_000_000;
+
+// The bounds live with the goal maths, so that the goals card offers only what this call accepts.
+export { MAX_DAILY_GOAL_MINUTES, MAX_FINAL_GOAL_MINUTES, MAX_GOAL_YEARS_AHEAD };
 
 const goalMinutes = (field: string, label: string, max: number) =>
   z
@@ -33,7 +38,7 @@ export const goalDateField = z
 
 const futureGoalDate = goalDateField
   .refine((v) => Date.parse(v) > Date.now(), { error: "The final goal date must be in the future." })
-  .refine((v) => Date.parse(v) < Date.now() + MAX_GOAL_YEARS_AHEAD * 365.25 * 24 * 3600 * 1000, {
+  .refine((v) => Date.parse(v) < Date.now() + MAX_GOAL_MS_AHEAD, {
     error: `The final goal date must be within ${MAX_GOAL_YEARS_AHEAD} years.`,
   });
 

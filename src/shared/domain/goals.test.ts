@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "./calendar";
-import { applyGoalEdit, floorGoal, type Goals, MONTH_MS, timeFrameMonths } from "./goals";
+import { applyGoalEdit, floorGoal, type Goals, goalsProblem, MONTH_MS, timeFrameMonths } from "./goals";
 
 const now = Date.parse("2026-01-01T12:00:00Z");
 const inDays = (days: number) => new Date(now + days * DAY_MS).toISOString();
@@ -72,6 +72,19 @@ describe("editing goals with one value locked", () => {
     // The final goal already reached: no days left to plan.
     expect(applyGoalEdit(goals, "daily", { field: "final", minutes: 100 }, now, 200)).toBeNull();
     expect(applyGoalEdit(goals, "final", { field: "timeFrame", date: "not a date" }, now)).toBeNull();
+  });
+
+  it("is ignored when the result is one the goal call refuses: over 24 h a day, too large, or beyond 100 years", () => {
+    const defaults = { dailyGoalMinutes: 15, finalGoalMinutes: 70_000, finalGoalDate: inDays(2000) };
+    // 70 000 minutes at 1 a day is ~192 years away.
+    expect(applyGoalEdit(defaults, "final", { field: "daily", minutes: 0 }, now)).toBeNull();
+    expect(applyGoalEdit(goals, "timeFrame", { field: "daily", minutes: 1441 }, now)).toBeNull();
+    expect(applyGoalEdit(goals, "daily", { field: "timeFrame", months: 1300 }, now)).toBeNull();
+    expect(applyGoalEdit(goals, "timeFrame", { field: "final", minutes: 10_000_001 }, now)).toBeNull();
+    expect(goalsProblem(defaults, now)).toBeNull();
+    expect(goalsProblem({ ...defaults, finalGoalDate: inDays(36_600) }, now)).toBe(
+      "The final goal date must be within 100 years.",
+    );
   });
 
   it("floors goal values at 1 whole minute", () => {

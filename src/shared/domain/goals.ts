@@ -22,6 +22,32 @@ export type GoalEdit =
   | { field: "timeFrame"; months: number }
   | { field: "timeFrame"; date: string };
 
+/** The bounds POST /api/user/goal holds goals to (contracts/account.ts); the card never offers more. */
+export const MAX_DAILY_GOAL_MINUTES = 24 * 60;
+export const MAX_FINAL_GOAL_MINUTES = 10_000_000;
+/** Goals further away than this are a typing slip, not a plan. */
+export const MAX_GOAL_YEARS_AHEAD = 100;
+export const MAX_GOAL_MS_AHEAD = MAX_GOAL_YEARS_AHEAD * 365.25 * DAY_MS;
+
+/**
+ * Why the goal call would refuse these goals (its sentence), or null: so that the goals card never
+ * shows a value it cannot save (issue 13 item 8: 0 a day once showed a date in 2218).
+ */
+export function goalsProblem(goals: Goals, now: number): string | null {
+  if (goals.dailyGoalMinutes > MAX_DAILY_GOAL_MINUTES) {
+    return `The daily goal cannot be more than ${MAX_DAILY_GOAL_MINUTES} minutes.`;
+  }
+  if (goals.finalGoalMinutes > MAX_FINAL_GOAL_MINUTES) {
+    return `The final goal cannot be more than ${MAX_FINAL_GOAL_MINUTES} minutes.`;
+  }
+  const dateMs = Date.parse(goals.finalGoalDate);
+  if (!(dateMs > now)) return "The final goal date must be in the future.";
+  if (!(dateMs < now + MAX_GOAL_MS_AHEAD)) {
+    return `The final goal date must be within ${MAX_GOAL_YEARS_AHEAD} years.`;
+  }
+  return null;
+}
+
 /** Goal values are whole minutes and never below 1 (SPEC.md §5). */
 export function floorGoal(minutes: number): number {
   return Number.isFinite(minutes) ? Math.max(1, Math.round(minutes)) : 1;
@@ -37,7 +63,7 @@ export function timeFrameMonths(finalGoalDate: string, now: number): number {
  * so that final goal = input done + daily goal × days left. Input already done counts towards the
  * final goal: it is a total, like the level bands. Returns null, and the caller keeps the old goals,
  * when the edit is of the locked value or when the result would leave less than 1 day or a daily
- * goal under 1 minute (SPEC.md §4).
+ * goal under 1 minute (SPEC.md §4), or is one the goal call refuses (`goalsProblem`).
  */
 export function applyGoalEdit(
   goals: Goals,
@@ -75,5 +101,10 @@ export function applyGoalEdit(
       final = floorGoal(done + daily * days);
     }
   }
-  return { dailyGoalMinutes: daily, finalGoalMinutes: final, finalGoalDate: new Date(dateMs).toISOString() };
+  const result = {
+    dailyGoalMinutes: daily,
+    finalGoalMinutes: final,
+    finalGoalDate: new Date(dateMs).toISOString(),
+  };
+  return goalsProblem(result, now) === null ? result : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../../shared/domain/calendar";
 import { MONTH_MS } from "../../../shared/domain/goals";
-import { type GoalFormState, goalFormReducer, initialGoalForm } from "./goal-form-state";
+import { GOAL_EDIT_IGNORED, type GoalFormState, goalFormReducer, initialGoalForm } from "./goal-form-state";
 
 const now = Date.parse("2026-03-12T12:00:00Z");
 const goals = {
@@ -66,6 +66,39 @@ describe("goal form", () => {
   it("floors the daily goal at 1 minute", () => {
     const state = edit(initialGoalForm(goals, now), "daily", "0");
     expect(state.goals.dailyGoalMinutes).toBe(1);
+  });
+
+  it("never shows a value it will not save: a goal date beyond 100 years is not applied (issue 13 item 8)", () => {
+    // The defaults: 70 000 minutes fixed; 0 a day floors to 1, which would take 70 000 days (~192 years).
+    const defaults = {
+      dailyGoalMinutes: 15,
+      finalGoalMinutes: 70_000,
+      finalGoalDate: "2030-12-31T00:00:00.000Z",
+    };
+    const state = edit(initialGoalForm(defaults, now), "daily", "0");
+    expect(state.ignored).toBe(true);
+    expect(state.goals).toEqual(defaults);
+    expect(state.dirty).toBe(false);
+    expect(state.drafts.timeFrame).toBe(initialGoalForm(defaults, now).drafts.timeFrame);
+    expect(GOAL_EDIT_IGNORED).toContain("100 years");
+    // More than a day has minutes is not saved either.
+    const tooMuch = edit(
+      goalFormReducer(initialGoalForm(goals, now), { type: "lock", field: "timeFrame" }),
+      "daily",
+      "2000",
+    );
+    expect(tooMuch.ignored).toBe(true);
+    expect(tooMuch.goals).toEqual(goals);
+  });
+
+  it("shows a goal typed below 1 minute as the 1 it saves", () => {
+    const state = edit(
+      goalFormReducer(initialGoalForm(goals, now), { type: "lock", field: "timeFrame" }),
+      "daily",
+      "0",
+    );
+    expect(state.goals.dailyGoalMinutes).toBe(1);
+    expect(state.drafts.daily).toBe("1");
   });
 
   it("waits while the field is empty and does not edit the fixed value", () => {

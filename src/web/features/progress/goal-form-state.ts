@@ -31,7 +31,7 @@ export type GoalFormAction =
 export const DEFAULT_LOCKED: GoalField = "final";
 
 export const GOAL_EDIT_IGNORED =
-  "Not applied: that would leave less than a day, or less than a minute a day. Try another value.";
+  "Not applied: that would leave less than a day or less than a minute a day, ask for more than 24 hours a day, or put the final goal date more than 100 years away. Try another value.";
 
 function formatHours(minutes: number): string {
   return String(Math.round((minutes / MINUTES_PER_HOUR) * 10) / 10);
@@ -76,12 +76,14 @@ export function goalFormReducer(state: GoalFormState, action: GoalFormAction): G
       if (!edit) return { ...state, drafts, ignored: false };
       const goals = applyGoalEdit(state.goals, state.locked, edit, action.now, action.doneMinutes);
       if (!goals) return { ...state, drafts, ignored: true };
-      // The other two fields show the recomputed goals; the one being typed in keeps its text.
+      // The other two fields show the recomputed goals; the one being typed in keeps its text,
+      // unless it was floored (0 a day is saved as 1): the page never shows a value it will not save.
       const recomputed = draftsOf(goals, action.now);
+      const floored = edit.field !== "timeFrame" && edit.minutes < 1;
       return {
         goals,
         locked: state.locked,
-        drafts: { ...recomputed, [action.field]: action.text },
+        drafts: floored ? recomputed : { ...recomputed, [action.field]: action.text },
         dirty: state.dirty || !sameGoals(goals, state.goals),
         ignored: false,
       };
