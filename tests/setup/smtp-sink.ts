@@ -121,7 +121,7 @@ function collectParts(
   parts: { type: string; content: string }[],
 ): void {
   const contentType = headers["content-type"] ?? "text/plain";
-  const type = contentType.split(";")[0].trim().toLowerCase();
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   if (type.startsWith("multipart/")) {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     if (!boundary) return;
@@ -145,17 +145,15 @@ function collectParts(
 
 function decodeQuotedPrintable(body: string): Buffer {
   const joined = body.replace(/=\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i], "utf8"));
-    }
+  const pieces: Buffer[] = [];
+  let last = 0;
+  for (const match of joined.matchAll(/=([0-9A-Fa-f]{2})/g)) {
+    pieces.push(Buffer.from(joined.slice(last, match.index), "utf8"));
+    pieces.push(Buffer.from([Number.parseInt(match[1] ?? "", 16)]));
+    last = match.index + 3;
   }
-  return Buffer.from(bytes);
+  pieces.push(Buffer.from(joined.slice(last), "utf8"));
+  return Buffer.concat(pieces);
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII headers. */
