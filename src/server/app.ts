@@ -14,6 +14,7 @@ import { registerAdminRoutes } from "./modules/admin/admin-plugin";
 import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
+import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { createSessions } from "./modules/user/session";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));

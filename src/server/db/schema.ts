@@ -102,6 +102,8 @@ export interface VideosTable {
   thumbnail_source: string | null;
   subtitles_source: string | null;
   audio_source: string | null;
+  /** When the video was last made visible, kept by a trigger (migration 0013; docs/emails.md). */
+  published_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the learners' emails. */
+  headers?: Record<string, string>;
 }
 
 /** The one mailer: SMTP when `SMTP_URL` is set, else `.eml` files in `DATA_DIR/outbox/`. */

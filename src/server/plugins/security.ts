@@ -59,8 +59,11 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
  * so a foreign Origin, or a cross-site fetch, is refused on every API call but the plain reads.
  */
 function changesState(request: FastifyRequest): boolean {
-  if (!SAFE_METHODS.has(request.method)) return true;
   const path = request.url.split("?", 1)[0] ?? "";
+  // The one-click unsubscribe of RFC 8058 is posted by mail clients from their own sites; its
+  // signed token, not a cookie, is its authority, so another site cannot forge it.
+  if (path === "/api/unsubscribe") return false;
+  if (!SAFE_METHODS.has(request.method)) return true;
   return /\/(logout|mark-as-watched|delete|add|remove)$/.test(path) || path.startsWith("/api/admin/");
 }
 
