@@ -12,6 +12,7 @@ import { daysBetween } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { registerCompletionRoutes } from "./completion-routes";
 import { toExportCsv } from "./export-format";
 import { readHistory } from "./export-repository";
 import { registerOffPlatformRoutes } from "./off-platform-routes";
@@ -56,4 +57,5 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   await registerOffPlatformRoutes(app, deps);
+  await registerCompletionRoutes(app, deps);
 }

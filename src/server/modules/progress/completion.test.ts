@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVideo, type VideoInput } from "../../../../tests/factories/catalog";
+import { signUp } from "../../../../tests/factories/users";
+import { TestClient } from "../../../../tests/setup/client";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { localDateOf } from "../../../shared/domain/dates";
+import { refreshCatalog } from "../catalog/catalog-service";
+import { applyCredit } from "../watch/watch-time-repository";
+
+const TZ = "Europe/Moscow";
+const DAY_MS = 24 * 3600 * 1000;
+let t: TestApp;
+const v: Record<string, string> = {};
+
+/*
+ * The fixture catalog (a fresh database: these are all its videos).
+ *   A  Beginner 1   600 s  Канал А  Еда
+ *   B  Beginner 1   300 s  Канал А  Еда, Спорт
+ *   C  Beginner 2  1200 s  Канал Б  Спорт         premium (counts: browse shows it to everyone)
+ *   D  Beginner 2   900 s  Канал Б  –             hidden by an admin (not available)
+ *   E  Beginner 1   400 s  Канал А  Еда           scheduled for tomorrow (not available)
+ *   F  Advanced    1000 s  Канал Б  Спорт
+ * Available: A, B, C, F.
+ */
+beforeAll(async () => {
+  t = await createTestApp();
+  const fixture: [string, VideoInput][] = [
+    ["A", { level: "Beginner 1", durationSeconds: 600, channel: "Канал А", topics: ["Еда"] }],
+    ["B", { level: "Beginner 1", durationSeconds: 300, channel: "Канал А", topics: ["Еда", "Спорт"] }],
+    [
+      "C",
+      { level: "Beginner 2", durationSeconds: 1200, channel: "Канал Б", topics: ["Спорт"], premium: true },
+    ],
+    ["D", { level: "Beginner 2", durationSeconds: 900, channel: "Канал Б", visible: false }],
+    [
+      "E",
+      {
+        level: "Beginner 1",
+        durationSeconds: 400,
+        channel: "Канал А",
+        topics: ["Еда"],
+        uploadDate: new Date(Date.now() + DAY_MS),
+      },
+    ],
+    ["F", { level: "Advanced", durationSeconds: 1000, channel: "Канал Б", topics: ["Спорт"] }],
+  ];
+  for (const [key, input] of fixture) v[key] = await createVideo(t.db, input);
+  await refreshCatalog(t.db);
+});
+afterAll(() => t.close());
+
+/** Watch time through the watch module's credit (the same write a watch report ends in). */
+async function watch(userId: string, key: string, seconds: number, position: number) {
+  const day = localDateOf(Date.now(), TZ);
+  await applyCredit(t.db, { userId, videoId: v[key]!, ms: seconds * 1000, day, position });
+}
+
+async function learner(email: string) {
+  const client = new TestClient(t.app);
+  await client.loadUser(TZ);
+  const user = await signUp(t, client, "Completion learner", email);
+  return { client, user };
+}
+
+describe("GET /api/user/completion", () => {
+  it("refuses a caller without a session with a sentence", async () => {
+    const response = await new TestClient(t.app).get("/api/user/completion");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: expect.any(String),
+      error: expect.stringMatching(/\w+ \w+/),
+    });
+  });
+
+  it("lists every available video as not watched for a new visitor", async () => {
+    const client = new TestClient(t.app);
+    await client.loadUser(TZ);
+    const response = await client.get("/api/user/completion");
+    expect(response.statusCode, response.body).toBe(200);
+    // Levels: Beginner 1 = A + B (600 + 300 s; E is not out yet), Beginner 2 = C (D is hidden),
+    // Advanced = F; the other levels have no available video and are left out.
+    expect(response.json()).toEqual({
+      levels: [
+        { name: "Beginner 1", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
+        { name: "Beginner 2", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 1200 },
+        { name: "Advanced", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 1000 },
+      ],
+      // Еда = A + B (900 s); Спорт = B + C + F (300 + 1200 + 1000 = 2500 s).
+      topics: [
+        { name: "Еда", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
+        { name: "Спорт", watched: 0, total: 3, watchedSeconds: 0, totalSeconds: 2500 },
+      ],
+      // Канал А = A + B (900 s); Канал Б = C + F (2200 s).
+      channels: [
+        { name: "Канал А", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
+        { name: "Канал Б", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 2200 },
+      ],
+    });
+  });
+
+  it("counts watched videos (over 0.8) and credited time capped at each duration", async () => {
+    const { client, user } = await learner("completion-1@example.com");
+    await watch(user.id, "A", 700, 600); // watched twice over: 1.0 → watched; 700 s capped at 600
+    await watch(user.id, "B", 100, 250); // 250 / 300 = 0.83 → watched; 100 s
+    await watch(user.id, "C", 240, 240); // 0.2 → not watched; 240 s
+    await watch(user.id, "D", 900, 900); // hidden: counts nowhere
+    await watch(user.id, "F", 800, 800); // exactly 0.8 is not over 0.8 → not watched; 800 s
+    const response = await client.get("/api/user/completion");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      levels: [
+        // A + B watched; 600 + 100 = 700 s of 900.
+        { name: "Beginner 1", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        // C: 240 s of 1200; D's 900 s are not counted.
+        { name: "Beginner 2", watched: 0, total: 1, watchedSeconds: 240, totalSeconds: 1200 },
+        { name: "Advanced", watched: 0, total: 1, watchedSeconds: 800, totalSeconds: 1000 },
+      ],
+      topics: [
+        { name: "Еда", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        // B watched; 100 + 240 + 800 = 1140 s of 2500.
+        { name: "Спорт", watched: 1, total: 3, watchedSeconds: 1140, totalSeconds: 2500 },
+      ],
+      channels: [
+        { name: "Канал А", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        // C + F: 240 + 800 = 1040 s of 2200.
+        { name: "Канал Б", watched: 0, total: 2, watchedSeconds: 1040, totalSeconds: 2200 },
+      ],
+    });
+  });
+
+  it("counts a video marked as watched, without adding time", async () => {
+    const { client, user } = await learner("completion-2@example.com");
+    await watch(user.id, "C", 60, 60);
+    const marked = await client.get(`/api/video/${v.C}/mark-as-watched`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    const completion = (await client.get("/api/user/completion")).json();
+    // Position = duration → watched; the time stays the 60 s credited.
+    expect(completion.levels[1]).toEqual({
+      name: "Beginner 2",
+      watched: 1,
+      total: 1,
+      watchedSeconds: 60,
+      totalSeconds: 1200,
+    });
+    expect(completion.topics[1]).toMatchObject({ name: "Спорт", watched: 1, total: 3, watchedSeconds: 60 });
+  });
+
+  it("follows the catalog: a video an admin hides leaves the totals and the learner's figures", async () => {
+    const { client, user } = await learner("completion-3@example.com");
+    const extra = await createVideo(t.db, { level: "Advanced", durationSeconds: 500, channel: "Канал Б" });
+    await refreshCatalog(t.db);
+    await applyCredit(t.db, {
+      userId: user.id,
+      videoId: extra,
+      ms: 500_000,
+      day: localDateOf(Date.now(), TZ),
+      position: 500,
+    });
+    const before = (await client.get("/api/user/completion")).json();
+    // Advanced = F + the new video: 1000 + 500 s; the new one watched, 500 s.
+    expect(before.levels[2]).toEqual({
+      name: "Advanced",
+      watched: 1,
+      total: 2,
+      watchedSeconds: 500,
+      totalSeconds: 1500,
+    });
+    await t.db.updateTable("videos").set({ visible: false }).where("id", "=", extra).execute();
+    await refreshCatalog(t.db);
+    const after = (await client.get("/api/user/completion")).json();
+    expect(after.levels[2]).toEqual({
+      name: "Advanced",
+      watched: 0,
+      total: 1,
+      watchedSeconds: 0,
+      totalSeconds: 1000,
+    });
+  });
+});
