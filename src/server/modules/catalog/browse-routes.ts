@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import { type BrowseCaller, type BrowseService, createBrowseService } from "./browse-service";
 import { attachCatalog } from "./catalog-service";
+import { registerContinueWatchingRoutes } from "./continue-watching-routes";
 import { UserStateCache } from "./user-state-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -69,5 +70,6 @@ export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps):
       sendJsonBytes(reply, await browse.statistics(request.query, await callerOf(request))),
   );
 
+  registerContinueWatchingRoutes(app, deps, catalog);
   return browse;
 }

@@ -26,6 +26,7 @@ const COMMA = Buffer.from(",");
 const NO_STATE = Buffer.from(tailOf(undefined));
 const CLOSE_MORE = Buffer.from('],"hasMore":true}');
 const CLOSE_LAST = Buffer.from('],"hasMore":false}');
+const CLOSE_LIST = Buffer.from("]}");
 
 function headOf(video: CatalogVideo): string {
   return (
@@ -64,6 +65,15 @@ export interface PageEntry {
 
 /** `{"videos":[…],"hasMore":…}` for one caller, as UTF-8 bytes. */
 export function videosPageJson(table: VideoJsonTable, entries: PageEntry[], hasMore: boolean): Buffer {
+  return videosJson(table, entries, hasMore ? CLOSE_MORE : CLOSE_LAST);
+}
+
+/** `{"videos":[…]}` for one caller (a list without pages: continue watching), as UTF-8 bytes. */
+export function videosListJson(table: VideoJsonTable, entries: PageEntry[]): Buffer {
+  return videosJson(table, entries, CLOSE_LIST);
+}
+
+function videosJson(table: VideoJsonTable, entries: PageEntry[], close: Buffer): Buffer {
   const pieces: Uint8Array[] = [OPEN];
   entries.forEach(({ ordinal, playable, state }, i) => {
     if (i > 0) pieces.push(COMMA);
@@ -74,6 +84,6 @@ export function videosPageJson(table: VideoJsonTable, entries: PageEntry[], hasM
     }
     pieces.push(state ? Buffer.from(tailOf(state), "latin1") : NO_STATE);
   });
-  pieces.push(hasMore ? CLOSE_MORE : CLOSE_LAST);
+  pieces.push(close);
   return Buffer.concat(pieces);
 }

@@ -1,0 +1,42 @@
+import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts/continue-watching-values";
+import type { Db } from "../../db/create-db";
+import { hasBit } from "./bitset";
+import type { BrowseCaller } from "./browse-service";
+import type { Catalog } from "./catalog-service";
+import { loadStartedVideos } from "./continue-watching-repository";
+import { type PageEntry, videosListJson } from "./video-json";
+
+const NONE = Buffer.from('{"videos":[]}');
+
+/**
+ * Continue watching (issue 13, docs/browse.md): the caller's started, unfinished videos among those
+ * browse lists for them (an admin's browse lists every video), the last watched first.
+ */
+export function createContinueWatching(catalog: Catalog, db: Db) {
+  return {
+    /** The contract's response as JSON bytes (video-json.ts), the same cards as a browse page. */
+    async videos(user: BrowseCaller["user"]): Promise<Buffer> {
+      // Without a session there is nothing to resume: an empty row, not an error.
+      if (!user) return NONE;
+      const started = await loadStartedVideos(db, user.id);
+      const nowMs = Date.now();
+      const index = catalog.current(nowMs);
+      const admin = user.roles.includes("admin");
+      const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
+      const canPlayPremium = admin || user.premium;
+      const entries: PageEntry[] = [];
+      for (const state of started) {
+        const ordinal = index.ordinalById.get(state.videoId);
+        // Deleted (not in the index) or not listed for this caller (hidden, not yet released).
+        if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
+        if (!isUnfinished({ lastWatchTime: state.lastWatchTime, duration: index.durations[ordinal]! }))
+          continue;
+        entries.push({ ordinal, playable: !index.videos[ordinal]!.premium || canPlayPremium, state });
+        if (entries.length === CONTINUE_WATCHING_LIMIT) break;
+      }
+      return videosListJson(index.json, entries);
+    },
+  };
+}
+
+export type ContinueWatching = ReturnType<typeof createContinueWatching>;
