@@ -15,6 +15,7 @@ import { badRequest } from "../../lib/app-error";
 import { registerCompletionRoutes } from "./completion-routes";
 import { toExportCsv } from "./export-format";
 import { readHistory } from "./export-repository";
+import { registerHistoryRoutes } from "./history-routes";
 import { registerOffPlatformRoutes } from "./off-platform-routes";
 import { buildDailyTotals, buildOverall, heatmapRange } from "./progress-service";
 
@@ -57,5 +58,6 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   await registerOffPlatformRoutes(app, deps);
+  await registerHistoryRoutes(app, deps);
   await registerCompletionRoutes(app, deps);
 }
