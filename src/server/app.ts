@@ -17,6 +17,8 @@ import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
+import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
+import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.storage) app.addHook("onClose", () => storage.close());
   app.log.info(`Stored files: ${storage.location}`);
   const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config), storage };
+  // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
+  registerBearerAuth(app, deps);
   const users = await registerUserRoutes(app, deps);
   await registerAdminRoutes(app, deps);
   await registerWatchRoutes(app, deps);
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);
+  await registerApiTokenRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);

@@ -51,6 +51,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Limits of the sign-in calls (docs/product-rules.md); tests that sign in many users raise them. */
   signInRateLimit: SignInRateLimit;
+  /** Calls one personal access token may make per minute (docs/decisions/013); tests lower it. */
+  apiTokenCallsPerMinute: number;
   /**
    * Let the content planner download from private, loopback and link-local addresses
    * (PLANNER_ALLOW_PRIVATE_URLS=1). Only the tests set it: their file servers are on loopback.
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.resolve("media/demo"),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
+    apiTokenCallsPerMinute: 120,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
   };
 }

@@ -6,6 +6,7 @@ import { migrationProvider } from "./migrate";
 const TABLES = [
   "users",
   "sessions",
+  "api_tokens",
   "verification_codes",
   "channels",
   "speakers",

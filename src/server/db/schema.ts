@@ -207,6 +207,19 @@ export interface RateLimitHitsTable {
   reset_at: Date;
 }
 
+/** Personal access tokens (modules/tokens, migration 0011): only the token's SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  scope: "read" | "write";
+  /** SHA-256 (hex) of the token: the table never holds a usable token. */
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,4 +239,5 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  api_tokens: ApiTokensTable;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden } from "../lib/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** An `Authorization: Bearer …` header (as bearer-auth.ts reads it). */
+const BEARER = /^\s*Bearer(\s|$)/i;
 
 /** The Content-Security-Policy: our own origin, plus what the YouTube player needs. */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
@@ -48,8 +50,14 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     reply.headers(SECURITY_HEADERS);
+    // A bearer token (modules/tokens) is never sent by a browser on its own, so a request that
+    // carries one cannot be forged by another site; bearer-auth.ts then refuses it on every call
+    // not marked for tokens, and on the marked ones the token, not the cookie, says who calls.
     const refused =
-      request.url.startsWith("/api/") && isForeign(request, publicOrigin) && changesState(request);
+      request.url.startsWith("/api/") &&
+      !BEARER.test(request.headers.authorization ?? "") &&
+      isForeign(request, publicOrigin) &&
+      changesState(request);
     done(refused ? forbidden("This request came from another site and was refused.") : undefined);
   });
 }

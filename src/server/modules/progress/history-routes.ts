@@ -11,7 +11,11 @@ export async function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     historyRoutes.history,
-    { schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } } },
+    // A personal access token with the read scope may call it too (modules/tokens).
+    {
+      schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
+      config: { token: "read" },
+    },
     async (request) => {
       const user = await sessions.requireUser(request);
       return buildHistory(db, user, request.query.page);

@@ -16,7 +16,10 @@ import { todayTotalMs } from "../user/user-repository";
 import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
 import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
 
-/** Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md). */
+/**
+ * Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md). `config.token`:
+ * a personal access token may read the log, and with the write scope change it (modules/tokens).
+ */
 export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +38,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
 
   r.get(
     progressRoutes.offPlatformLogs,
-    { schema: { response: { 200: offPlatformLogsResponseSchema } } },
+    { schema: { response: { 200: offPlatformLogsResponseSchema } }, config: { token: "read" } },
     async (request) => {
       const user = await sessions.requireUser(request);
       return { logs: await listLogs(db, user.id) };
@@ -47,6 +50,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     {
       schema: { body: offPlatformEntryRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
       preValidation,
+      config: { token: "write" },
     },
     async (request) => {
       const user = await sessions.requireUser(request);
@@ -63,6 +67,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     {
       schema: { body: offPlatformDeleteRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
       preValidation,
+      config: { token: "write" },
     },
     async (request) => {
       const user = await sessions.requireUser(request);
@@ -79,7 +84,10 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
   // Multipart with one field `file`: no body schema, the handler reads and checks the file itself.
   r.post(
     progressRoutes.offPlatformImport,
-    { schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } } },
+    {
+      schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } },
+      config: { token: "write" },
+    },
     async (request, reply) => {
       const user = await sessions.requireUser(request);
       const text = uploadedText(request.body);

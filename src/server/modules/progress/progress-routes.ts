@@ -24,14 +24,22 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(progressRoutes.overall, { schema: { response: { 200: overallResponseSchema } } }, async (request) => {
-    const user = await sessions.requireUser(request);
-    return buildOverall(db, user);
-  });
+  // `config.token`: the calls a personal access token may make, and with which scope (modules/tokens).
+  r.get(
+    progressRoutes.overall,
+    { schema: { response: { 200: overallResponseSchema } }, config: { token: "read" } },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      return buildOverall(db, user);
+    },
+  );
 
   r.get(
     progressRoutes.dailyTotals,
-    { schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } } },
+    {
+      schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } },
+      config: { token: "read" },
+    },
     async (request) => {
       const user = await sessions.requireUser(request);
       const now = Date.now();
@@ -45,17 +53,21 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
     },
   );
 
-  r.get(progressRoutes.export, { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-    const user = await sessions.requireUser(request);
-    const history = await readHistory(db, user);
-    const format = request.query.format;
-    const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;
-    reply
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("cache-control", "no-store")
-      .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-    return format === "csv" ? toExportCsv(history) : JSON.stringify(history, null, 2);
-  });
+  r.get(
+    progressRoutes.export,
+    { schema: { querystring: exportQuerySchema }, config: { token: "read" } },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request);
+      const history = await readHistory(db, user);
+      const format = request.query.format;
+      const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;
+      reply
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      return format === "csv" ? toExportCsv(history) : JSON.stringify(history, null, 2);
+    },
+  );
 
   await registerOffPlatformRoutes(app, deps);
   await registerHistoryRoutes(app, deps);

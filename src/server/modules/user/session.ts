@@ -79,6 +79,14 @@ export function createSessions(db: Db, config: AppConfig) {
     currentUser,
     cachedUser,
 
+    /**
+     * This request speaks for `user`, proven by a personal access token (modules/tokens/bearer-auth.ts):
+     * currentUser answers with them and the session cookie, if one came along, is not read.
+     */
+    authenticateAs(request: FastifyRequest, user: UserRow): void {
+      memo.set(request, Promise.resolve(user));
+    },
+
     /** Any visitor with a session, anonymous included. */
     async requireUser(request: FastifyRequest): Promise<UserRow> {
       const user = await currentUser(request);
