@@ -6,6 +6,7 @@ describe("cardFromHash", () => {
     expect(cardFromHash("#summary")).toBe("summary");
     expect(cardFromHash("#goals")).toBe("goals");
     expect(cardFromHash("#off-platform_input")).toBe("off-platform_input");
+    expect(cardFromHash("#history")).toBe("history");
     expect(cardFromHash("goals")).toBe("goals");
   });
 

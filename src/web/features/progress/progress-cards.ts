@@ -1,8 +1,9 @@
-/** The three cards of the progress page, each opened by its hash (SPEC.md §2 Progress page). */
+/** The cards of the progress page, each opened by its hash (SPEC.md §2 Progress page; History: issue 13). */
 export const PROGRESS_CARDS = [
   { id: "summary", label: "Summary" },
   { id: "goals", label: "Goals" },
   { id: "off-platform_input", label: "Off-platform input" },
+  { id: "history", label: "History" },
 ] as const;
 
 export type ProgressCardId = (typeof PROGRESS_CARDS)[number]["id"];

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { GoalsCard } from "./goals-card";
+import { HistoryCard } from "./history-card";
 import { OffPlatformCard } from "./off-platform-card";
 import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
 import { SummaryCard } from "./summary-card";
@@ -46,6 +47,7 @@ export function Component() {
         {current === "summary" && <SummaryCard userId={user.id} />}
         {current === "goals" && <GoalsCard />}
         {current === "off-platform_input" && <OffPlatformCard />}
+        {current === "history" && <HistoryCard />}
       </section>
     </section>
   );
