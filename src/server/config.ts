@@ -21,6 +21,11 @@ const envSchema = z.object({
   PLANNER_ALLOW_PRIVATE_URLS: boolFlag.optional(),
   STORAGE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  PATREON_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), { message: "must be an http(s) address" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +56,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Limits of the sign-in calls (docs/product-rules.md); tests that sign in many users raise them. */
   signInRateLimit: SignInRateLimit;
+  /** The creator page where learners become patrons (PATREON_URL; the premium pages link to it). */
+  patreonUrl: string;
   /** Calls one personal access token may make per minute (docs/decisions/013); tests lower it. */
   apiTokenCallsPerMinute: number;
   /**
@@ -72,6 +79,9 @@ export interface SignInRateLimit {
   triesPerIp: number;
   triesPerEmail: number;
 }
+
+/** A placeholder creator page until PATREON_URL names the real one (never the provider's home page). */
+export const DEFAULT_PATREON_URL = "https://www.patreon.com/ponyatno";
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = {
   windowMs: 3600 * 1000,
@@ -113,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.resolve("media/demo"),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
+    patreonUrl: e.PATREON_URL ?? DEFAULT_PATREON_URL,
     apiTokenCallsPerMinute: 120,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
   };

@@ -106,7 +106,7 @@ it("claims premium twice and is told, in red, that the first claim is pending", 
   const submit = page.getByRole("button", { name: "Submit" });
   await submit.click();
   await page.getByText("Please enter your email address.").waitFor();
-  await page.getByLabel("Email of your membership-provider account*").fill("vera.patron@example.com");
+  await page.getByLabel("Email of your Patreon account*").fill("vera.patron@example.com");
   await submit.click();
   const success = page.getByText(/^Thank you for your submission! We’ll review your eligibility/);
   await success.waitFor();

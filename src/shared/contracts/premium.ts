@@ -1,7 +1,16 @@
 import { z } from "zod";
 
 /** The membership provider is Patreon (PRODUCT.md "Premium and the membership provider"). */
-export const premiumRoutes = { claim: "/api/patreon/claim" } as const;
+export const premiumRoutes = { claim: "/api/patreon/claim", membership: "/api/patreon/membership" } as const;
+
+/** GET /api/patreon/membership, for anyone: where to become a patron (the PATREON_URL setting). */
+export const membershipResponseSchema = z.object({
+  /** The provider's name, for labels ("Email of your Patreon account*"). */
+  provider: z.string(),
+  /** The creator page on the provider. */
+  creatorUrl: z.string(),
+});
+export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
 
 export const EMPTY_CLAIM_EMAIL = "Please enter your email address.";
 

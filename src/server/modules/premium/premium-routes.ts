@@ -1,12 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { claimRequestSchema, claimResponseSchema, premiumRoutes } from "../../../shared/contracts/premium";
+import {
+  claimRequestSchema,
+  claimResponseSchema,
+  membershipResponseSchema,
+  premiumRoutes,
+} from "../../../shared/contracts/premium";
 import type { AppDeps } from "../../app-deps";
 import { recordClaim } from "./premium-claim-repository";
 
 /** Claiming premium through the membership provider; the review itself is the admins' (PRODUCT.md). */
 export async function registerPremiumRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(premiumRoutes.membership, { schema: { response: { 200: membershipResponseSchema } } }, async () => ({
+    provider: "Patreon",
+    creatorUrl: deps.config.patreonUrl,
+  }));
   r.post(
     premiumRoutes.claim,
     {

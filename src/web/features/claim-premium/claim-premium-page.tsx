@@ -48,7 +48,7 @@ export function Component() {
           </p>
           <div className="mb-3">
             <label htmlFor={fieldId} className="form-label">
-              Email of your membership-provider account*
+              Email of your Patreon account*
             </label>
             {/* No `required`: an empty field gets our own sentence; the browser still checks the format. */}
             <input

@@ -1,6 +1,3 @@
-/** Where a learner becomes a patron (PRODUCT.md: the membership provider is Patreon). */
-export const PREMIUM_PATRON_URL = "https://www.patreon.com/";
-
 export interface PlanFeature {
   feature: string;
   free: boolean;

@@ -3,7 +3,8 @@ import "../../styles/account.css";
 import { useNavigate } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
-import { PREMIUM_COMPARISON, PREMIUM_PATRON_URL } from "./premium-comparison";
+import { useMembership } from "./api/use-membership";
+import { PREMIUM_COMPARISON } from "./premium-comparison";
 
 function Availability({ included, plan }: { included: boolean; plan: string }) {
   return included ? (
@@ -24,6 +25,7 @@ export function Component() {
   usePageTitle("Premium");
   const { user, openLogIn } = useAppContext();
   const navigate = useNavigate();
+  const membership = useMembership();
 
   const onPatron = () => {
     // A claim belongs to an account: a visitor logs in first (SPEC.md §2 Premium page).
@@ -92,8 +94,19 @@ export function Component() {
         <button type="button" className="btn btn-outline-primary" onClick={onPatron}>
           I am a patron
         </button>
-        <a className="btn btn-link" href={PREMIUM_PATRON_URL} target="_blank" rel="noopener noreferrer">
-          Become a patron<span className="visually-hidden"> (opens Patreon in a new tab)</span>
+        {/* The creator page is a server setting (PATREON_URL); without it yet, no link to nowhere. */}
+        <a
+          className="btn btn-link"
+          href={membership.data?.creatorUrl}
+          aria-disabled={membership.data ? undefined : true}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Become a patron
+          <span className="visually-hidden">
+            {" "}
+            (opens {membership.data?.provider ?? "Patreon"} in a new tab)
+          </span>
           <span aria-hidden="true"> ↗</span>
         </a>
       </div>
