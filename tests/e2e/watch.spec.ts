@@ -101,7 +101,7 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await page.getByRole("button", { name: /Download transcript \(\.docx\)/ }).click();
   await page.waitForURL(/\/premium$/);
   await page.goto(`${app.url}/watch/istoriya-chaya`);
-  await page.waitForURL(/\/premium$/);
+  await page.waitForURL(/\/premium\?from=istoriya-chaya$/);
 });
 
 it("handles unknown and premium videos, and autoplays the next video at the end (phone)", async () => {

@@ -1,10 +1,11 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { useMembership } from "./api/use-membership";
 import { PREMIUM_COMPARISON } from "./premium-comparison";
+import { premiumReasonOf } from "./premium-reason";
 
 function Availability({ included, plan }: { included: boolean; plan: string }) {
   return included ? (
@@ -25,6 +26,9 @@ export function Component() {
   usePageTitle("Premium");
   const { user, openLogIn } = useAppContext();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const reason = premiumReasonOf(search, location.state);
   const membership = useMembership();
 
   const onPatron = () => {
@@ -38,6 +42,17 @@ export function Component() {
       <h1 id="page-title" className="page-title">
         Premium
       </h1>
+      {reason && (
+        <div className="alert premium-reason" role="status">
+          <strong>This video is for premium members</strong>
+          {reason.title && (
+            <>
+              : <cite>{reason.title}</cite>
+            </>
+          )}
+          . Become a patron, or choose a free video.
+        </div>
+      )}
       <p className="text-body-secondary">
         Premium opens every video and lets you take transcripts and audio with you.
       </p>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
+import { premiumPageFor } from "../premium/premium-reason";
 import { useVideoQuery } from "./video-query";
 import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";
 import { type WatchLocationState, WatchVideo } from "./watch-video";
@@ -24,9 +25,13 @@ export function Component() {
   useEffect(() => {
     if (needsLogIn) openLogIn();
   }, [needsLogIn, openLogIn]);
+  // The premium page says why the learner is there, and names the video when the link told us.
+  const linkTitle = (location.state as WatchLocationState | null)?.title;
   useEffect(() => {
-    if (needsPremium) navigate("/premium", { replace: true });
-  }, [needsPremium, navigate]);
+    if (!needsPremium) return;
+    const { to, state } = premiumPageFor(videoId, linkTitle);
+    navigate(to, { replace: true, state });
+  }, [needsPremium, navigate, videoId, linkTitle]);
 
   if (query.data) {
     const state = location.state as WatchLocationState | null;
