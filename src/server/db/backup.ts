@@ -15,6 +15,7 @@ const TABLES = [
   "video_speakers",
   "video_topics",
   "user_video_state",
+  "hidden_videos",
   "watch_segments",
   "daily_totals",
   "off_platform_logs",

@@ -9,6 +9,7 @@ import * as m0006 from "./migrations/0006-rate-limit-hits";
 import * as m0007 from "./migrations/0007-user-registered-at";
 import * as m0008 from "./migrations/0008-deferred-catalog-version";
 import * as m0009 from "./migrations/0009-video-file-sources";
+import * as m0010 from "./migrations/0010-hidden-videos";
 import * as m0011 from "./migrations/0011-api-tokens";
 import * as m0013 from "./migrations/0013-video-published-at";
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007-user-registered-at": m0007,
   "0008-deferred-catalog-version": m0008,
   "0009-video-file-sources": m0009,
+  "0010-hidden-videos": m0010,
   "0011-api-tokens": m0011,
   "0013-video-published-at": m0013,
 };

@@ -129,6 +129,13 @@ export interface UserVideoStateTable {
   updated_at: Timestamp;
 }
 
+/** Videos a visitor hid from their own browse ("Not interested", migration 0010). */
+export interface HiddenVideosTable {
+  user_id: string;
+  video_id: string;
+  hidden_at: Timestamp;
+}
+
 export interface WatchSegmentsTable {
   user_id: string;
   video_id: string;
@@ -231,6 +238,7 @@ export interface Database {
   video_speakers: VideoSpeakersTable;
   video_topics: VideoTopicsTable;
   user_video_state: UserVideoStateTable;
+  hidden_videos: HiddenVideosTable;
   watch_segments: WatchSegmentsTable;
   daily_totals: DailyTotalsTable;
   off_platform_logs: OffPlatformLogsTable;

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps";
 import { type BrowseCaller, type BrowseService, createBrowseService } from "./browse-service";
 import { attachCatalog } from "./catalog-service";
 import { registerContinueWatchingRoutes } from "./continue-watching-routes";
+import { registerHiddenVideosRoutes } from "./hidden-videos-routes";
 import { UserStateCache } from "./user-state-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -71,5 +72,6 @@ export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps):
   );
 
   registerContinueWatchingRoutes(app, deps, catalog);
+  registerHiddenVideosRoutes(app, deps, catalog);
   return browse;
 }

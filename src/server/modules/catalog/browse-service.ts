@@ -10,7 +10,7 @@ import type { Catalog } from "./catalog-service";
 import { randomSeedOf } from "./random-order";
 import { statisticsJson } from "./statistics-json";
 import type { UserStateCache } from "./user-state-cache";
-import { NO_VIDEO_STATES, type UserVideoStates } from "./user-video-state";
+import { NO_BROWSE_STATE, type UserBrowseState, type UserVideoStates } from "./user-video-state";
 import { videosPageJson } from "./video-json";
 
 /** Who is browsing: the session's user (null without a session) and their address. */
@@ -20,6 +20,7 @@ export interface BrowseCaller {
 }
 
 const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; unwatched: Bitset }>();
+const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
 
 function isAdmin(caller: BrowseCaller): boolean {
   return caller.user?.roles.includes("admin") ?? false;
@@ -43,15 +44,36 @@ function unwatchedVideos(index: CatalogIndex, states: UserVideoStates): Bitset |
   return unwatched;
 }
 
+/**
+ * The listed videos but those the caller hid ("Not interested"): removed from `visible`, they leave
+ * the list, the total and every count at once, as if they were not in the catalog for this caller.
+ */
+function withoutHidden(index: CatalogIndex, listed: Bitset, hidden: ReadonlySet<string>): Bitset {
+  if (hidden.size === 0) return listed;
+  // Shared by the calls of the moment the hidden set is cached for, as the unwatched set is.
+  const known = visibleByHidden.get(hidden);
+  if (known?.listed === listed) return known.visible;
+  const hiddenSet = emptyBitset(index.size);
+  for (const videoId of hidden) {
+    const ordinal = index.ordinalById.get(videoId);
+    if (ordinal !== undefined) setBit(hiddenSet, ordinal);
+  }
+  const visible = andNot(listed, hiddenSet);
+  visibleByHidden.set(hidden, { listed, visible });
+  return visible;
+}
+
 /** The rules of the browse screen (PRODUCT.md "Browse") over the in-memory catalog. */
 export function createBrowseService(catalog: Catalog, userStates: UserStateCache) {
-  async function statesOf(caller: BrowseCaller, needed: boolean): Promise<UserVideoStates> {
-    return caller.user && needed ? userStates.get(caller.user.id) : NO_VIDEO_STATES;
+  // Every call with a session needs the caller's state: their hidden videos change every count.
+  async function stateOf(caller: BrowseCaller): Promise<UserBrowseState> {
+    return caller.user ? userStates.get(caller.user.id) : NO_BROWSE_STATE;
   }
 
-  function scopeOf(index: CatalogIndex, caller: BrowseCaller, states: UserVideoStates, nowMs: number) {
-    const visible = isAdmin(caller) ? index.all : catalog.listedVideos(index, nowMs);
-    return { visible, unwatched: unwatchedVideos(index, states) } satisfies BrowseScope;
+  function scopeOf(index: CatalogIndex, caller: BrowseCaller, state: UserBrowseState, nowMs: number) {
+    const listed = isAdmin(caller) ? index.all : catalog.listedVideos(index, nowMs);
+    const visible = withoutHidden(index, listed, state.hidden);
+    return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
   }
 
   /** Random order is stable for one visitor for one local calendar day. */
@@ -66,16 +88,16 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
     /** One page of videos as the JSON bytes of the contract's response (video-json.ts). */
     async videos(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
       const filter = browseFilterOf(query);
-      const states = await statesOf(caller, true);
+      const state = await stateOf(caller);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      const scope = scopeOf(index, caller, states, nowMs);
+      const scope = scopeOf(index, caller, state, nowMs);
       const order = orderOf(index, filter, caller, nowMs);
       const page = browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE);
       const canPlayPremium = isAdmin(caller) || (caller.user?.premium ?? false);
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
-        return { ordinal, playable: !video.premium || canPlayPremium, state: states.get(video.id) };
+        return { ordinal, playable: !video.premium || canPlayPremium, state: state.states.get(video.id) };
       });
       return videosPageJson(index.json, entries, page.hasMore);
     },
@@ -83,12 +105,12 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
     /** The statistics as the JSON bytes of the contract's response (statistics-json.ts). */
     async statistics(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
       const filter = browseFilterOf(query);
-      const states = await statesOf(caller, filter.hideWatched);
+      const state = await stateOf(caller);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
       return statisticsJson(
         index.statisticsTemplate,
-        browseStatistics(index, filter, scopeOf(index, caller, states, nowMs)),
+        browseStatistics(index, filter, scopeOf(index, caller, state, nowMs)),
       );
     },
   };

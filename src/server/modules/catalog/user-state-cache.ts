@@ -1,6 +1,6 @@
 import type { Db } from "../../db/create-db";
 import { RecentValues } from "../../lib/recent-values";
-import { loadUserVideoStates, type UserVideoStates } from "./user-video-state";
+import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
 
 /**
  * How long a learner's video states are reused before a new read; with the stale-while-revalidate
@@ -12,20 +12,20 @@ export const USER_STATE_TTL_MS = 1000;
 const cachesByDb = new WeakMap<Db, Set<UserStateCache>>();
 
 /**
- * Learners' video states (positions, watch time), read by key and reused for a moment
+ * Learners' video states (positions, watch time) and hidden videos, read by key and reused for a moment
  * (RecentValues), so that a burst of browse calls (infinite scroll, statistics beside the list)
  * costs one query and never waits for a refresh.
  */
 export class UserStateCache {
-  private readonly states = new RecentValues<UserVideoStates>(USER_STATE_TTL_MS);
+  private readonly states = new RecentValues<UserBrowseState>(USER_STATE_TTL_MS);
 
   constructor(private readonly db: Db) {
     const local = cachesByDb.get(db) ?? new Set();
     cachesByDb.set(db, local.add(this));
   }
 
-  get(userId: string, nowMs = Date.now()): Promise<UserVideoStates> {
-    return this.states.get(userId, () => loadUserVideoStates(this.db, userId), nowMs);
+  get(userId: string, nowMs = Date.now()): Promise<UserBrowseState> {
+    return this.states.get(userId, () => loadUserBrowseState(this.db, userId), nowMs);
   }
 
   forget(userId: string): void {
@@ -40,7 +40,7 @@ export class UserStateCache {
 
 /**
  * Drops the cached video states of one learner in this process. Writers of `user_video_state`
- * (watch time, mark-as-watched, merging accounts) call it after their change, so that this
+ * and `hidden_videos` (watch time, mark-as-watched, hide, merging accounts) call it after their change, so that this
  * instance's next browse call shows the change at once; other instances see it within 2 s.
  */
 export function forgetUserVideoStates(db: Db, userId: string): void {

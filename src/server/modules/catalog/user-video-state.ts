@@ -12,6 +12,26 @@ export type UserVideoStates = ReadonlyMap<string, VideoState>;
 
 export const NO_VIDEO_STATES: UserVideoStates = new Map();
 
+/** What browse keeps of one caller: their video states and the videos they hid ("Not interested"). */
+export interface UserBrowseState {
+  states: UserVideoStates;
+  /** Ids of the videos the caller hid (hidden-videos-repository.ts). */
+  hidden: ReadonlySet<string>;
+}
+
+export const NO_BROWSE_STATE: UserBrowseState = { states: NO_VIDEO_STATES, hidden: new Set() };
+
+type StateTuple = [videoId: string, lastWatchTime: number, watchTimeMs: number];
+
+function statesOf(tuples: StateTuple[] | null): UserVideoStates {
+  return new Map(
+    (tuples ?? []).map(([videoId, lastWatchTime, watchTimeMs]) => [
+      videoId,
+      { lastWatchTime: Number(lastWatchTime), watchTimeMs: Number(watchTimeMs) },
+    ]),
+  );
+}
+
 /**
  * Every video state of one user, by video id (a learner has hundreds, not millions). The rows come
  * back as one JSON array: PGlite decodes a result row by row in JavaScript, and 600 rows took
@@ -21,16 +41,25 @@ export async function loadUserVideoStates(db: Db, userId: string): Promise<UserV
   const row = await db
     .selectFrom("user_video_state")
     .select(
-      sql<
-        [string, number, number][] | null
-      >`json_agg(json_build_array(video_id, last_watch_time, watch_time_ms))`.as("states"),
+      sql<StateTuple[] | null>`json_agg(json_build_array(video_id, last_watch_time, watch_time_ms))`.as(
+        "states",
+      ),
     )
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return new Map(
-    (row?.states ?? []).map(([videoId, lastWatchTime, watchTimeMs]) => [
-      videoId,
-      { lastWatchTime: Number(lastWatchTime), watchTimeMs: Number(watchTimeMs) },
-    ]),
-  );
+  return statesOf(row?.states ?? null);
+}
+
+/**
+ * What `loadUserVideoStates` reads and the user's hidden videos, in one round trip (browse reads
+ * both on every refresh of its cache), as JSON values for the same reason.
+ */
+export async function loadUserBrowseState(db: Db, userId: string): Promise<UserBrowseState> {
+  const { rows } = await sql<{ states: StateTuple[] | null; hidden: string[] | null }>`
+    SELECT
+      (SELECT json_agg(json_build_array(video_id, last_watch_time, watch_time_ms))
+         FROM user_video_state WHERE user_id = ${userId}) AS states,
+      (SELECT json_agg(video_id) FROM hidden_videos WHERE user_id = ${userId}) AS hidden`.execute(db);
+  const row = rows[0];
+  return { states: statesOf(row?.states ?? null), hidden: new Set(row?.hidden ?? []) };
 }

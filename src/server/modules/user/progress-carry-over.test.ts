@@ -4,6 +4,7 @@ import { logIn, signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { localDateOf } from "../../../shared/domain/dates";
+import { refreshCatalog } from "../catalog/catalog-service";
 import { applyCredit } from "../watch/watch-time-repository";
 
 let t: TestApp;
@@ -86,5 +87,23 @@ describe("an anonymous visitor's progress", () => {
     expect(logs.map((l) => l.user_id)).toEqual([account.id]);
     const gone = await t.db.selectFrom("users").select("id").where("id", "=", visitor.id).executeTakeFirst();
     expect(gone).toBeUndefined();
+  });
+
+  it("brings the videos the visitor hid into the account at log-in, with the account's own", async () => {
+    await refreshCatalog(t.db);
+    const owner = new TestClient(t.app);
+    await signUp(t, owner, "Zoya", "zoya@example.com");
+    expect((await owner.post(`/api/video/${videoA}/hide`)).statusCode).toBe(200);
+
+    const phone = new TestClient(t.app);
+    await phone.loadUser();
+    expect((await phone.post(`/api/video/${videoA}/hide`)).statusCode).toBe(200);
+    expect((await phone.post(`/api/video/${videoB}/hide`)).statusCode).toBe(200);
+
+    await logIn(t, phone, "zoya@example.com");
+    const hidden = (await phone.get("/api/user/hidden-videos")).json().videos as { id: string }[];
+    expect(hidden.map((v) => v.id).sort()).toEqual([videoA, videoB].sort());
+    const listed = (await phone.get("/api/browse/videos")).json().videos as { id: string }[];
+    expect(listed.map((v) => v.id)).not.toContain(videoB);
   });
 });

@@ -85,8 +85,8 @@ export async function setRoles(db: Db, id: string, roles: string[]): Promise<voi
 }
 
 /**
- * Log-in to an existing account from an anonymous visit: the visitor's watch history, daily totals
- * and off-platform logs join the account, in one transaction, and the anonymous user is removed.
+ * Log-in to an existing account from an anonymous visit: the visitor's watch history, daily totals,
+ * hidden videos and off-platform logs join the account, in one transaction, and the anonymous user is removed.
  */
 export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -112,6 +112,12 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
         SET watch_time_ms = user_video_state.watch_time_ms + excluded.watch_time_ms,
             last_watch_time = GREATEST(user_video_state.last_watch_time, excluded.last_watch_time),
             updated_at = GREATEST(user_video_state.updated_at, excluded.updated_at)`.execute(trx);
+    // Videos hidden on either side stay hidden; where both hid one, the earlier moment is kept.
+    await sql`
+      INSERT INTO hidden_videos (user_id, video_id, hidden_at)
+      SELECT ${accountId}, video_id, hidden_at FROM hidden_videos WHERE user_id = ${anonymousId}
+      ON CONFLICT (user_id, video_id) DO UPDATE
+        SET hidden_at = LEAST(hidden_videos.hidden_at, excluded.hidden_at)`.execute(trx);
     await sql`
       INSERT INTO watch_segments (user_id, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at)
       SELECT ${accountId}, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at

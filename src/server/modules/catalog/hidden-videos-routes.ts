@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { hiddenVideosResponseSchema, hideVideoResponseSchema } from "../../../shared/contracts/hidden-videos";
+import { videoIdParamsSchema } from "../../../shared/contracts/video";
+import type { AppDeps } from "../../app-deps";
+import type { Catalog } from "./catalog-service";
+import { createHiddenVideos } from "./hidden-videos-service";
+
+/**
+ * POST /api/video/{id}/hide and /unhide, GET /api/user/hidden-videos (contract:
+ * shared/contracts/hidden-videos.ts). Hiding needs a session, as a watch report does: an anonymous
+ * visitor's hidden videos stay theirs and come along when they sign up or log in.
+ */
+export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps, catalog: Catalog): void {
+  const hiddenVideos = createHiddenVideos(catalog, deps.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/video/:id/hide",
+    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
+    async (request) => hiddenVideos.hide(await deps.sessions.requireUser(request), request.params.id),
+  );
+
+  r.post(
+    "/api/video/:id/unhide",
+    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
+    async (request) => hiddenVideos.unhide(await deps.sessions.requireUser(request), request.params.id),
+  );
+
+  r.get(
+    "/api/user/hidden-videos",
+    { schema: { response: { 200: hiddenVideosResponseSchema } } },
+    async (request) => hiddenVideos.list(await deps.sessions.currentUser(request)),
+  );
+}

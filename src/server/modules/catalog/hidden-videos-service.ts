@@ -1,0 +1,77 @@
+import type { HiddenVideo, HiddenVideosResponse } from "../../../shared/contracts/hidden-videos";
+import type { Video } from "../../../shared/contracts/video";
+import type { Db } from "../../db/create-db";
+import { notFound } from "../../lib/app-error";
+import type { UserRow } from "../user/user-mapper";
+import { hasBit } from "./bitset";
+import type { Catalog } from "./catalog-service";
+import { hideVideo, listHiddenVideos, unhideVideo } from "./hidden-videos-repository";
+import { forgetUserVideoStates } from "./user-state-cache";
+import { loadUserBrowseState } from "./user-video-state";
+import { type PageEntry, videosListJson } from "./video-json";
+
+/** The same sentence as an unknown id on the watch page (video-access.ts). */
+const NO_SUCH_VIDEO = "There is no video with this id.";
+
+type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
+
+function isAdmin(user: Caller): boolean {
+  return !user.is_anonymous && user.roles.includes("admin");
+}
+
+/**
+ * "Not interested" (issue 13 item 4, docs/browse.md "Hidden videos"): a visitor hides a video from
+ * their own browse and brings it back. Browse leaves hidden videos out through the caller's cached
+ * state (browse-service.ts), which every change here drops at once.
+ */
+export function createHiddenVideos(catalog: Catalog, db: Db) {
+  async function change(user: Caller, videoId: string, hidden: boolean): Promise<{ hidden: boolean }> {
+    const write = hidden ? hideVideo : unhideVideo;
+    if (!(await write(db, user.id, videoId, isAdmin(user)))) throw notFound(NO_SUCH_VIDEO);
+    // Before the answer, so that the browse call the client makes next cannot see the old state.
+    forgetUserVideoStates(db, user.id);
+    return { hidden };
+  }
+
+  return {
+    hide: (user: Caller, videoId: string) => change(user, videoId, true),
+    unhide: (user: Caller, videoId: string) => change(user, videoId, false),
+
+    /** The caller's hidden videos that browse would otherwise list for them, the last hidden first. */
+    async list(user: Caller | null): Promise<HiddenVideosResponse> {
+      if (!user) return { videos: [] };
+      const [rows, { states }] = await Promise.all([
+        listHiddenVideos(db, user.id),
+        loadUserBrowseState(db, user.id),
+      ]);
+      const nowMs = Date.now();
+      const index = catalog.current(nowMs);
+      const admin = isAdmin(user);
+      const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
+      const canPlayPremium = admin || (user.premium && !user.is_anonymous);
+      const entries: PageEntry[] = [];
+      const hiddenAt: string[] = [];
+      for (const row of rows) {
+        const ordinal = index.ordinalById.get(row.videoId);
+        // A video withdrawn since (hidden by an admin, rescheduled) is not offered back.
+        if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
+        entries.push({
+          ordinal,
+          playable: !index.videos[ordinal]!.premium || canPlayPremium,
+          state: states.get(row.videoId),
+        });
+        hiddenAt.push(row.hiddenAt.toISOString());
+      }
+      // The cards as browse encodes them (the index keeps titles only as JSON); a short list, so
+      // decoding them again to add `hiddenAt` costs little.
+      const { videos } = JSON.parse(videosListJson(index.json, entries).toString("utf8")) as {
+        videos: Video[];
+      };
+      return {
+        videos: videos.map((video, i): HiddenVideo => ({ ...video, hiddenAt: hiddenAt[i]! })),
+      };
+    },
+  };
+}
+
+export type HiddenVideos = ReturnType<typeof createHiddenVideos>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { videoSchema } from "./video";
+
+export { hiddenVideosRoutes } from "./hidden-videos-values";
+
+/**
+ * POST /api/video/{id}/hide and /unhide: `hidden` is the video's state after the call (both calls
+ * are idempotent). Any visitor with a session, anonymous included; 404 for an id browse does not
+ * list for the caller.
+ */
+export const hideVideoResponseSchema = z.object({ hidden: z.boolean() });
+export type HideVideoResponse = z.infer<typeof hideVideoResponseSchema>;
+
+/** A hidden video: its browse card and when the caller hid it. */
+export const hiddenVideoSchema = videoSchema.extend({
+  /** ISO 8601. */
+  hiddenAt: z.string(),
+});
+export type HiddenVideo = z.infer<typeof hiddenVideoSchema>;
+
+/**
+ * GET /api/user/hidden-videos: the caller's hidden videos among those browse lists for them, the
+ * last hidden first (all of them: a list a person curates, not a feed). Without a session: none.
+ */
+export const hiddenVideosResponseSchema = z.object({ videos: z.array(hiddenVideoSchema) });
+export type HiddenVideosResponse = z.infer<typeof hiddenVideosResponseSchema>;
