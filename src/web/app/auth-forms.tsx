@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   loginRequestSchema,
@@ -10,6 +10,7 @@ import {
 } from "../../shared/contracts/user";
 import { FormField } from "../components/form-field";
 import { ApiRequestError, apiRequest, apiSend } from "../lib/api";
+import { type AuthModalState, resendWaitSeconds } from "./auth-modal-state";
 
 export interface AuthFormProps {
   /** The server's sentence from the last attempt, shown under the main field. */
@@ -94,19 +95,25 @@ export function LogInForm({
 export function SignUpForm({
   serverError,
   rememberedEmail,
+  rememberedName,
   onFailed,
   onCodeSent,
   onSwitch,
-}: AuthFormProps & { onCodeSent: (email: string) => void; onSwitch: () => void }) {
+}: AuthFormProps & {
+  rememberedName: string;
+  onCodeSent: (email: string, name: string) => void;
+  onSwitch: () => void;
+}) {
   const { register, handleSubmit, setFocus, formState } = useForm({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: "", email: rememberedEmail },
+    defaultValues: { name: rememberedName, email: rememberedEmail },
   });
-  useEffect(() => setFocus("name"), [setFocus]);
+  // Back from "Use another email", the name is there already: the email is what to change.
+  useEffect(() => setFocus(rememberedName ? "email" : "name"), [setFocus, rememberedName]);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiRequest(userRoutes.register, okResponseSchema, { body: values });
-      onCodeSent(values.email);
+      onCodeSent(values.email, values.name);
     } catch (err) {
       onFailed(messageOf(err));
     }
@@ -140,12 +147,89 @@ export function SignUpForm({
 const codeSchema = loginRequestSchema.pick({ verification_code: true });
 
 /** email-confirm: the 6-digit code, sent with the email remembered from the step before. */
+/** The seconds left before "Send a new code", ticking while there are some. */
+function useResendWait(step: AuthModalState): number {
+  const [now, setNow] = useState(() => Date.now());
+  const wait = resendWaitSeconds(step, now);
+  useEffect(() => {
+    if (wait === 0) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), 1000 - ((Date.now() - step.codeSentAt) % 1000));
+    return () => window.clearTimeout(timer);
+  }, [wait, step.codeSentAt]);
+  return wait;
+}
+
+/**
+ * "Send a new code" (the call of the step that sent the first one, under the same sign-in limits)
+ * after a short cooldown shown as a countdown, and "Use another email" (back to that step).
+ */
+function CodeHelp({
+  step,
+  onFailed,
+  onResent,
+  onUseAnotherEmail,
+}: {
+  step: AuthModalState;
+  onFailed: (error: string) => void;
+  onResent: (at: number) => void;
+  onUseAnotherEmail: () => void;
+}) {
+  const wait = useResendWait(step);
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      if (step.codeFrom === "sign-up") {
+        await apiRequest(userRoutes.register, okResponseSchema, {
+          body: { name: step.name, email: step.email },
+        });
+      } else {
+        await apiRequest(userRoutes.sendCode, okResponseSchema, { body: { email: step.email } });
+      }
+      onResent(Date.now());
+    } catch (err) {
+      onFailed(messageOf(err));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="auth-code-help mt-3">
+      <p className="small mb-2" role="status">
+        {step.resent && !step.error ? `We sent a new code to ${step.email}.` : ""}
+      </p>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        {/* The countdown is in the label, not read out every second. */}
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          disabled={wait > 0 || sending}
+          onClick={() => void resend()}
+        >
+          Send a new code{wait > 0 && <span className="text-body-secondary"> (in {wait} s)</span>}
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={onUseAnotherEmail}>
+          Use another email
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function VerifyCodeForm({
   serverError,
   rememberedEmail,
   onFailed,
   onVerified,
-}: AuthFormProps & { onVerified: () => void }) {
+  step,
+  onResent,
+  onUseAnotherEmail,
+}: AuthFormProps & {
+  onVerified: () => void;
+  step: AuthModalState;
+  onResent: (at: number) => void;
+  onUseAnotherEmail: () => void;
+}) {
   const { register, handleSubmit, setFocus, formState } = useForm({
     resolver: zodResolver(codeSchema),
     defaultValues: { verification_code: "" },
@@ -177,6 +261,7 @@ export function VerifyCodeForm({
         error={formState.errors.verification_code?.message ?? serverError}
       />
       <SubmitButton busy={formState.isSubmitting} label="Verify" />
+      <CodeHelp step={step} onFailed={onFailed} onResent={onResent} onUseAnotherEmail={onUseAnotherEmail} />
     </form>
   );
 }

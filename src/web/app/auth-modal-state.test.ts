@@ -4,6 +4,8 @@ import {
   type AuthModalState,
   authModalReducer,
   initialAuthModalState,
+  RESEND_COOLDOWN_MS,
+  resendWaitSeconds,
 } from "./auth-modal-state";
 
 const run = (actions: AuthModalAction[], from: AuthModalState = initialAuthModalState) =>
@@ -11,7 +13,7 @@ const run = (actions: AuthModalAction[], from: AuthModalState = initialAuthModal
 
 describe("auth modal state", () => {
   it("starts closed in login mode", () => {
-    expect(initialAuthModalState).toEqual({ show: false, mode: "login", email: "", error: null });
+    expect(initialAuthModalState).toMatchObject({ show: false, mode: "login", email: "", error: null });
   });
 
   it("opens in the mode asked for", () => {
@@ -24,7 +26,7 @@ describe("auth modal state", () => {
       { type: "open", mode: "login" },
       { type: "code-sent", email: "ann@example.com" },
     ]);
-    expect(state).toEqual({ show: true, mode: "email-confirm", email: "ann@example.com", error: null });
+    expect(state).toMatchObject({ show: true, mode: "email-confirm", email: "ann@example.com", error: null });
   });
 
   it("goes from sign-up to email-confirm after registering", () => {
@@ -80,6 +82,45 @@ describe("auth modal state", () => {
       { type: "close" },
     ]);
     expect(state).toMatchObject({ show: false, mode: "login", error: null, email: "a@b.c" });
+  });
+
+  it("goes back to the step the code came from with 'Use another email', keeping name and email", () => {
+    const fromSignUp = run([
+      { type: "open", mode: "sign-up" },
+      { type: "code-sent", email: "typo@exmaple.com", name: "Аня", from: "sign-up", at: 1000 },
+      { type: "failed", error: "Wrong code. Check the email we sent you and try again." },
+      { type: "use-another-email" },
+    ]);
+    expect(fromSignUp).toMatchObject({
+      show: true,
+      mode: "sign-up",
+      email: "typo@exmaple.com",
+      name: "Аня",
+      error: null,
+    });
+    const fromLogin = run([
+      { type: "open", mode: "login" },
+      { type: "code-sent", email: "a@b.c", from: "login", at: 1000 },
+      { type: "use-another-email" },
+    ]);
+    expect(fromLogin.mode).toBe("login");
+  });
+
+  it("'Send a new code' waits for a cooldown after each code, counting down in whole seconds", () => {
+    const sent = run([
+      { type: "open", mode: "login" },
+      { type: "code-sent", email: "a@b.c", from: "login", at: 10_000 },
+    ]);
+    expect(resendWaitSeconds(sent, 10_000)).toBe(RESEND_COOLDOWN_MS / 1000);
+    expect(resendWaitSeconds(sent, 10_000 + RESEND_COOLDOWN_MS - 1500)).toBe(2);
+    expect(resendWaitSeconds(sent, 10_000 + RESEND_COOLDOWN_MS)).toBe(0);
+    const failed = authModalReducer(sent, {
+      type: "failed",
+      error: "Too many codes were requested for this email.",
+    });
+    const resent = authModalReducer(failed, { type: "code-resent", at: 50_000 });
+    expect(resent).toMatchObject({ mode: "email-confirm", error: null, codeSentAt: 50_000, resent: true });
+    expect(resendWaitSeconds(resent, 50_000)).toBe(RESEND_COOLDOWN_MS / 1000);
   });
 
   it("ignores a failure that arrives after the modal closed", () => {

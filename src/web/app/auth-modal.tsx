@@ -16,7 +16,7 @@ export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
   // Closing resets the mode at once; keep showing the last face while the modal fades out.
   const shown = useRef(state);
   if (state.show) shown.current = state;
-  const { mode, email, error } = shown.current;
+  const { mode, email, name, error } = shown.current;
 
   const close = () => {
     dispatch({ type: "close" });
@@ -30,7 +30,14 @@ export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
       dispatch({ type: "failed", error: message });
     },
   };
-  const onCodeSent = (sentTo: string) => dispatch({ type: "code-sent", email: sentTo });
+  const onCodeSent = (sentTo: string, name?: string) =>
+    dispatch({
+      type: "code-sent",
+      email: sentTo,
+      name,
+      from: mode === "sign-up" ? "sign-up" : "login",
+      at: Date.now(),
+    });
   const onSwitch = () => dispatch({ type: "switch-mode" });
 
   return (
@@ -51,12 +58,21 @@ export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
           <LogInForm key="login" {...common} onCodeSent={onCodeSent} onSwitch={onSwitch} />
         )}
         {mode === "sign-up" && (
-          <SignUpForm key="sign-up" {...common} onCodeSent={onCodeSent} onSwitch={onSwitch} />
+          <SignUpForm
+            key="sign-up"
+            {...common}
+            rememberedName={name}
+            onCodeSent={onCodeSent}
+            onSwitch={onSwitch}
+          />
         )}
         {mode === "email-confirm" && (
           <VerifyCodeForm
             key="email-confirm"
             {...common}
+            step={shown.current}
+            onResent={(at) => dispatch({ type: "code-resent", at })}
+            onUseAnotherEmail={() => dispatch({ type: "use-another-email" })}
             onVerified={() => {
               dispatch({ type: "verified" });
               onDone();
