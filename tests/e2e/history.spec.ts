@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { localDateOf } from "../../src/shared/domain/dates";
+import { formatDay } from "../../src/web/features/progress/heatmap-grid";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser, newPage } from "./support/browser";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+// The browser runs in Europe/Moscow (support/browser.ts), and so does the visitor's day.
+const today = () => localDateOf(Date.now(), "Europe/Moscow");
+
+/** axe-core's WCAG 2 A and AA rules on the page as it is now: each violation as "rule: first target". */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/** The visitor's total input as the server has it, asked from the page so its session cookie goes along. */
+function serverWatchTime(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/user", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    return (await response.json()).watchTimeSeconds as number;
+  });
+}
+
+it("lists today's video and off-platform entry under today, on desktop and at 390 px, axe clean", async () => {
+  // An anonymous visitor: the progress page, and its history, are theirs too (SPEC.md §6).
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
+    timeout: 20_000,
+  });
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+  await expect.poll(() => serverWatchTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+
+  await page.goto(`${app.url}/progress#off-platform_input`);
+  await page.getByLabel("Start date").fill(today());
+  await page.getByLabel("Start time").fill("00:00");
+  await page.getByLabel("End").fill(`${today()}T00:10`);
+  await page.getByLabel("hours", { exact: true }).fill("0");
+  await page.getByLabel("minutes", { exact: true }).fill("10");
+  await page.getByLabel("Comment").fill("Радио Маяк");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Data submitted.").waitFor();
+
+  await page.getByRole("link", { name: "History", exact: true }).click();
+  await page.waitForURL(/#history$/);
+  // The heading carries the date and the day's total: 10 min logged and the seconds watched.
+  const day = page.getByRole("region", {
+    name: new RegExp(`^Today, ${formatDay(today())}\\s*:\\s*10 min \\d+ s$`),
+  });
+  await day.waitFor();
+  const video = day.getByRole("link", { name: "Мой город" });
+  await video.waitFor();
+  await day.getByRole("listitem").filter({ hasText: "Радио Маяк" }).getByText("10 min").waitFor();
+  expect(await violations(page), "history on desktop").toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await day.waitFor();
+  // Nothing is cut off: the page does not scroll sideways, and the time of each line is in view.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const time = day.getByRole("listitem").filter({ hasText: "Радио Маяк" }).getByText("10 min");
+  const box = await time.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await violations(page), "history at 390 px").toEqual([]);
+
+  // The video's line leads to its page, by keyboard.
+  await video.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/watch\/moy-gorod$/);
+});
+
+it("tells a new visitor that nothing is there yet (phone)", async () => {
+  const page = await newPage(browser, "phone");
+  await page.goto(`${app.url}/progress#history`);
+  await page.getByText(/Nothing here yet\./).waitFor();
+  expect(await violations(page), "empty history on a phone").toEqual([]);
+});
