@@ -7,6 +7,7 @@ import {
   OFF_PLATFORM_COMMENT_MAX,
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
+import { inputStatisticsSchema } from "./input-statistics";
 import { hasNoNul, noNul } from "./text";
 
 /**
@@ -82,6 +83,8 @@ export const overallResponseSchema = z.object({
   pace: z.object({ days: z.literal(PACE_WINDOW_DAYS), hours: z.number(), hoursPerDay: z.number() }),
   /** Each band not reached yet, with the local date it is reached at the recent pace (null: pace 0). */
   forecast: z.array(z.object({ name: z.string(), hourMin: z.number(), date: z.string().nullable() })),
+  /** Averages, best day, the dates the bands were reached, the final goal's daily minutes. */
+  statistics: inputStatisticsSchema,
 });
 export type OverallResponse = z.infer<typeof overallResponseSchema>;
 

@@ -16,12 +16,16 @@ import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/user-mapper";
 import { dailyTotalsBetween, daysMeetingGoal, inputSince, readInputTotals } from "./progress-repository";
+import { buildInputStatistics } from "./statistics-service";
 
 const HOUR_MS = 3600 * 1000;
 /** The heatmap's default range: the last year, today included. */
 const DEFAULT_HEATMAP_DAYS = 365;
 
-type Learner = Pick<UserRow, "id" | "timezone" | "languages" | "daily_goal_minutes">;
+type Learner = Pick<
+  UserRow,
+  "id" | "timezone" | "languages" | "daily_goal_minutes" | "final_goal_minutes" | "final_goal_date"
+>;
 
 async function streaksOf(db: Db, user: Learner, today: string): Promise<Streaks> {
   const goalMs = Math.max(1, user.daily_goal_minutes) * 60_000;
@@ -39,6 +43,7 @@ export async function buildOverall(db: Db, user: Learner, now = Date.now()): Pro
   ]);
   const hours = totals.totalMs / HOUR_MS;
   const factor = languageFactor(user.languages);
+  const statistics = await buildInputStatistics(db, user, { today, now, factor, totalMs: totals.totalMs });
   const level = learnerLevel(hours, factor);
   const barMax = levelBarMaxHours(hours, factor);
   const recentHours = recentMs / HOUR_MS;
@@ -77,6 +82,7 @@ export async function buildOverall(db: Db, user: Learner, now = Date.now()): Pro
     streaks,
     pace: { days: PACE_WINDOW_DAYS, hours: recentHours, hoursPerDay: recentHours / PACE_WINDOW_DAYS },
     forecast: forecastLevels({ hours, recentHours, factor, today }),
+    statistics,
   };
 }
 
