@@ -2,6 +2,7 @@ import "../../styles/account.css";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { AccountForm } from "./account-form";
+import { ApiTokensSection } from "./api-tokens-section";
 import { SignInPrompt } from "./sign-in-prompt";
 
 /** Profile, goals and notifications (SPEC.md §2 Account Settings): registered users only. */
@@ -16,7 +17,10 @@ export function Component() {
       {user.isAnonymous ? (
         <SignInPrompt reason="Account settings are for registered users. Log in or sign up to keep your progress and settings." />
       ) : (
-        <AccountForm user={user} />
+        <>
+          <AccountForm user={user} />
+          <ApiTokensSection user={user} />
+        </>
       )}
     </section>
   );
