@@ -3,9 +3,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
@@ -27,6 +26,7 @@ import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageData } from "./plugins/first-screen";
 import type { Mailer } from "./plugins/mailer";
+import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -89,10 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attachFieldsToBody: "keyValues",
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: "Ponyatno API", version: "1" } },
-    transform: jsonSchemaTransform,
-  });
+  // Before the modules: it collects their routes into /api/docs (and /api/reference shows them).
+  await registerOpenApi(app);
 
   const storage = options.storage ?? (await createFileStore(config));
   if (!options.storage) app.addHook("onClose", () => storage.close());
@@ -114,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
 
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   const pageDataOf = createPageData({ sessions: deps.sessions, users, browse });
