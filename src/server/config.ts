@@ -26,6 +26,7 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//i.test(v), { message: "must be an http(s) address" })
     .optional(),
+  EMAIL_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -60,6 +61,8 @@ export interface AppConfig {
   patreonUrl: string;
   /** Calls one personal access token may make per minute (docs/decisions/013); tests lower it. */
   apiTokenCallsPerMinute: number;
+  /** How often this instance runs the email jobs (EMAIL_JOBS_INTERVAL_MS, ms; 0: never; docs/emails.md). */
+  emailJobsIntervalMs: number;
   /**
    * Let the content planner download from private, loopback and link-local addresses
    * (PLANNER_ALLOW_PRIVATE_URLS=1). Only the tests set it: their file servers are on loopback.
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     patreonUrl: e.PATREON_URL ?? DEFAULT_PATREON_URL,
     apiTokenCallsPerMinute: 120,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
+    emailJobsIntervalMs: e.EMAIL_JOBS_INTERVAL_MS,
   };
 }
 

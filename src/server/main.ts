@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalog } from "./db/seed/demo-catalog";
+import { startEmailJobs } from "./modules/notifications/job-runner";
 import { removeIdleAnonymousUsers } from "./modules/user/user-repository";
 import { createMailer } from "./plugins/mailer";
 import { removeEndedRateLimits } from "./plugins/rate-limit";
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   void maintenance();
   const timer = setInterval(maintenance, DAY_MS);
   timer.unref();
+  // Here and not in buildApp, so that tests start no timers (they call runEmailJobs with their clock).
+  const emailJobs = startEmailJobs(
+    { db: handle.db, mailer, config, log: app.log },
+    config.emailJobsIntervalMs,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(timer);
+    await emailJobs.stop();
     await app.close();
     await storage.close();
     mailer.close();

@@ -19,6 +19,7 @@ const TABLES = [
   "watch_segments",
   "daily_totals",
   "off_platform_logs",
+  "email_jobs",
   "premium_claims",
   "feedback",
   "catalog_version",

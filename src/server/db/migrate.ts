@@ -11,6 +11,7 @@ import * as m0008 from "./migrations/0008-deferred-catalog-version";
 import * as m0009 from "./migrations/0009-video-file-sources";
 import * as m0010 from "./migrations/0010-hidden-videos";
 import * as m0011 from "./migrations/0011-api-tokens";
+import * as m0012 from "./migrations/0012-email-jobs";
 import * as m0013 from "./migrations/0013-video-published-at";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0009-video-file-sources": m0009,
   "0010-hidden-videos": m0010,
   "0011-api-tokens": m0011,
+  "0012-email-jobs": m0012,
   "0013-video-published-at": m0013,
 };
 

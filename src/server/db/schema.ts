@@ -227,6 +227,48 @@ export interface ApiTokensTable {
   revoked_at: Date | null;
 }
 
+/** Emails to send, one per learner, kind and period (modules/notifications, migration 0012). */
+export interface EmailJobsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** A key of notifications/job-kinds.ts: "weekly", "monthly", "new_videos". */
+  kind: string;
+  /** Which report: "2026-11-16" (the week's Monday), "2026-10" (the month), a digest's date. */
+  period: string;
+  status: Defaulted<"pending" | "claimed" | "sending" | "sent" | "failed" | "skipped">;
+  attempts: Defaulted<number>;
+  run_after: Timestamp;
+  /** The claim holding the job (one per claiming run), and until when. */
+  claim_id: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** One run of the email job runner, for the admin page (migration 0012). */
+export interface EmailRunsTable {
+  id: Generated<string>;
+  instance: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  planned: Defaulted<number>;
+  sent: Defaulted<number>;
+  retried: Defaulted<number>;
+  failed: Defaulted<number>;
+  skipped: Defaulted<number>;
+  failures: ColumnType<EmailRunFailure[], string | undefined, string>;
+}
+
+export interface EmailRunFailure {
+  kind: string;
+  period: string;
+  email: string;
+  error: string;
+  /** True when the job gave up; false when it will be tried again. */
+  final: boolean;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -248,4 +290,6 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
   api_tokens: ApiTokensTable;
+  email_jobs: EmailJobsTable;
+  email_runs: EmailRunsTable;
 }

@@ -3,6 +3,7 @@ import { ADMIN_API_PREFIX } from "../../../shared/contracts/admin";
 import type { AppDeps } from "../../app-deps";
 import { registerAuditAdminRoutes } from "../audit/audit-admin-routes";
 import { registerCatalogAdminRoutes } from "../catalog/catalog-admin-routes";
+import { registerNotificationsAdminRoutes } from "../notifications/notifications-admin-routes";
 import { registerUserAdminRoutes } from "../user/user-admin-routes";
 import { rememberAdmin } from "./admin-context";
 
@@ -14,6 +15,7 @@ const MODULE_ADMIN_ROUTES: AdminRoutes[] = [
   registerUserAdminRoutes,
   registerAuditAdminRoutes,
   registerCatalogAdminRoutes,
+  registerNotificationsAdminRoutes,
 ];
 
 /**

@@ -1,0 +1,42 @@
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/create-db";
+import type { MailMessage } from "../../plugins/mailer";
+import type { EmailFlag } from "./email-flags";
+
+/*
+ * The shapes the job runner and the kinds of email share. A leaf: the kinds and the runner import
+ * it, it imports neither.
+ */
+
+/** A learner a job mails: registered, verified, with the kind's setting on when the job was claimed. */
+export interface JobRecipient {
+  id: string;
+  email: string;
+  name: string;
+  timezone: string;
+  languages: string;
+  daily_goal_minutes: number;
+}
+
+/** What composing a mail may use. */
+export interface JobContext {
+  db: Db;
+  config: Pick<AppConfig, "publicUrl" | "sessionSecret">;
+  /** The run's clock (the server's, never a client's): tests pass a fixed one. */
+  now: Date;
+  /** Work shared by the jobs of one run (the videos of a week, say), done once per key. */
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** One kind of email (docs/emails.md): when it is due, and its mail for one learner. */
+export interface EmailJobKind {
+  /** The learner's setting that must be on for this mail (users' notify_by_email_… column). */
+  flag: EmailFlag;
+  /**
+   * The period due at `now` for a learner in `timeZone` ("2026-11-16", "2026-10"…), or null when
+   * none is. A learner gets one mail per (kind, period), however many runs or instances ask.
+   */
+  due(now: Date, timeZone: string): string | null;
+  /** The mail, or null when there is nothing to say (the job is then "skipped"). */
+  compose(ctx: JobContext, learner: JobRecipient, period: string): Promise<MailMessage | null>;
+}
