@@ -7,6 +7,7 @@ import { AppliedFiltersBar } from "./applied-filters-bar";
 import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
 import { BrowseToolbar } from "./browse-toolbar";
 import { RESET_FILTER } from "./browse-url-state";
+import { HiddenVideoNotice } from "./hidden-video-notice";
 import { useBrowseFilter } from "./use-browse-filter";
 import { VideoGrid } from "./video-grid";
 
@@ -50,6 +51,7 @@ export function Component() {
         showStatus={isAdmin(user)}
         onReset={reset}
       />
+      <HiddenVideoNotice />
     </section>
   );
 }

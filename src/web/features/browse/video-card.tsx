@@ -1,4 +1,5 @@
 import "./video-card.css";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, watchedFraction } from "../../../shared/contracts/video-values";
@@ -17,6 +18,8 @@ interface VideoCardProps {
   showStatus?: boolean;
   /** In the grid's first row: its thumbnail loads at once, with high priority. */
   priority?: boolean;
+  /** The card's "More actions" menu (video-card-menu.tsx), at the end of its meta line. */
+  menu?: ReactNode;
 }
 
 /** How wide a card's thumbnail shows: the grid's columns (browse.css) at each breakpoint. */
@@ -27,7 +30,7 @@ const THUMBNAIL_SIZES =
  * One video in the grid. The title is the card's link, stretched over the whole card; the level
  * badge sits above it as a link of its own (links cannot nest).
  */
-export function VideoCard({ video, locked, showStatus = false, priority = false }: VideoCardProps) {
+export function VideoCard({ video, locked, showStatus = false, priority = false, menu }: VideoCardProps) {
   const kind = levelBadgeKind(video.level);
   const fraction = watchedFraction(video);
   const watched = isWatched(video);
@@ -85,6 +88,7 @@ export function VideoCard({ video, locked, showStatus = false, priority = false 
           {video.premium && <span className="premium-badge">Premium</span>}
           {showStatus && <VideoStatusBadges video={video} />}
           <span className="video-card-channel">{video.channelName}</span>
+          {menu}
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import type { useBrowseVideos } from "./browse-queries";
 import { RussianPotato } from "./russian-potato";
 import { useLoadMoreWhenVisible } from "./use-load-more-when-visible";
 import { VideoCard } from "./video-card";
+import { VideoCardMenu } from "./video-card-menu";
 
 interface VideoGridProps {
   query: ReturnType<typeof useBrowseVideos>;
@@ -84,6 +85,7 @@ export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps
               locked={locked}
               showStatus={showStatus}
               priority={index < FIRST_ROW_CARDS}
+              menu={<VideoCardMenu video={video} />}
             />
           </li>
         ))}

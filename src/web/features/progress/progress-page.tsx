@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { GoalsCard } from "./goals-card";
+import { HiddenVideosList } from "./hidden-videos-list";
 import { HistoryCard } from "./history-card";
 import { OffPlatformCard } from "./off-platform-card";
 import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
@@ -48,6 +49,7 @@ export function Component() {
         {current === "goals" && <GoalsCard />}
         {current === "off-platform_input" && <OffPlatformCard />}
         {current === "history" && <HistoryCard />}
+        {current === "history" && <HiddenVideosList />}
       </section>
     </section>
   );

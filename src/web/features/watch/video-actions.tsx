@@ -8,6 +8,7 @@ import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { isAdmin } from "../../app/nav-items";
 import { ApiRequestError, apiSend } from "../../lib/api";
 import { downloadAndSave } from "./download-file";
+import { HideVideoAction } from "./hide-video-action";
 import { hasPremiumAccess, markWatchDataStale } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 
@@ -122,6 +123,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
             <WatchIcon name="check" /> Mark as watched
           </button>
         )}
+        <HideVideoAction videoId={video.id} />
       </div>
       <div className="watch-toolbar-group">
         {(Object.keys(DOWNLOADS) as DownloadKind[]).map((kind) => (

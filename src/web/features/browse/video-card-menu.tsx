@@ -1,0 +1,58 @@
+import "./video-card-menu.css";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Video } from "../../../shared/contracts/video";
+import { MenuButton } from "../../components/menu-button";
+import { hideVideo } from "./api/use-hide-video";
+import { setHiddenNotice, updateHiddenNotice } from "./hidden-video-notice-store";
+
+/** Three dots: the usual sign of "more actions". */
+function DotsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * A card's "More actions" menu: "Hide this video" ("Not interested", issue 13). The card leaves the
+ * grid at once and the page's notice offers Undo (hidden-video-notice.tsx).
+ */
+export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> }) {
+  const queryClient = useQueryClient();
+
+  const hide = async () => {
+    setHiddenNotice({ videoId: video.id, title: video.title, state: "hidden" });
+    try {
+      await hideVideo(queryClient, video.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Please try again.";
+      updateHiddenNotice(video.id, { state: "hide-failed", error: message });
+    }
+  };
+
+  return (
+    <MenuButton
+      label={`More actions: ${video.title}`}
+      toggle={<DotsIcon />}
+      toggleClassName="video-card-menu-toggle"
+      menuClassName="video-card-menu"
+    >
+      {(close) => (
+        <button
+          type="button"
+          role="menuitem"
+          className="dropdown-item"
+          onClick={() => {
+            close();
+            void hide();
+          }}
+        >
+          Hide this video
+        </button>
+      )}
+    </MenuButton>
+  );
+}
