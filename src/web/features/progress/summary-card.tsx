@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import type { OverallResponse } from "../../../shared/contracts/progress";
+import { CompletionSection } from "./completion-section";
 import { ConsistencyGraph } from "./consistency-graph";
 import { formatDay } from "./heatmap-grid";
 import { HistoryExport } from "./history-export";
 import { LevelBar } from "./level-bar";
 import { bandName, formatHours } from "./level-bar-layout";
 import { useOverall } from "./progress-queries";
+import { FinalGoalStat, StatisticsSection } from "./statistics-section";
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -102,6 +104,7 @@ export function SummaryCard({ userId }: { userId: string }) {
           detail={`Longest: ${plural(overall.streaks.longest, "day")}${overall.streaks.todayMet ? " · today’s goal reached" : ""}`}
         />
         <Forecast overall={overall} />
+        <FinalGoalStat overall={overall} />
       </div>
 
       <section className="progress-block" aria-labelledby="progress-level-title">
@@ -111,6 +114,9 @@ export function SummaryCard({ userId }: { userId: string }) {
         <LevelHeadline overall={overall} />
         <LevelBar overall={overall} />
       </section>
+
+      <StatisticsSection overall={overall} />
+      <CompletionSection userId={userId} />
 
       <ConsistencyGraph userId={userId} today={overall.today} />
       <HistoryExport />

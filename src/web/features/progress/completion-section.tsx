@@ -1,0 +1,138 @@
+import "../../styles/bootstrap/progress.scss";
+import "./completion-and-statistics.css";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { CompletionGroup } from "../../../shared/contracts/completion";
+import { useCompletion } from "./api/use-completion";
+import {
+  almostDone,
+  browseLinkOf,
+  COMPLETION_KINDS,
+  type CompletionKind,
+  completionPercent,
+  completionText,
+} from "./completion-layout";
+
+function CompletionRow({ group }: { group: CompletionGroup }) {
+  const text = completionText(group);
+  const percent = completionPercent(group);
+  return (
+    <li className="completion-row">
+      <div className="completion-row-head">
+        <span className="completion-name">{group.name}</span>
+        <span className="completion-figures">{text}</span>
+      </div>
+      <div
+        className="progress completion-bar"
+        role="progressbar"
+        aria-label={group.name}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+    </li>
+  );
+}
+
+/** A catalog may have a hundred topics or channels: the list starts with this many. */
+const ROWS_AT_FIRST = 10;
+
+const KIND_NAMES: Record<CompletionKind, string> = { levels: "level", topics: "topic", channels: "channel" };
+
+/**
+ * How much of the catalog the learner has covered, per level, topic or channel, and what is almost
+ * done (issue 13 item 5; docs/progress.md "Completion").
+ */
+export function CompletionSection({ userId }: { userId: string }) {
+  const query = useCompletion(userId);
+  const [kind, setKind] = useState<CompletionKind>("levels");
+  const [showAll, setShowAll] = useState(false);
+  const ids = useId();
+  const completion = query.data;
+  const groups = completion?.[kind] ?? [];
+  const nearlyDone = completion ? almostDone(completion) : [];
+  const label = COMPLETION_KINDS.find((k) => k.key === kind)?.label ?? "Level";
+
+  return (
+    <section className="progress-block" aria-labelledby={`${ids}-title`}>
+      <div className="progress-block-head">
+        <h3 id={`${ids}-title`} className="progress-block-title">
+          Completion
+        </h3>
+        <label className="visually-hidden" htmlFor={`${ids}-kind`}>
+          Completion by
+        </label>
+        <select
+          id={`${ids}-kind`}
+          className="form-select form-select-sm w-auto"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as CompletionKind)}
+        >
+          {COMPLETION_KINDS.map((k) => (
+            <option key={k.key} value={k.key}>
+              By {k.label.toLowerCase()}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isError && <p className="text-danger">Could not load your completion: {query.error.message}</p>}
+      {!completion && !query.isError && (
+        <div className="py-2 text-center">
+          <span
+            className="spinner-border spinner-border-sm"
+            role="status"
+            aria-label="Loading your completion"
+          />
+        </div>
+      )}
+      {completion && groups.length === 0 && <p className="text-muted mb-0">No videos to count yet.</p>}
+      {groups.length > 0 && (
+        <ul
+          id={`${ids}-list`}
+          className="completion-list"
+          aria-label={`Completion by ${label.toLowerCase()}`}
+          data-testid={`completion-${kind}`}
+        >
+          {(showAll ? groups : groups.slice(0, ROWS_AT_FIRST)).map((group) => (
+            <CompletionRow key={group.name} group={group} />
+          ))}
+        </ul>
+      )}
+      {groups.length > ROWS_AT_FIRST && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0"
+          aria-expanded={showAll}
+          aria-controls={`${ids}-list`}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? "Show fewer" : `Show all ${groups.length}`}
+        </button>
+      )}
+      {completion && (
+        <div className="completion-almost">
+          <h4 className="completion-almost-title">Almost done</h4>
+          {nearlyDone.length === 0 ? (
+            <p className="text-muted mb-0">
+              A level, topic or channel shows here once you have watched 80% of its videos.
+            </p>
+          ) : (
+            <ul className="completion-almost-list">
+              {nearlyDone.map(({ kind: k, group, left }) => (
+                <li key={`${k}:${group.name}`}>
+                  <Link to={browseLinkOf(k, group.name)}>{group.name}</Link>{" "}
+                  <span className="text-muted">
+                    ({KIND_NAMES[k]}) · {left} video{left === 1 ? "" : "s"} left
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import "./completion-and-statistics.css";
+import type { OverallResponse } from "../../../shared/contracts/progress";
+import { localDateOf } from "../../../shared/domain/dates";
+import { formatHms } from "./completion-layout";
+import { formatDay, formatInput } from "./heatmap-grid";
+import { bandName, formatHours } from "./level-bar-layout";
+
+function minutesText(minutes: number): string {
+  return `${minutes.toLocaleString("en-GB")} min`;
+}
+
+/**
+ * The daily minutes that reach the final goal by its date, beside the forecast (issue 13 item 6;
+ * docs/progress.md "Statistics"). The same box as the summary's other figures.
+ */
+export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
+  const goal = overall.statistics.finalGoal;
+  const goalHours = `${formatHours(goal.minutes / 60)} h`;
+  const goalDay = formatDay(localDateOf(Date.parse(goal.date), overall.timezone));
+  let value: string;
+  let detail: string;
+  if (goal.status === "reached") {
+    value = "Final goal reached";
+    detail = `${goalHours} of input: set a new goal under Goals.`;
+  } else if (goal.status === "passed") {
+    value = "Date passed";
+    detail = `Your final goal date, ${goalDay}, has passed with ${minutesText(goal.remainingMinutes)} to go: choose a new date under Goals.`;
+  } else {
+    value = `${minutesText(goal.dailyMinutesNeeded ?? 0)} a day`;
+    detail = `to reach ${goalHours} by ${goalDay}: ${minutesText(goal.remainingMinutes)} to go in ${goal.daysLeft} day${goal.daysLeft === 1 ? "" : "s"}.`;
+  }
+  return (
+    <div className="progress-stat" data-testid="final-goal-stat">
+      <div className="progress-stat-label">Final goal</div>
+      <div className="progress-stat-value">{value}</div>
+      <div className="progress-stat-detail">{detail}</div>
+    </div>
+  );
+}
+
+/** The exact total, the daily averages, the best day and when each level was reached. */
+export function StatisticsSection({ overall }: { overall: OverallResponse }) {
+  const { averages, bestDay, levelsReached } = overall.statistics;
+  return (
+    <section className="progress-block" aria-labelledby="progress-statistics-title">
+      <h3 id="progress-statistics-title" className="progress-block-title">
+        Statistics
+      </h3>
+      <dl className="statistics-list">
+        <div>
+          <dt>Exact total</dt>
+          <dd data-testid="exact-total">{formatHms(overall.totalSeconds)}</dd>
+        </div>
+        {averages.map((average) => (
+          <div key={average.days}>
+            <dt>Daily average, last {average.days} days</dt>
+            <dd>{average.secondsPerDay > 0 ? formatInput(average.secondsPerDay) : "no input"}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Best day</dt>
+          <dd>{bestDay ? `${formatDay(bestDay.date)}: ${formatInput(bestDay.seconds)}` : "no input yet"}</dd>
+        </div>
+        <div>
+          <dt>Levels reached</dt>
+          <dd>
+            {levelsReached.length === 0 ? (
+              "none yet"
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {levelsReached.map((level) => (
+                  <li key={level.hourMin}>
+                    {bandName(level)}: {formatDay(level.date)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
