@@ -1,17 +1,23 @@
 import "../../styles/browse.css";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useAppContext } from "../../app/app-context";
 import { isAdmin } from "../../app/nav-items";
 import { usePageTitle } from "../../components/use-page-title";
 import { AppliedFiltersBar } from "./applied-filters-bar";
 import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
 import { BrowseToolbar } from "./browse-toolbar";
-import { RESET_FILTER } from "./browse-url-state";
+import { filterToSearchParams, RESET_FILTER } from "./browse-url-state";
 import { HiddenVideoNotice } from "./hidden-video-notice";
 import { useBrowseFilter } from "./use-browse-filter";
 import { VideoGrid } from "./video-grid";
 
 export { BrowseErrorScreen as ErrorBoundary } from "./browse-error-screen";
+
+// "Continue watching" comes after the first screen, in a chunk of its own (with zod for its answer),
+// so the script a visitor waits for stays as it was (issue 12's budget).
+const ContinueWatchingRow = lazy(() =>
+  import("./continue-watching-row").then((m) => ({ default: m.ContinueWatchingRow })),
+);
 
 /** The video grid with its filters in the query string (SPEC.md §2 "Browse screen"). */
 export function Component() {
@@ -45,6 +51,15 @@ export function Component() {
         updateFilter={updateFilter}
         onReset={reset}
       />
+      {videos.data && filterToSearchParams(filter).toString() === "" && (
+        <Suspense fallback={null}>
+          <ContinueWatchingRow
+            userId={user.id}
+            locked={!user.premium && !isAdmin(user)}
+            showStatus={isAdmin(user)}
+          />
+        </Suspense>
+      )}
       <VideoGrid
         query={videos}
         locked={!user.premium && !isAdmin(user)}

@@ -1,5 +1,5 @@
 import "../../styles/watch.css";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
@@ -33,7 +33,15 @@ export function Component() {
     navigate(to, { replace: true, state });
   }, [needsPremium, navigate, videoId, linkTitle]);
 
-  if (query.data) {
+  // An answer cached earlier in this visit holds the position the video had then, and the player
+  // starts once from the position it is given: a video opened again waits for its new answer, so
+  // that it resumes where the learner stopped (the cached one shows if that call fails). Placeholder
+  // data (the same video while signing in) keeps playing.
+  const [opened, setOpened] = useState(() => ({ videoId, at: Date.now() }));
+  if (opened.videoId !== videoId) setOpened({ videoId, at: Date.now() });
+  const current = query.isPlaceholderData || !query.isFetching || query.dataUpdatedAt >= opened.at;
+
+  if (query.data && current) {
     const state = location.state as WatchLocationState | null;
     return (
       <WatchVideo
@@ -46,7 +54,7 @@ export function Component() {
       />
     );
   }
-  if (query.isPending || needsPremium) return <WatchLoading />;
+  if (query.data || query.isPending || needsPremium) return <WatchLoading />;
   if (status === 404) return <VideoGone />;
   if (needsLogIn) return <VideoNeedsLogIn onLogIn={openLogIn} />;
   return (
