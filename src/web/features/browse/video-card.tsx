@@ -69,11 +69,7 @@ export function VideoCard({ video, locked, showStatus = false, priority = false,
       </div>
       <div className="video-card-body">
         <h2 className="video-card-title">
-          <Link
-            to={`/watch/${encodeURIComponent(video.id)}`}
-            state={{ title: video.title }}
-            className="video-card-link"
-          >
+          <Link to={`/watch/${encodeURIComponent(video.id)}`} className="video-card-link">
             {video.title}
           </Link>
         </h2>

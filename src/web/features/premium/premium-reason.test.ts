@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { premiumPageFor, premiumReasonOf } from "./premium-reason";
+import { findVideoTitle, premiumPageFor, premiumReasonOf } from "./premium-reason";
 
 describe("why a learner is on /premium", () => {
   it("a locked video sends the learner to /premium?from=<id>, with its title in the router state", () => {
@@ -28,5 +28,16 @@ describe("why a learner is on /premium", () => {
       videoId: "x",
       title: null,
     });
+  });
+
+  it("finds a video's title in the answers the page already has: browse pages, a watch answer", () => {
+    const browse = {
+      pages: [{ videos: [{ id: "a", title: "А" }] }, { videos: [{ id: "tea", title: "Чай" }] }],
+    };
+    const watch = { video: { id: "w", title: "W" }, relatedVideos: [{ id: "rel", title: "Related" }] };
+    expect(findVideoTitle([undefined, browse, watch], "tea")).toBe("Чай");
+    expect(findVideoTitle([browse, watch], "rel")).toBe("Related");
+    expect(findVideoTitle([browse, watch], "w")).toBe("W");
+    expect(findVideoTitle([browse, watch, { id: "x", title: 5 }, "text", null], "x")).toBeNull();
   });
 });

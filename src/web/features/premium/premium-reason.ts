@@ -30,3 +30,34 @@ export function premiumReasonOf(search: URLSearchParams, state: unknown): Premiu
   const title = (state as PremiumPageState | null)?.videoTitle;
   return { videoId, title: typeof title === "string" && title ? title : null };
 }
+
+/**
+ * The title of a video from answers already in the query cache (the browse grid, a watch page's
+ * "More videos like this", Continue watching): a free learner who opened a premium card has its
+ * title there, while the video's own call answers 401 without it. Looks at `videos`,
+ * `relatedVideos`, `video` and infinite-query `pages`, a few levels deep; null when none has it.
+ */
+export function findVideoTitle(answers: readonly unknown[], videoId: string): string | null {
+  const visit = (value: unknown, depth: number): string | null => {
+    if (depth > 4 || typeof value !== "object" || value === null) return null;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const found = visit(item, depth + 1);
+        if (found) return found;
+      }
+      return null;
+    }
+    const record = value as Record<string, unknown>;
+    if (record.id === videoId && typeof record.title === "string" && record.title) return record.title;
+    for (const key of ["pages", "videos", "relatedVideos", "video"]) {
+      const found = visit(record[key], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const answer of answers) {
+    const found = visit(answer, 0);
+    if (found) return found;
+  }
+  return null;
+}

@@ -49,11 +49,7 @@ function RelatedCard({ video }: { video: Video }) {
   const watched = isWatched(video);
   const locked = !isPlayable(video);
   return (
-    <Link
-      to={`/watch/${encodeURIComponent(video.id)}`}
-      state={{ title: video.title }}
-      className="related-card"
-    >
+    <Link to={`/watch/${encodeURIComponent(video.id)}`} className="related-card">
       <span className="related-thumb">
         <VideoThumbnail
           src={video.thumbnailUrl}

@@ -1,10 +1,11 @@
 import "../../styles/watch.css";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
-import { premiumPageFor } from "../premium/premium-reason";
+import { findVideoTitle, premiumPageFor } from "../premium/premium-reason";
 import { useVideoQuery } from "./video-query";
 import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";
 import { type WatchLocationState, WatchVideo } from "./watch-video";
@@ -25,13 +26,17 @@ export function Component() {
   useEffect(() => {
     if (needsLogIn) openLogIn();
   }, [needsLogIn, openLogIn]);
-  // The premium page says why the learner is there, and names the video when the link told us.
-  const linkTitle = (location.state as WatchLocationState | null)?.title;
+  // The premium page says why the learner is there, and names the video when this visit has seen it.
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!needsPremium) return;
-    const { to, state } = premiumPageFor(videoId, linkTitle);
+    const answers = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((cached) => cached.state.data);
+    const { to, state } = premiumPageFor(videoId, findVideoTitle(answers, videoId) ?? undefined);
     navigate(to, { replace: true, state });
-  }, [needsPremium, navigate, videoId, linkTitle]);
+  }, [needsPremium, navigate, videoId, queryClient]);
 
   // An answer cached earlier in this visit holds the position the video had then, and the player
   // starts once from the position it is given: a video opened again waits for its new answer, so

@@ -20,8 +20,6 @@ import { YouTubeVideoPlayer } from "./youtube-player";
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
   autoplay?: boolean;
-  /** The title the link showed: the premium page names the video when it is locked. */
-  title?: string;
 }
 
 interface WatchVideoProps {
