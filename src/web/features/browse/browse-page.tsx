@@ -7,7 +7,6 @@ import { AppliedFiltersBar } from "./applied-filters-bar";
 import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
 import { BrowseToolbar } from "./browse-toolbar";
 import { filterToSearchParams, RESET_FILTER } from "./browse-url-state";
-import { HiddenVideoNotice } from "./hidden-video-notice";
 import { useBrowseFilter } from "./use-browse-filter";
 import { VideoGrid } from "./video-grid";
 
@@ -17,6 +16,11 @@ export { BrowseErrorScreen as ErrorBoundary } from "./browse-error-screen";
 // so the script a visitor waits for stays as it was (issue 12's budget).
 const ContinueWatchingRow = lazy(() =>
   import("./continue-watching-row").then((m) => ({ default: m.ContinueWatchingRow })),
+);
+
+// The notice after hiding a video from a card, in a chunk of its own: not needed for the first paint.
+const HiddenVideoNotice = lazy(() =>
+  import("./hidden-video-notice").then((m) => ({ default: m.HiddenVideoNotice })),
 );
 
 /** The video grid with its filters in the query string (SPEC.md §2 "Browse screen"). */
@@ -66,7 +70,9 @@ export function Component() {
         showStatus={isAdmin(user)}
         onReset={reset}
       />
-      <HiddenVideoNotice />
+      <Suspense fallback={null}>
+        <HiddenVideoNotice />
+      </Suspense>
     </section>
   );
 }

@@ -21,10 +21,13 @@ export function HiddenVideoNotice() {
   const notice = useHiddenNotice();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const state = notice?.state;
+  const videoId = notice?.videoId;
 
+  // Each new state that ends a step (another video hidden too) puts the focus on its first button.
   useEffect(() => {
-    if (state === "hidden" || state === "restored" || state === "hide-failed") buttonRef.current?.focus();
-  }, [state]);
+    if (videoId && (state === "hidden" || state === "restored" || state === "hide-failed"))
+      buttonRef.current?.focus();
+  }, [videoId, state]);
 
   // Leaving the page leaves the notice behind.
   useEffect(() => () => setHiddenNotice(null), []);

@@ -2,8 +2,6 @@ import "./video-card-menu.css";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Video } from "../../../shared/contracts/video";
 import { MenuButton } from "../../components/menu-button";
-import { hideVideo } from "./api/use-hide-video";
-import { setHiddenNotice, updateHiddenNotice } from "./hidden-video-notice-store";
 
 /** Three dots: the usual sign of "more actions". */
 function DotsIcon() {
@@ -23,15 +21,8 @@ function DotsIcon() {
 export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> }) {
   const queryClient = useQueryClient();
 
-  const hide = async () => {
-    setHiddenNotice({ videoId: video.id, title: video.title, state: "hidden" });
-    try {
-      await hideVideo(queryClient, video.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
-      updateHiddenNotice(video.id, { state: "hide-failed", error: message });
-    }
-  };
+  // The action's code comes on the first use: every card of the first screen has this menu.
+  const hide = () => import("./hide-from-card").then((m) => m.hideFromCard(queryClient, video));
 
   return (
     <MenuButton
