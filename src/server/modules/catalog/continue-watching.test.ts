@@ -180,6 +180,23 @@ describe("GET /api/user/continue-watching", () => {
     ]);
   });
 
+  it("leaves out a video the visitor hid (Not interested), and lists it again once shown again", async () => {
+    const client = await learner("hider@example.com");
+    const kept = await video();
+    const hidden = await video();
+    await playTo(client, kept, 500);
+    await playTo(client, hidden, 500);
+    expect(await ids(client)).toEqual([hidden, kept]);
+
+    const hide = await client.post(`/api/video/${hidden}/hide`);
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await ids(client)).toEqual([kept]);
+
+    const unhide = await client.post(`/api/video/${hidden}/unhide`);
+    expect(unhide.statusCode, unhide.body).toBe(200);
+    expect(await ids(client)).toEqual([hidden, kept]);
+  });
+
   it("keeps each visitor's list their own", async () => {
     const one = await learner("one@example.com");
     const other = await learner("other@example.com");

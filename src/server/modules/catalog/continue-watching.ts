@@ -4,13 +4,14 @@ import { hasBit } from "./bitset";
 import type { BrowseCaller } from "./browse-service";
 import type { Catalog } from "./catalog-service";
 import { loadStartedVideos } from "./continue-watching-repository";
+import { loadHiddenVideoIds } from "./hidden-videos-repository";
 import { type PageEntry, videosListJson } from "./video-json";
 
 const NONE = Buffer.from('{"videos":[]}');
 
 /**
  * Continue watching (issue 13, docs/browse.md): the caller's started, unfinished videos among those
- * browse lists for them (an admin's browse lists every video), the last watched first.
+ * browse lists for them (an admin's browse lists every video; none they hid), the last watched first.
  */
 export function createContinueWatching(catalog: Catalog, db: Db) {
   return {
@@ -18,7 +19,10 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
     async videos(user: BrowseCaller["user"]): Promise<Buffer> {
       // Without a session there is nothing to resume: an empty row, not an error.
       if (!user) return NONE;
-      const started = await loadStartedVideos(db, user.id);
+      const [started, hidden] = await Promise.all([
+        loadStartedVideos(db, user.id),
+        loadHiddenVideoIds(db, user.id),
+      ]);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
       const admin = user.roles.includes("admin");
@@ -29,6 +33,8 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
         const ordinal = index.ordinalById.get(state.videoId);
         // Deleted (not in the index) or not listed for this caller (hidden, not yet released).
         if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
+        // "Not interested" (hidden-videos-service.ts) takes it out of this row as out of the grid.
+        if (hidden.has(state.videoId)) continue;
         if (!isUnfinished({ lastWatchTime: state.lastWatchTime, duration: index.durations[ordinal]! }))
           continue;
         entries.push({ ordinal, playable: !index.videos[ordinal]!.premium || canPlayPremium, state });
