@@ -11,7 +11,10 @@ export const completionGroupSchema = z.object({
   name: z.string(),
   /** Available videos the learner has watched (watched fraction over 0.8, SPEC.md §4). */
   watched: z.number().int(),
-  /** Videos available: visible and released (premium ones included: browse shows them to everyone). */
+  /**
+   * Videos available: visible and released (premium ones included: browse shows them to everyone),
+   * less the ones the learner hid ("Not interested"), which their browse leaves out.
+   */
   total: z.number().int(),
   /** Credited watch time of the available videos, each capped at its duration, seconds. */
   watchedSeconds: z.number(),

@@ -4,7 +4,7 @@ import type { Db } from "../../db/create-db";
 import { type Bitset, forEachBit, hasBit } from "./bitset";
 import type { CatalogIndex, Facet } from "./catalog-model";
 import type { Catalog } from "./catalog-service";
-import { loadUserVideoStates, type UserVideoStates } from "./user-video-state";
+import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
 
 /** The facets completion reports, under the names of the answer. */
 const GROUPS = ["levels", "topics", "channels"] as const;
@@ -12,12 +12,12 @@ type GroupName = (typeof GROUPS)[number];
 
 /** Per option of one facet: counts and seconds, indexed like `Facet.names`. */
 interface Sums {
-  videos: Uint32Array;
+  videos: Int32Array;
   seconds: Float64Array;
 }
 
 function emptySums(facet: Facet): Sums {
-  return { videos: new Uint32Array(facet.names.length), seconds: new Float64Array(facet.names.length) };
+  return { videos: new Int32Array(facet.names.length), seconds: new Float64Array(facet.names.length) };
 }
 
 /** Adds one video (its count and `seconds`) to each option it has in `facet`. */
@@ -52,22 +52,45 @@ function availableSums(index: CatalogIndex, listed: Bitset): AvailableSums {
   return sums;
 }
 
+/** The available sums less the videos the learner hid ("Not interested"), which browse leaves out. */
+function withoutHidden(
+  index: CatalogIndex,
+  listed: Bitset,
+  sums: AvailableSums,
+  hidden: ReadonlySet<string>,
+): AvailableSums {
+  if (hidden.size === 0) return sums;
+  const copy = {} as AvailableSums;
+  for (const group of GROUPS) {
+    copy[group] = { videos: sums[group].videos.slice(), seconds: sums[group].seconds.slice() };
+  }
+  for (const videoId of hidden) {
+    const ordinal = index.ordinalById.get(videoId);
+    if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
+    for (const group of GROUPS) {
+      addVideo(index.facets[group], copy[group], ordinal, -1, -index.durations[ordinal]!);
+    }
+  }
+  return copy;
+}
+
 /**
- * The learner's completion of the available (`listed`) videos, per level, topic and channel: pure,
- * over the index and the learner's video states (docs/progress.md "Completion").
+ * The learner's completion of the available (`listed`) videos they have not hidden, per level,
+ * topic and channel: pure, over the index and the learner's browse state (docs/progress.md
+ * "Completion").
  */
 export function completionOf(
   index: CatalogIndex,
   listed: Bitset,
-  states: UserVideoStates,
+  { states, hidden }: UserBrowseState,
 ): CompletionResponse {
-  const available = availableSums(index, listed);
+  const available = withoutHidden(index, listed, availableSums(index, listed), hidden);
   const learner = {} as AvailableSums;
   for (const group of GROUPS) learner[group] = emptySums(index.facets[group]);
   for (const [videoId, state] of states) {
     const ordinal = index.ordinalById.get(videoId);
-    // Videos since removed, hidden or not released yet are not available: they count nowhere.
-    if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
+    // Videos since removed, unpublished, not released yet or hidden by the learner count nowhere.
+    if (ordinal === undefined || !hasBit(listed, ordinal) || hidden.has(videoId)) continue;
     const duration = index.durations[ordinal]!;
     const watched = isWatched({ lastWatchTime: state.lastWatchTime, duration }) ? 1 : 0;
     // Watching a video twice covers it once: its credited time counts up to its duration.
@@ -95,8 +118,8 @@ export function completionOf(
 
 /**
  * The catalog's answer to GET /api/user/completion for one learner: the videos every learner may
- * find in browse (visible and released, whatever the caller's role) against the learner's states,
- * read fresh (the learner may have just watched something).
+ * find in browse (visible and released, whatever the caller's role) less the ones they hid, against
+ * their states, read fresh (the learner may have just watched or hidden something).
  */
 export async function userCompletion(
   catalog: Catalog,
@@ -104,7 +127,7 @@ export async function userCompletion(
   userId: string,
   nowMs = Date.now(),
 ): Promise<CompletionResponse> {
-  const states = await loadUserVideoStates(db, userId);
+  const learnerState = await loadUserBrowseState(db, userId);
   const index = catalog.current(nowMs);
-  return completionOf(index, catalog.listedVideos(index, nowMs), states);
+  return completionOf(index, catalog.listedVideos(index, nowMs), learnerState);
 }

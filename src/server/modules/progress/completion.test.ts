@@ -145,6 +145,41 @@ describe("GET /api/user/completion", () => {
     expect(completion.topics[1]).toMatchObject({ name: "Спорт", watched: 1, total: 3, watchedSeconds: 60 });
   });
 
+  it("leaves out the videos the learner hid (Not interested), as browse does, until shown again", async () => {
+    const { client, user } = await learner("completion-4@example.com");
+    await watch(user.id, "B", 300, 300); // watched, 300 s
+    const hidden = await client.post(`/api/video/${v.B}/hide`);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const without = (await client.get("/api/user/completion")).json();
+    // Without B: Beginner 1 = A (600 s); Еда = A; Спорт = C + F (2200 s); Канал А = A; B's time counts nowhere.
+    expect(without.levels[0]).toEqual({
+      name: "Beginner 1",
+      watched: 0,
+      total: 1,
+      watchedSeconds: 0,
+      totalSeconds: 600,
+    });
+    expect(without.topics).toEqual([
+      { name: "Еда", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 600 },
+      { name: "Спорт", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 2200 },
+    ]);
+    expect(without.channels[0]).toMatchObject({ name: "Канал А", watched: 0, total: 1, totalSeconds: 600 });
+    // Another learner's totals are untouched.
+    const other = new TestClient(t.app);
+    await other.loadUser(TZ);
+    expect((await other.get("/api/user/completion")).json().levels[0]).toMatchObject({ total: 2 });
+
+    const shown = await client.post(`/api/video/${v.B}/unhide`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((await client.get("/api/user/completion")).json().levels[0]).toEqual({
+      name: "Beginner 1",
+      watched: 1,
+      total: 2,
+      watchedSeconds: 300,
+      totalSeconds: 900,
+    });
+  });
+
   it("follows the catalog: a video an admin hides leaves the totals and the learner's figures", async () => {
     const { client, user } = await learner("completion-3@example.com");
     const extra = await createVideo(t.db, { level: "Advanced", durationSeconds: 500, channel: "Канал Б" });
