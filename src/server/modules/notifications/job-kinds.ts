@@ -1,4 +1,6 @@
 import { daysBetween } from "../../../shared/domain/calendar";
+import { composeNewVideosDigest } from "./digest-mail";
+import { NEW_VIDEOS_KIND, newVideosPeriodDue } from "./digest-window";
 import type { EmailJobKind } from "./job-model";
 import { readReportFigures } from "./report-figures";
 import { reportMail } from "./report-mail";
@@ -44,6 +46,13 @@ const monthly: EmailJobKind = {
   },
 };
 
+/** The new-video digest: one a day at most, when something is new (digest-mail.ts). */
+const newVideos: EmailJobKind = {
+  flag: "new_videos",
+  due: newVideosPeriodDue,
+  compose: composeNewVideosDigest,
+};
+
 /**
  * Every kind of email the runner sends, by the name its jobs carry (docs/emails.md). A kind's name
  * is part of the jobs' unique key: renaming one plans its mails again.
@@ -51,4 +60,5 @@ const monthly: EmailJobKind = {
 export const JOB_KINDS: Record<string, EmailJobKind> = {
   weekly,
   monthly,
+  [NEW_VIDEOS_KIND]: newVideos,
 };

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVideo } from "../../../../tests/factories/catalog";
+import { signUp } from "../../../../tests/factories/users";
+import { TestClient } from "../../../../tests/setup/client";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/setup/smtp-sink";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
+import { localDateOf } from "../../../shared/domain/dates";
+import { createMailer, type Mailer } from "../../plugins/mailer";
+import { updateVideo } from "../catalog/catalog-write-repository";
+import { JOB_KINDS } from "./job-kinds";
+import { runEmailJobs } from "./job-runner";
+
+// The new-video digest (issue 14 item 3) as learners receive it: videos made through the catalog's
+// write path, the runner run with a fixed clock days ahead, the mail read from a real SMTP server.
+const TOKYO = "Asia/Tokyo";
+const DAY = 86400_000;
+
+let t: TestApp;
+let sink: SmtpSink;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sink = await startSmtpSink();
+  mailer = createMailer({ smtpUrl: sink.url, from: t.config.mailFrom, dataDir: t.config.dataDir });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await sink.close();
+  await t.close();
+});
+
+/** Only the digest, so that the reports' own schedule plays no part here. */
+const runAt = (now: number) =>
+  runEmailJobs(
+    { db: t.db, mailer, config: t.config },
+    { now: new Date(now), kinds: { new_videos: JOB_KINDS.new_videos } },
+  );
+
+async function learner(name: string, email: string, timezone: string) {
+  const client = new TestClient(t.app);
+  await client.loadUser(timezone);
+  const user = await signUp(t, client, name, email);
+  await client.loadUser(timezone);
+  return { client, id: user.id as string };
+}
+
+/** Titles listed in a digest's plain-text part, in order. */
+function titles(text: string): string[] {
+  return [...text.matchAll(/^- (.+) \(/gm)].map((m) => m[1] ?? "");
+}
+
+describe("the new-video digest", () => {
+  it("lists what became visible since the last one: a scheduled video when its date comes, a hidden one when shown, never twice", async () => {
+    await learner("Vera", "vera.digest@example.com", TOKYO);
+    const off = await learner("Oleg", "oleg.digest@example.com", TOKYO);
+    const turnedOff = await off.client.post("/api/user/update", { notifyByEmailNewVideo: false });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+    const anonymous = new TestClient(t.app);
+    await anonymous.loadUser(TOKYO);
+
+    const now = Date.now();
+    await createVideo(t.db, {
+      title: "Published now",
+      uploadDate: new Date(now - 10 * DAY),
+      level: "Beginner 2",
+    });
+    await createVideo(t.db, { title: "Scheduled", uploadDate: new Date(now + 3 * DAY) });
+    const shownLater = await createVideo(t.db, { title: "Shown later", visible: false });
+    await createVideo(t.db, { title: "Stays hidden", visible: false });
+    expect(await updateVideo(t.db, shownLater, { visible: true })).toBe(true);
+
+    // The first 08:00 in Tokyo after now: the first digest's date.
+    const today = localDateOf(now, TOKYO);
+    const eight = (date: string) => zonedDateTimeToInstant(date, "08:00", TOKYO);
+    const first = eight(today) > now ? today : addDays(today, 1);
+
+    // Before 08:00 nothing is due.
+    expect((await runAt(eight(first) - 60_000)).planned).toBe(0);
+
+    const firstRun = await runAt(eight(first) + 3600_000);
+    expect(firstRun).toMatchObject({ sent: 1, failed: 0 });
+    const mails = sink.mailsTo("vera.digest@example.com");
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe("2 new videos on Ponyatno");
+    expect(titles(mail?.text ?? "")).toEqual(["Published now", "Shown later"]);
+    expect(mail?.text).toContain("Beginner 2 · 10:00 · Test channel");
+    expect(mail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/watch\/v-[0-9a-f]+/);
+    expect(mail?.html).toContain("Published now</a>");
+    expect(mail?.headers["list-unsubscribe"]).toMatch(/\/api\/unsubscribe\?token=/);
+    expect(mail?.text).toContain("Unsubscribe from new-video emails:");
+    expect(sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
+
+    // The same day again, from another run: nothing more.
+    expect((await runAt(eight(first) + 5 * 3600_000)).sent).toBe(0);
+
+    // The next day nothing is new: no mail, and the window still moves on.
+    const nextDay = await runAt(eight(addDays(first, 1)) + 60_000);
+    expect(nextDay).toMatchObject({ sent: 0, skipped: 1 });
+
+    // Days later the scheduled video's date has come: it is listed once, the others not again.
+    await runAt(eight(addDays(first, 4)) + 60_000);
+    expect(sink.mailsTo("vera.digest@example.com")).toHaveLength(2);
+    const later = sink.mailsTo("vera.digest@example.com")[1];
+    expect(later?.subject).toBe("A new video on Ponyatno");
+    expect(titles(later?.text ?? "")).toEqual(["Scheduled"]);
+    expect(await runAt(eight(addDays(first, 5)) + 60_000)).toMatchObject({ sent: 0 });
+    expect(sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
+  });
+});
