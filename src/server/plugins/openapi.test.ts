@@ -67,6 +67,22 @@ describe("the OpenAPI document at /api/docs", () => {
         expect(op.description, name).toContain("Not available to API tokens");
       }
     }
+    // Exactly the calls the tokens module marks (docs/api.md "Personal access tokens").
+    const scoped = Object.fromEntries(
+      operations
+        .filter(({ op }) => op["x-token-scope"] !== "none")
+        .map(({ name, op }) => [name, op["x-token-scope"]]),
+    );
+    expect(scoped).toEqual({
+      "GET /api/user/overall": "read",
+      "GET /api/user/daily-totals": "read",
+      "GET /api/user/history": "read",
+      "GET /api/user/export": "read",
+      "GET /api/user/off-platform-logs": "read",
+      "POST /api/user/off-platform-time": "write",
+      "POST /api/user/off-platform-log/delete": "write",
+      "POST /api/user/off-platform-import": "write",
+    });
     // Never on the calls that must refuse tokens (issue 14): admin, sign-in, account, tokens.
     const refusing = operations.filter(
       ({ name }) =>
