@@ -170,6 +170,8 @@ function withErrorsAndExamples<T extends object>(document: T): T {
         ),
         "5XX": errorResponse("A fault on our side; the request id is logged."),
       };
+      const success = operation.responses["200"] as { description?: string } | undefined;
+      if (success?.description === "Default Response") success.description = "Done.";
       const examples = OPERATION_EXAMPLES[operationKey(method, path)];
       const json = operation.requestBody?.content?.["application/json"];
       if (examples?.request !== undefined && json) json.example = examples.request;
