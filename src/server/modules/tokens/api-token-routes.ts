@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   apiTokenIdParamsSchema,
@@ -20,7 +20,7 @@ export async function registerApiTokenRoutes(app: FastifyInstance, deps: AppDeps
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Who may ask comes before what is asked: no session is 401 and an anonymous visitor 403,
   // whatever the body holds.
-  const preValidation = async (request: Parameters<typeof sessions.requireUser>[0]) =>
+  const preValidation = async (request: FastifyRequest) =>
     void requireTokenOwner(await sessions.requireUser(request));
 
   r.get(
