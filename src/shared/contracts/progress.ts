@@ -46,15 +46,17 @@ export const streaksSchema = z.object({
  */
 export const overallResponseSchema = z.object({
   /** Total input in hours (fractional). */
-  hours: z.number(),
+  hours: z.number().describe("Total input (video + off-platform) in hours, fractional."),
   /** Words heard (docs/progress.md "Words"), rounded. */
   words: z.number().int(),
   totalSeconds: z.number(),
   videoSeconds: z.number(),
   offPlatformSeconds: z.number(),
   /** The learner's local date (YYYY-MM-DD) and the time zone it was taken in. */
-  today: z.string(),
-  timezone: z.string(),
+  today: z.string().describe("The learner's local date, YYYY-MM-DD."),
+  timezone: z
+    .string()
+    .describe("The learner's IANA time zone, e.g. Europe/Moscow: entries are on its wall clock."),
   /** Multiplies every band's hours: the minimum group factor over the learner's languages. */
   languageFactor: z.number(),
   /** The language that sets the factor and its group (explanations: shared/domain/languages); null if none is known. */
@@ -98,8 +100,10 @@ export const MAX_HEATMAP_DAYS = 3660;
 
 /** GET /api/user/daily-totals?from&to: the consistency graph. Default: the last 365 days to today. */
 export const dailyTotalsQuerySchema = z.object({
-  from: calendarDate("from").optional(),
-  to: calendarDate("to").optional(),
+  from: calendarDate("from")
+    .optional()
+    .describe("First local date, YYYY-MM-DD (default: 364 days before `to`)."),
+  to: calendarDate("to").optional().describe("Last local date, YYYY-MM-DD (default: today)."),
 });
 
 export const dailyTotalsResponseSchema = z.object({
@@ -110,10 +114,10 @@ export const dailyTotalsResponseSchema = z.object({
   /** Every date from `from` to `to`, in order, days without input included. */
   days: z.array(
     z.object({
-      date: z.string(),
-      videoSeconds: z.number(),
-      offPlatformSeconds: z.number(),
-      totalSeconds: z.number(),
+      date: z.string().describe("A local date of the learner, YYYY-MM-DD."),
+      videoSeconds: z.number().describe("Video watch time credited that day."),
+      offPlatformSeconds: z.number().describe("Off-platform input that started that day."),
+      totalSeconds: z.number().describe("videoSeconds + offPlatformSeconds."),
       /** Intensity 0..4 against the daily goal (shared/domain/heatmap). */
       level: z.number().int().min(0).max(4),
     }),
@@ -186,13 +190,13 @@ export const EXPORT_CSV_COLUMNS = [
 
 /** One off-platform log entry (SPEC.md §3 "Off-platform log"). */
 export const offPlatformLogSchema = z.object({
-  id: z.string(),
+  id: z.string().describe("The entry's id (to delete it)."),
   /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
-  startDate: z.string(),
-  startTime: z.string(),
+  startDate: z.string().describe("The learner's local date it started (YYYY-MM-DD); it counts on that date."),
+  startTime: z.string().describe("The learner's local time it started, HH:MM."),
   /** ISO 8601 date-time (UTC) it ended. */
-  endDate: z.string(),
-  minutes: z.number().int(),
+  endDate: z.string().describe("When it ended, ISO 8601 in UTC."),
+  minutes: z.number().int().describe("Minutes of input."),
   comment: z.string(),
 });
 export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
@@ -241,17 +245,16 @@ export const startTimeField = required("Start time must be a time written HH:MM.
  * minutes fit between them (shared/domain/off-platform-entry).
  */
 export const offPlatformEntryRequestSchema = z.object({
-  startDate: startDateField,
-  startTime: startTimeField,
+  startDate: startDateField.describe("The learner's local date the input started, YYYY-MM-DD."),
+  startTime: startTimeField.describe("The learner's local time it started, HH:MM (24-hour clock)."),
   /** ISO 8601 date-time; without an offset it is read on the learner's wall clock. */
-  endDate: required("End date must be an ISO 8601 date-time.").refine(
-    (v) => parseIsoDateTime(v, "UTC") !== null,
-    {
+  endDate: required("End date must be an ISO 8601 date-time.")
+    .refine((v) => parseIsoDateTime(v, "UTC") !== null, {
       error: "End date must be an ISO 8601 date-time.",
-    },
-  ),
+    })
+    .describe("When it ended, ISO 8601; without an offset it is read on the learner's wall clock."),
   /** Whole minutes of input, 1 to 1440. */
-  minutes: wholeMinutes,
+  minutes: wholeMinutes.describe("Whole minutes of input, 1 to 1440; they must fit between start and end."),
   comment: z
     .string({ error: "The comment must be text." })
     .trim()
@@ -259,7 +262,8 @@ export const offPlatformEntryRequestSchema = z.object({
       error: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
     })
     .refine(hasNoNul, noNul("A comment"))
-    .default(""),
+    .default("")
+    .describe(`What it was, e.g. "Reading: a novel" (at most ${OFF_PLATFORM_COMMENT_MAX} characters).`),
 });
 export type OffPlatformEntryRequest = z.input<typeof offPlatformEntryRequestSchema>;
 
