@@ -121,6 +121,8 @@ describe("auth modal state", () => {
     const resent = authModalReducer(failed, { type: "code-resent", at: 50_000 });
     expect(resent).toMatchObject({ mode: "email-confirm", error: null, codeSentAt: 50_000, resent: true });
     expect(resendWaitSeconds(resent, 50_000)).toBe(RESEND_COOLDOWN_MS / 1000);
+    // The countdown's clock from before the new code: the full wait, not more.
+    expect(resendWaitSeconds(resent, 20_000)).toBe(RESEND_COOLDOWN_MS / 1000);
   });
 
   it("ignores a failure that arrives after the modal closed", () => {

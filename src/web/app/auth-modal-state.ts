@@ -50,9 +50,11 @@ export const initialAuthModalState: AuthModalState = {
  */
 export const RESEND_COOLDOWN_MS = 20_000;
 
-/** Whole seconds before "Send a new code" may be used again (0: now). */
+/** Whole seconds before "Send a new code" may be used again (0: now), never more than the cooldown. */
 export function resendWaitSeconds(state: AuthModalState, now: number): number {
-  return Math.max(0, Math.ceil((state.codeSentAt + RESEND_COOLDOWN_MS - now) / 1000));
+  const seconds = Math.ceil((state.codeSentAt + RESEND_COOLDOWN_MS - now) / 1000);
+  // A clock read before the code was sent (the countdown's last tick) still shows the full wait.
+  return Math.min(RESEND_COOLDOWN_MS / 1000, Math.max(0, seconds));
 }
 
 export const AUTH_MODAL_TITLES: Record<AuthMode, string> = {
