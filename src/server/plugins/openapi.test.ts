@@ -112,11 +112,10 @@ describe("the OpenAPI document at /api/docs", () => {
     const entry = doc.paths["/api/user/off-platform-time"]?.post;
     expect(entry?.requestBody?.content["application/json"]?.example).toMatchObject({ minutes: 60 });
     // Its fields say what they mean (the contract's .describe()), for readers of the reference.
-    const fields = (
-      entry?.requestBody?.content["application/json"]?.schema as {
-        properties: Record<string, { description?: string }>;
-      }
-    ).properties;
+    const body = entry?.requestBody?.content["application/json"]?.schema as
+      | { properties?: Record<string, { description?: string }> }
+      | undefined;
+    const fields = body?.properties ?? {};
     for (const field of ["startDate", "startTime", "endDate", "minutes", "comment"]) {
       expect(fields[field]?.description, field).toMatch(/\w+/);
     }
