@@ -27,7 +27,7 @@ export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
     detail = `Your final goal date, ${goalDay}, has passed with ${minutesText(goal.remainingMinutes)} to go: choose a new date under Goals.`;
   } else {
     value = `${minutesText(goal.dailyMinutesNeeded ?? 0)} a day`;
-    detail = `to reach ${goalHours} by ${goalDay}: ${minutesText(goal.remainingMinutes)} to go in ${goal.daysLeft} day${goal.daysLeft === 1 ? "" : "s"}.`;
+    detail = `to reach ${goalHours} by ${goalDay}: ${minutesText(goal.remainingMinutes)} to go in ${goal.daysLeft.toLocaleString("en-GB")} day${goal.daysLeft === 1 ? "" : "s"}.`;
   }
   return (
     <div className="progress-stat" data-testid="final-goal-stat">
