@@ -60,7 +60,7 @@ export function HiddenVideoNotice() {
             <button
               ref={buttonRef}
               type="button"
-              className="btn btn-sm btn-light"
+              className="btn btn-sm hidden-video-notice-undo"
               onClick={() => void undo()}
             >
               Undo
@@ -69,7 +69,7 @@ export function HiddenVideoNotice() {
           <button
             ref={notice.state === "hidden" || notice.state === "undo-failed" ? undefined : buttonRef}
             type="button"
-            className="btn btn-sm btn-outline-light"
+            className="btn btn-sm hidden-video-notice-close"
             onClick={close}
             disabled={notice.state === "undoing"}
           >

@@ -30,8 +30,9 @@ function HiddenVideoItem({ video, timeZone }: { video: HiddenVideo; timeZone: st
         className="btn btn-outline-primary btn-sm"
         disabled={unhide.isPending}
         onClick={() => unhide.mutate(video.id)}
+        aria-label={`Show again: ${video.title}`}
       >
-        Show again<span className="visually-hidden">: {video.title}</span>
+        Show again
       </button>
     </li>
   );
