@@ -19,6 +19,7 @@ const adminChildren: RouteObject[] = [
   { path: "channel", lazy: () => import("./features/admin/admin-channel-page") },
   { path: "speaker", lazy: () => import("./features/admin/admin-speaker-page") },
   { path: "video-add", lazy: () => import("./features/admin/admin-video-add-page") },
+  { path: "emails", lazy: () => import("./features/admin/admin-emails-page") },
 ];
 
 const pages: RouteObject[] = [
@@ -32,6 +33,7 @@ const pages: RouteObject[] = [
   { path: "account", lazy: () => import("./features/account/account-page") },
   { path: "admin", lazy: () => import("./features/admin/admin-hub-page"), children: adminChildren },
   { path: "qna", lazy: () => import("./features/qna/qna-page") },
+  { path: "unsubscribe", lazy: () => import("./features/unsubscribe/unsubscribe-page") },
   { path: "contact-us", lazy: () => import("./features/contact-us/contact-us-page") },
   { path: "*", lazy: () => import("./features/not-found/not-found-page") },
 ];

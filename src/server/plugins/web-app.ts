@@ -124,7 +124,9 @@ export const APP_PAGES = [
   "/admin/channel",
   "/admin/speaker",
   "/admin/video-add",
+  "/admin/emails",
   "/qna",
+  "/unsubscribe",
   "/contact-us",
 ] as const;
 

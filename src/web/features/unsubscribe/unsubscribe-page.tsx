@@ -1,0 +1,68 @@
+import "../../styles/account.css";
+import { Link, useSearchParams } from "react-router";
+import { usePageTitle } from "../../components/use-page-title";
+import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
+
+/**
+ * The page of an email's footer link (docs/emails.md "Unsubscribe"): no sign-in needed, the signed
+ * token in the link says who and what. Opening it changes nothing (mail scanners open links); the
+ * button turns that email off.
+ */
+export function Component() {
+  usePageTitle("Unsubscribe");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const link = useUnsubscribeLink(token);
+  const unsubscribe = useUnsubscribe(token);
+  const done = unsubscribe.data ?? (link.data?.off ? link.data : undefined);
+
+  let body: React.ReactNode;
+  if (token === "") {
+    body = <p className="text-danger">This link has no token: copy the whole link from the email.</p>;
+  } else if (link.isPending) {
+    body = <p>Checking the link…</p>;
+  } else if (link.isError) {
+    body = <p className="text-danger">{link.error.message}</p>;
+  } else if (done) {
+    body = (
+      <p role="status">
+        You will no longer receive {done.what}. You can turn them on again in your{" "}
+        <Link to="/account">account settings</Link>.
+      </p>
+    );
+  } else {
+    const busy = unsubscribe.isPending;
+    body = (
+      <>
+        <p>Do you want to stop receiving {link.data.what} from Ponyatno?</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => unsubscribe.mutate()}
+        >
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Unsubscribe
+        </button>
+        {unsubscribe.isError && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {unsubscribe.error.message}
+          </p>
+        )}
+        <p className="mt-3 mb-0">
+          Other email settings are in your <Link to="/account">account settings</Link>.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="page learner-page-wide" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Unsubscribe
+      </h1>
+      <div className="learner-card">{body}</div>
+    </section>
+  );
+}
