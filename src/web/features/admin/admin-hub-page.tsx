@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { to: "speaker", label: "Speakers" },
   { to: "channel", label: "Channels" },
   { to: "video-add", label: "Add video" },
+  { to: "emails", label: "Emails" },
 ] as const;
 
 /**

@@ -11,7 +11,8 @@ export type AdminResource =
   | "video-options"
   | "topics"
   | "speakers"
-  | "channels";
+  | "channels"
+  | "email-runs";
 
 /**
  * Admin queries are keyed by who is signed in (the account, whether it is registered, its roles):
