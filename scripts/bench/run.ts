@@ -2,9 +2,10 @@
 // against a Fastify hello-world in the same run (DESIGN.md "Browse must be fast").
 // The app runs as `npm start` runs it: the server bundled like `npm run build` bundles it.
 // Settings (environment): DATABASE_URL (measure on PostgreSQL, in a scratch database created and
-// dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_ONLY (names),
-// BENCH_CPU_PROF (a directory for V8 CPU profiles of the servers), BENCH_SERVER=tsx (measure the
-// TypeScript source through tsx instead of the bundle).
+// dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_ONLY (names;
+// "email" alone runs only the weekly email run of scripts/bench/email.ts), BENCH_CPU_PROF (a
+// directory for V8 CPU profiles of the servers), BENCH_SERVER=tsx (measure the TypeScript source
+// through tsx instead of the bundle).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { sign } from "@fastify/cookie";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import { SESSION_COOKIE } from "../../src/server/modules/user/session";
+import { measureEmail, printEmail } from "./email";
 import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { cpuMicrosOf, freePorts, memoryOf, type RunningServer, startServer } from "./processes";
 import { type Measured, printTable } from "./report";
@@ -118,6 +120,8 @@ function selectedTargets(): BenchTarget[] {
 }
 
 async function main(): Promise<void> {
+  // The email target needs no server and no catalog: BENCH_ONLY=email runs it alone.
+  if (ONLY.length > 0 && ONLY.every((w) => "email".includes(w))) return printEmail(await measureEmail());
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-bench-"));
   const secret = randomBytes(32).toString("hex");
   let scratch: ScratchDatabase | undefined;
@@ -169,6 +173,8 @@ async function main(): Promise<void> {
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // After the servers stopped: it has the machine to itself, as the other targets had.
+  if (wanted("email")) printEmail(await measureEmail());
 }
 
 main().catch((err) => {

@@ -43,6 +43,8 @@ export async function startSmtpSink(options: { keepRaw?: boolean } = {}): Promis
     authOptional: false,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // No reverse DNS lookup of each client (loopback): it costs a lookup per connection.
+    disableReverseLookup: true,
     // Many mails in a run: nodemailer opens a connection per message unless pooled.
     maxClients: 1000,
     onAuth: (auth, _session, callback) =>
