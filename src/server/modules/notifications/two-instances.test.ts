@@ -104,8 +104,7 @@ describe.runIf(testDbKind === "postgres")("two instances on one database", () =>
     ]);
     expect(again.map((s) => s.planned + s.sent)).toEqual([0, 0]);
     expect(sink.received.filter((m) => m.subject.startsWith("Your week of"))).toHaveLength(LEARNERS);
-    // A mail per connection (the mailer's default) on a machine shared with other tests: minutes, not seconds.
-  }, 180_000);
+  }, 180_000); // a mail per SMTP connection (the mailer's default) on a machine shared with other tests
 });
 
 describe.runIf(testDbKind === "pglite")("two instances on one database", () => {
