@@ -71,9 +71,10 @@ function describeOperation(
   const summary = (schema.summary as string | undefined) ?? doc?.summary;
   const text = (schema.description as string | undefined) ?? doc?.description;
   const description = [text, scopeSentence(scope)].filter(Boolean).join("\n\n");
-  // OpenAPI's alternatives: a token or the session; `{}` is "no credentials needed".
+  // OpenAPI's alternatives: a token or the session; `{}` is "no credentials needed". OpenAPI 3.0
+  // wants an empty scope list for an HTTP bearer scheme: the scope is in x-token-scope and the text.
   const security: Record<string, string[]>[] = scope
-    ? [{ bearerAuth: [scope] }, { sessionCookie: [] }]
+    ? [{ bearerAuth: [] }, { sessionCookie: [] }]
     : doc?.who === "anyone"
       ? [{}, { sessionCookie: [] }]
       : [{ sessionCookie: [] }];
