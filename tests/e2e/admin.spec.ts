@@ -56,7 +56,7 @@ it("shows 'Admins only' to a visitor and to a learner, as the server decides", a
   await page.context().close();
 });
 
-it("leads an admin through the hub's seven sections and shows the recent changes", async () => {
+it("leads an admin through the hub's eight sections and shows the recent changes", async () => {
   await admin.goto(`${app.url}/admin`);
   const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
   await sections.first().waitFor();
@@ -69,8 +69,25 @@ it("leads an admin through the hub's seven sections and shows the recent changes
     "/admin/speaker",
     "/admin/channel",
     "/admin/video-add",
+    "/admin/emails",
   ]);
   await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
+});
+
+it("shows the email runs on the Emails section", async () => {
+  await admin.goto(`${app.url}/admin`);
+  await admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Emails" })
+    .click();
+  await admin.getByRole("heading", { name: "Emails", level: 2 }).waitFor();
+  expect(new URL(admin.url()).pathname).toBe("/admin/emails");
+  // The server's runner may have run already (its first run is at start): either its table or the empty state.
+  await admin.getByText(/^Jobs: \d+ waiting, \d+ being sent, \d+ sent, \d+ failed, \d+ skipped\.$/).waitFor();
+  await admin
+    .getByText("No runs have sent anything yet.")
+    .or(admin.getByRole("table", { name: "The last runs of the email jobs, newest first" }))
+    .waitFor();
 });
 
 it("makes a learner premium, who can then download a transcript, and deletes another account", async () => {
