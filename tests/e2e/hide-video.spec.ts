@@ -100,3 +100,27 @@ it("hides a video from the watch page and shows it again from /progress#history'
   await cardLink(page, "Мой город").waitFor();
   await page.context().close();
 });
+
+it("on a phone: the card's menu opens inside the card, the notice fits the screen, Undo works; axe clean", async () => {
+  const page = await newPage(browser, "phone");
+  await page.goto(`${app.url}/browse`);
+  await cardLink(page, "Утро дома").waitFor();
+  await page.getByRole("button", { name: "More actions: Утро дома" }).click();
+  const item = page.getByRole("menuitem", { name: "Hide this video" });
+  await item.waitFor();
+  // Inside the screen's width: the card would clip a menu that overflowed it.
+  const width = page.viewportSize()?.width ?? 0;
+  const box = await item.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  expect(await violations(page)).toEqual([]);
+  await item.click();
+  await cardLink(page, "Утро дома").waitFor({ state: "detached" });
+  const notice = page.getByRole("status").filter({ hasText: "Video hidden." });
+  await notice.waitFor();
+  const noticeBox = await notice.locator(".hidden-video-notice").boundingBox();
+  expect(noticeBox && noticeBox.x >= 0 && noticeBox.x + noticeBox.width <= width).toBe(true);
+  expect(await violations(page)).toEqual([]);
+  await notice.getByRole("button", { name: "Undo" }).click();
+  await cardLink(page, "Утро дома").waitFor();
+  await page.context().close();
+});
