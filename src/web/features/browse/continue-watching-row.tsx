@@ -29,7 +29,7 @@ export function ContinueWatchingRow({ userId, locked, showStatus }: ContinueWatc
       <ul className="continue-watching-list">
         {videos.map((video) => (
           <li key={video.id}>
-            <VideoCard video={video} locked={locked} showStatus={showStatus} />
+            <VideoCard video={video} locked={locked} showStatus={showStatus} titleLevel={3} />
           </li>
         ))}
       </ul>

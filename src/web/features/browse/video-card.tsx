@@ -20,6 +20,8 @@ interface VideoCardProps {
   priority?: boolean;
   /** The card's "More actions" menu (video-card-menu.tsx), at the end of its meta line. */
   menu?: ReactNode;
+  /** The title's heading level: 2 in the grid, 3 under a section's own heading (Continue watching). */
+  titleLevel?: 2 | 3;
 }
 
 /** How wide a card's thumbnail shows: the grid's columns (browse.css) at each breakpoint. */
@@ -30,7 +32,15 @@ const THUMBNAIL_SIZES =
  * One video in the grid. The title is the card's link, stretched over the whole card; the level
  * badge sits above it as a link of its own (links cannot nest).
  */
-export function VideoCard({ video, locked, showStatus = false, priority = false, menu }: VideoCardProps) {
+export function VideoCard({
+  video,
+  locked,
+  showStatus = false,
+  priority = false,
+  menu,
+  titleLevel = 2,
+}: VideoCardProps) {
+  const Title = titleLevel === 3 ? "h3" : "h2";
   const kind = levelBadgeKind(video.level);
   const fraction = watchedFraction(video);
   const watched = isWatched(video);
@@ -68,11 +78,11 @@ export function VideoCard({ video, locked, showStatus = false, priority = false,
         )}
       </div>
       <div className="video-card-body">
-        <h2 className="video-card-title">
+        <Title className="video-card-title">
           <Link to={`/watch/${encodeURIComponent(video.id)}`} className="video-card-link">
             {video.title}
           </Link>
-        </h2>
+        </Title>
         <div className="video-card-meta">
           <Link
             to={levelLink(video.level)}
