@@ -80,6 +80,9 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
   const time = day.getByRole("listitem").filter({ hasText: "Радио Маяк" }).getByText("10 min");
   const box = await time.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  // The four tabs fit: History is not cut off at the strip's edge.
+  const tab = await page.getByRole("link", { name: "History", exact: true }).boundingBox();
+  expect(tab && tab.x + tab.width).toBeLessThanOrEqual(390);
   expect(await violations(page), "history at 390 px").toEqual([]);
 
   // The video's line leads to its page, by keyboard.
