@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import type { DayTotal, WatchedSegment } from "./history-days";
+import { listLogs } from "./off-platform-repository";
 
 /** The learner's days with input, newest first: `limit` of them after skipping `offset`. */
 export async function daysWithInput(
@@ -53,28 +54,6 @@ export async function segmentsBetween(
 }
 
 /** The off-platform entries that started from `from` to `to` (local dates, both included), latest first. */
-export async function entriesBetween(
-  db: Db,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<OffPlatformLog[]> {
-  const rows = await db
-    .selectFrom("off_platform_logs")
-    .select(["id", "start_date", "start_time", "end_date", "minutes", "comment"])
-    .where("user_id", "=", userId)
-    .where("start_date", ">=", from)
-    .where("start_date", "<=", to)
-    .orderBy("start_date", "desc")
-    .orderBy("start_time", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    startDate: r.start_date,
-    startTime: r.start_time,
-    endDate: r.end_date.toISOString(),
-    minutes: r.minutes,
-    comment: r.comment,
-  }));
+export function entriesBetween(db: Db, userId: string, from: string, to: string): Promise<OffPlatformLog[]> {
+  return listLogs(db, userId, { from, to });
 }

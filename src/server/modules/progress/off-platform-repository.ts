@@ -15,11 +15,21 @@ export interface OffPlatformEntry {
 export const entryKey = (e: { startDate: string; startTime: string; minutes: number }) =>
   `${e.startDate} ${e.startTime} ${e.minutes}`;
 
-export async function listLogs(db: Db, userId: string): Promise<OffPlatformLog[]> {
-  const rows = await db
+/**
+ * A learner's off-platform entries, latest first: all of them, or those that started within
+ * `range` (local dates, both included; the history's days).
+ */
+export async function listLogs(
+  db: Db,
+  userId: string,
+  range?: { from: string; to: string },
+): Promise<OffPlatformLog[]> {
+  let query = db
     .selectFrom("off_platform_logs")
     .select(["id", "start_date", "start_time", "end_date", "minutes", "comment"])
-    .where("user_id", "=", userId)
+    .where("user_id", "=", userId);
+  if (range) query = query.where("start_date", ">=", range.from).where("start_date", "<=", range.to);
+  const rows = await query
     .orderBy("start_date", "desc")
     .orderBy("start_time", "desc")
     .orderBy("created_at", "desc")
