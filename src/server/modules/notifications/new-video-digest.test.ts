@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/setup/smtp-sink";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
+import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
+import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { createMailer, type Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../plugins/mailer";
 import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";
@@ -21,16 +22,9 @@ let sink: SmtpSink;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: t.config.mailFrom, dataDir: t.config.dataDir });
+  ({ t, sink, mailer } = await startMailTestApp());
 });
-
-afterAll(async () => {
-  mailer.close();
-  await sink.close();
-  await t.close();
-});
+afterAll(() => closeMailTestApp({ t, sink, mailer }));
 
 const digest = JOB_KINDS.new_videos;
 if (!digest) throw new Error("the runner has no new_videos kind");

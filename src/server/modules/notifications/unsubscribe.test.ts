@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/setup/smtp-sink";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { createMailer, type Mailer } from "../../plugins/mailer";
+import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
+import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
+import type { TestApp } from "../../../../tests/setup/test-app";
+import type { Mailer } from "../../plugins/mailer";
 import { learnerMail } from "./mail-layout";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
@@ -15,16 +16,9 @@ let sink: SmtpSink;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: t.config.mailFrom, dataDir: t.config.dataDir });
+  ({ t, sink, mailer } = await startMailTestApp());
 });
-
-afterAll(async () => {
-  mailer.close();
-  await sink.close();
-  await t.close();
-});
+afterAll(() => closeMailTestApp({ t, sink, mailer }));
 
 async function learner(name: string, email: string) {
   const client = new TestClient(t.app);

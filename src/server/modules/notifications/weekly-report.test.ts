@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../../../../tests/setup/smtp-sink";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
+import type { ReceivedMail, SmtpSink } from "../../../../tests/setup/smtp-sink";
+import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { createMailer, type Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../plugins/mailer";
 import { runEmailJobs } from "./job-runner";
 
 // The weekly and monthly reports (issue 14 item 3) as a learner receives them: history made through
@@ -19,16 +20,9 @@ let sink: SmtpSink;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: t.config.mailFrom, dataDir: t.config.dataDir });
+  ({ t, sink, mailer } = await startMailTestApp());
 });
-
-afterAll(async () => {
-  mailer.close();
-  await sink.close();
-  await t.close();
-});
+afterAll(() => closeMailTestApp({ t, sink, mailer }));
 
 const run = (now: number) => runEmailJobs({ db: t.db, mailer, config: t.config }, { now: new Date(now) });
 const at = (date: string, time: string, zone: string) => zonedDateTimeToInstant(date, time, zone);
