@@ -70,9 +70,17 @@ function browseBudgetReport(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), browseBudgetReport()],
+  // The server's render of the first screens (`vite build --ssr`, src/web/entry-server.tsx) has
+  // no budget: browsers never load it.
+  plugins: isSsrBuild ? [react()] : [react(), browseBudgetReport()],
+  // The server's render bundles its libraries, built for production: the server never sets
+  // NODE_ENV, and React's development build renders several times slower.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  }),
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass (src/web/styles/bootstrap.scss) is written with @import and global functions,
@@ -83,19 +91,23 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    outDir: path.join(repoRoot, "dist/web"),
-    emptyOutDir: true,
-    // The server caches everything under /static/ for a year, so every file there is content-hashed.
-    assetsDir: "static",
-    rolldownOptions: {
-      output: {
-        entryFileNames: "static/js/[name]-[hash].js",
-        chunkFileNames: "static/js/[name]-[hash].js",
-        assetFileNames: "static/[name]-[hash][extname]",
+  build: isSsrBuild
+    ? { outDir: path.join(repoRoot, "dist/ssr"), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: path.join(repoRoot, "dist/web"),
+        emptyOutDir: true,
+        // The server links a rendered page's route chunks and styles from its head (route-assets.ts).
+        manifest: true,
+        // The server caches everything under /static/ for a year, so every file there is content-hashed.
+        assetsDir: "static",
+        rolldownOptions: {
+          output: {
+            entryFileNames: "static/js/[name]-[hash].js",
+            chunkFileNames: "static/js/[name]-[hash].js",
+            assetFileNames: "static/[name]-[hash][extname]",
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": {
@@ -112,4 +124,4 @@ export default defineConfig({
       "/media": { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -13,7 +13,11 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
 }
 
-const built = existsSync(STAMP) && existsSync("dist/server/main.js") && existsSync("dist/web/index.html");
+const built =
+  existsSync(STAMP) &&
+  existsSync("dist/server/main.js") &&
+  existsSync("dist/web/index.html") &&
+  existsSync("dist/ssr/entry-server.js");
 const stale = !built || SOURCES.some((s) => newestMtime(s) > statSync(STAMP).mtimeMs);
 if (stale) {
   console.log(built ? "Sources changed: rebuilding…" : "No build yet: building…");

@@ -7,6 +7,8 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** Why a tier counts as failed, printed again at the end (CI shows the end of the output). */
+const problems = [];
 mkdirSync(".tmp", { recursive: true });
 
 function vitest(tier, project, env = {}) {
@@ -19,7 +21,7 @@ function vitest(tier, project, env = {}) {
     { stdio: "inherit", env: { ...process.env, ...env } },
   );
   if (!existsSync(out)) {
-    console.error(`${tier}: the test runner produced no results (exit ${run.status}).`);
+    problems.push(`${tier}: the test runner produced no results (exit ${run.status}).`);
     broken = true;
     return;
   }
@@ -27,13 +29,20 @@ function vitest(tier, project, env = {}) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (r.numFailedTests > 0) problems.push(`${tier}: ${r.numFailedTests} failed (see above).`);
+  else if (r.numTotalTests === 0) problems.push(`${tier}: no test ran.`);
+  else if (run.status !== 0)
+    problems.push(
+      `${tier}: every test passed but the runner exited ${run.status}: look above for "Unhandled" ` +
+        "(an error outside any test, e.g. a rejected promise after a test ended).",
+    );
   if (run.status !== 0 || r.numFailedTests > 0 || r.numTotalTests === 0) broken = true;
 }
 
 function skip(tier, why) {
   console.log(`\n=== ${tier} === SKIPPED: ${why}`);
   if (ci) {
-    console.error(`${tier} must run under CI=true.`);
+    problems.push(`${tier} must run under CI=true.`);
     broken = true;
   }
 }
@@ -47,13 +56,16 @@ else skip("api (PostgreSQL)", "set TEST_DATABASE_URL=postgres://user:pass@host:5
 vitest("fuzz", "fuzz", { TEST_DB: "pglite" });
 if (existsSync(chrome)) {
   const build = spawnSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
-  if (build.status !== 0) broken = true;
-  else vitest("e2e (Chromium)", "e2e", { CHROME_PATH: chrome });
+  if (build.status !== 0) {
+    problems.push(`e2e (Chromium): the build failed (exit ${build.status}).`);
+    broken = true;
+  } else vitest("e2e (Chromium)", "e2e", { CHROME_PATH: chrome });
 } else
   skip(
     "e2e (Chromium)",
     `no Chromium at ${chrome}; install it (apt-get install chromium) or set CHROME_PATH.`,
   );
 
+for (const problem of problems) console.error(problem);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken ? 1 : 0);

@@ -27,6 +27,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from "
 import { createPageData } from "./plugins/first-screen";
 import type { Mailer } from "./plugins/mailer";
 import { registerOpenApi } from "./plugins/openapi";
+import { loadPageRenderer, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** A store of the caller's, which it closes; default: the one config.storageUrl names, closed with the app. */
   storage?: FileStore;
+  /** Renders pages' first screens; default: the built one config.pageRendererFile names, if any. */
+  renderPage?: RenderPage;
 }
 
 /** A hop count as the function Fastify makes of it (its types only take the other forms). */
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   const pageDataOf = createPageData({ sessions: deps.sessions, users, browse });
-  await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf);
+  const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
+  await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);
   return app;
 }

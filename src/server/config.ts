@@ -47,6 +47,11 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives; undefined serves no web app (API tests). */
   webDir: string | undefined;
+  /**
+   * The web app's server entry, which renders pages' first screens (built next to the web app);
+   * undefined or a missing file: pages carry their data only and the browser renders them.
+   */
+  pageRendererFile: string | undefined;
   /** Where the shipped demo media lives. */
   mediaDir: string;
   /**
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageUrl,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve("dist/web"),
+    pageRendererFile: path.resolve("dist/ssr/entry-server.js"),
     mediaDir: path.resolve("media/demo"),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,

@@ -1,27 +1,77 @@
 import "./styles/bootstrap.scss";
 import "./styles/app.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { seedFirstScreen } from "./app/first-screen";
+import type { User } from "../shared/contracts/user";
+import { AppRoot } from "./app/app-root";
+import { readFirstScreen, seedFirstScreen } from "./app/first-screen";
+import { loadRouteModules } from "./app/route-modules";
 import { fetchCurrentUser, userQueryKey } from "./app/user-query";
+import { holdCallsUntil } from "./lib/api";
 import { queryClient } from "./lib/query-client";
-import { createAppRouter } from "./router";
+import { createAppRouter, routes } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+// The server rendered this page's first screen (entry-server.tsx): the app hydrates it.
+const serverRendered = container.firstElementChild !== null;
+
+let markHydrated = () => {};
+const hydrated = serverRendered
+  ? new Promise<void>((resolve) => (markHydrated = resolve))
+  : Promise.resolve();
 
 // What the page's HTML carries for its first screen (the user, the browse grid), before any render.
-seedFirstScreen(queryClient);
-// Ask for the user now, in parallel with the first page's chunk, rather than after it.
-void queryClient.prefetchQuery({ queryKey: userQueryKey, queryFn: ({ signal }) => fetchCurrentUser(signal) });
-const router = createAppRouter();
+const firstScreen = readFirstScreen();
+if (firstScreen) seedFirstScreen(queryClient, firstScreen, window.location);
+// Ask for the user now, in parallel with the page's chunk, rather than after it; but the answer
+// goes into the cache only once the page is hydrated, which must render what the server did (on a
+// first visit, its preview of the visitor, and not the new user POST /api/user makes).
+let firstCall: Promise<User> | null = fetchCurrentUser();
+const userLoaded = queryClient.prefetchQuery({
+  queryKey: userQueryKey,
+  queryFn: async ({ signal }) => {
+    const call = firstCall ?? fetchCurrentUser(signal);
+    firstCall = null;
+    const user = await call;
+    await hydrated;
+    return user;
+  },
+});
+// A first visit shows the server's preview of the visitor: other calls wait for their session.
+if (firstScreen && !firstScreen.user) holdCallsUntil(userLoaded);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+/** Tells main.tsx the hydrated page has been committed (effects run after the commit). */
+function Hydrated() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
+
+const app = () => (
+  <AppRoot client={queryClient} desktop={firstScreen?.desktop ?? false}>
+    <RouterProvider router={createAppRouter()} />
+    <Hydrated />
+  </AppRoot>
 );
+
+if (serverRendered) {
+  // Once the page's route module is here, so that the first render is the same page.
+  void loadRouteModules(routes, window.location).then(() => {
+    // As a transition, React hydrates in slices and lets the browser in between (a click, a
+    // paint) rather than in one long task; a click on a part not yet hydrated hydrates it first.
+    startTransition(() => {
+      hydrateRoot(container, app(), {
+        // React renders the page anew then: it works, but the server's render was wasted.
+        onRecoverableError: (error, info) =>
+          console.error(
+            "The page differs from its first screen as the server rendered it",
+            error,
+            info.componentStack,
+          ),
+      });
+    });
+  });
+} else {
+  createRoot(container).render(app());
+}

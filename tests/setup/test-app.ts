@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
 import { createMailer } from "../../src/server/plugins/mailer";
@@ -26,7 +26,10 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, with mail written to a temporary outbox. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, "renderPage"> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-test-"));
   const config: AppConfig = {
     ...loadConfig({
@@ -35,13 +38,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       PUBLIC_URL: TEST_ORIGIN,
     }),
     webDir: undefined,
+    pageRendererFile: undefined,
     seedDemo: false,
     ...overrides,
   };
   const handle = await createTestDb();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const storage = await createFileStore(config);
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false, storage });
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false, storage, ...options });
   await app.ready();
   return {
     app,

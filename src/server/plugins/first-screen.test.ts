@@ -135,7 +135,12 @@ it("carries only the user on other pages: the learner's, or none on a first visi
   expect(signedIn.browse).toBeUndefined();
   const first = await new TestClient(t.app).get("/watch/fs01");
   expect(first.headers["set-cookie"]).toBeUndefined();
-  expect(firstScreenOf(first.body)).toEqual({ user: null });
+  const firstData = firstScreenOf(first.body);
+  expect(firstData.user).toBeNull();
+  expect(firstData.browse).toBeUndefined();
+  // The preview of the visitor is what POST /api/user then makes (time zone UTC), but for the id.
+  const made = await new TestClient(t.app).loadUser("UTC");
+  expect(firstData.visitor).toEqual({ ...made, id: "" });
   // An unknown page is not one of the app's: no data, and cacheable as before.
   const unknown = await learner.get("/nope");
   expect(unknown.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { browseQuerySchema } from "../../shared/contracts/browse";
+import type { FirstScreenData } from "../../shared/contracts/first-screen";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
@@ -9,6 +10,8 @@ import type { UserModule } from "../modules/user/user-routes";
 export interface PageData {
   /** The FirstScreenData JSON (shared/contracts/first-screen.ts), escaped for a script element. */
   json: string;
+  /** The same data, for the server's render of the first screen (page-renderer.ts). */
+  data: () => FirstScreenData;
   /** The first screen's largest image (the first video's thumbnail on /browse), to preload. */
   preloadImage?: string;
 }
@@ -38,9 +41,14 @@ export function createPageData(deps: {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
     const row = await deps.sessions.currentUser(request);
-    const user = row ? JSON.stringify(await deps.users.userResponse(row)) : "null";
-    if (pathName !== "/browse" && pathName !== "/browse/")
-      return { json: `{"user":${scriptSafeJson(user)}}` };
+    const user = row ? await deps.users.userResponse(row) : null;
+    const visitor = row ? undefined : await deps.users.visitorPreview();
+    const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
+    const plain = (): PageData => {
+      const json = JSON.stringify(head);
+      return { json: scriptSafeJson(json), data: () => JSON.parse(json) as FirstScreenData };
+    };
+    if (pathName !== "/browse" && pathName !== "/browse/") return plain();
 
     // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
     const query = filterToSearchParams(filterFromSearchParams(new URLSearchParams(search))).toString();
@@ -48,17 +56,33 @@ export function createPageData(deps: {
       ...Object.fromEntries(new URLSearchParams(query)),
       page: "1",
     });
-    if (!parsed.success) return { json: `{"user":${scriptSafeJson(user)}}` };
+    if (!parsed.success) return plain();
     const caller = { user: row, ip: request.ip };
     const [videos, statistics] = await Promise.all([
       deps.browse.videos(parsed.data, caller),
       deps.browse.statistics(parsed.data, caller),
     ]);
+    // The browse answers come serialised (the catalog index's cache): spliced in as they are.
     const videosJson = videos.toString("utf8");
     const first = (JSON.parse(videosJson) as { videos: { thumbnailUrl?: string }[] }).videos[0];
     const json =
-      `{"user":${user},"browse":{"query":${JSON.stringify(query)},"userId":${JSON.stringify(row?.id ?? null)},` +
+      `${JSON.stringify(head).slice(0, -1)},"browse":{"query":${JSON.stringify(query)},` +
+      `"userId":${JSON.stringify(row?.id ?? null)},` +
       `"videos":${videosJson},"statistics":${statistics.toString("utf8")}}}`;
-    return { json: scriptSafeJson(json), preloadImage: first?.thumbnailUrl || undefined };
+    return {
+      json: scriptSafeJson(json),
+      data: () => JSON.parse(json) as FirstScreenData,
+      preloadImage: first?.thumbnailUrl || undefined,
+    };
   };
+}
+
+/**
+ * A phone or a tablet by its own word: the `Sec-CH-UA-Mobile` hint Chromium browsers send, else
+ * "Mobi" in the user agent (Safari, Firefox). The first screen is rendered for that layout.
+ */
+export function isMobileBrowser(request: FastifyRequest): boolean {
+  const hint = request.headers["sec-ch-ua-mobile"];
+  if (typeof hint === "string") return hint.trim() === "?1";
+  return /Mobi|Android/i.test(request.headers["user-agent"] ?? "");
 }

@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
 import type { PageData, PageDataOf } from "./first-screen";
+import type { RenderPage } from "./page-renderer";
+import { createRouteAssets, type RouteAssets } from "./route-assets";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -18,6 +20,7 @@ export async function registerWebApp(
   webDir: string | undefined,
   mediaDir: string,
   pageDataOf?: PageDataOf,
+  renderPage?: RenderPage,
 ) {
   const hasMedia = existsSync(mediaDir);
   if (hasMedia) {
@@ -51,6 +54,7 @@ export async function registerWebApp(
     const plainPage = (reply: FastifyReply) =>
       reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
     const withData = pageDataOf && pageTemplateOf(indexHtml.toString("utf8"));
+    const routeAssets = createRouteAssets(webDir);
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!withData) return plainPage(reply);
       let data: PageData;
@@ -61,12 +65,22 @@ export async function registerWebApp(
         request.log.error({ err: error }, "The first screen's data could not be built");
         return plainPage(reply);
       }
+      let rendered: RenderedHtml = { root: "", head: "" };
+      if (renderPage) {
+        try {
+          const page = await renderPage(request.url, data.data());
+          if (page) rendered = { root: page.html, head: assetLinks(routeAssets(page.module)) };
+        } catch (error) {
+          // The app renders the page itself then, from the same data.
+          request.log.error({ err: error }, "The first screen could not be rendered");
+        }
+      }
       // It is this caller's (their user, their watched videos): no shared cache may keep it.
       return reply
         .header("Cache-Control", "private, no-cache")
         .header("Vary", "Cookie")
         .type("text/html; charset=utf-8")
-        .send(withData(data));
+        .send(withData(data, rendered));
     };
     // Real routes, so that HEAD answers as GET does and a POST to a page is a 405.
     for (const url of APP_PAGES) {
@@ -132,24 +146,45 @@ export const APP_PAGES = [
 
 /**
  * index.html with a page's data put in: the preload of its largest image at the end of the head,
- * the JSON at the end of the body (read by the app's script, a module: it runs after the parse).
- * Null when the file has no `</head>` and `</body>` to put them before.
+ * the first screen rendered by the server in the root element, and the JSON at the end of the body
+ * (read by the app's script, a module: it runs after the parse). Null when the file has no
+ * `</head>`, root element and `</body>` to put them in.
  */
-function pageTemplateOf(html: string): ((data: PageData) => string) | null {
+function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml) => string) | null {
   const headEnd = html.lastIndexOf("</head>");
+  const rootAt = html.indexOf(ROOT_ELEMENT, headEnd);
   const bodyEnd = html.lastIndexOf("</body>");
-  if (headEnd === -1 || bodyEnd < headEnd) return null;
+  if (headEnd === -1 || rootAt === -1 || bodyEnd < rootAt) return null;
+  const rootEnd = rootAt + ROOT_ELEMENT.length - "</div>".length;
   const head = html.slice(0, headEnd);
-  const body = html.slice(headEnd, bodyEnd);
+  const bodyStart = html.slice(headEnd, rootEnd);
+  const body = html.slice(rootEnd, bodyEnd);
   const tail = html.slice(bodyEnd);
-  return ({ json, preloadImage }) => {
+  return ({ json, preloadImage }, rendered) => {
     const preload = preloadImage
       ? `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">`
       : "";
     const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
-    return `${head}${preload}${body}${script}${tail}`;
+    return `${head}${rendered.head}${preload}${bodyStart}${rendered.root}${body}${script}${tail}`;
   };
 }
+
+/** A page's first screen rendered by the server: the root element's content, and links for the head. */
+interface RenderedHtml {
+  root: string;
+  head: string;
+}
+
+/** The route's stylesheets (render-blocking, as the entry's) and its scripts, fetched at once. */
+function assetLinks({ scripts, styles }: RouteAssets): string {
+  return (
+    styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join("") +
+    scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join("")
+  );
+}
+
+/** Where the app renders (src/web/index.html), empty in the file. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,14 +4,25 @@ import type { User } from "./user";
 /**
  * What a page's HTML carries for its first screen, so that it paints without waiting for the API
  * (docs/browse.md "The first screen in the page"): a `<script type="application/json">` with this
- * id, read once by the web app and put in its query cache under the keys its hooks use.
- * Types only: the web app reads it without zod.
+ * id, read once by the web app and put in its query cache under the keys its hooks use. The server
+ * renders the same first screen into the page (docs/decisions/015-first-screen-rendered-on-the-server.md),
+ * and the app hydrates it from this data. Types only: the web app reads it without zod.
  */
 export const FIRST_SCREEN_ELEMENT_ID = "first-screen";
+
+/** The id of `visitor`: a user who does not exist yet. */
+export const VISITOR_PREVIEW_ID = "";
 
 export interface FirstScreenData {
   /** POST /api/user's answer for a visitor who has a session; null on a first visit (no session). */
   user: User | null;
+  /**
+   * On a first visit (no session): a new anonymous user as the database makes one, with the id
+   * VISITOR_PREVIEW_ID. The page shows it until POST /api/user has created the real one.
+   */
+  visitor?: User;
+  /** The server's guess of the layout (768 px and wider), from the browser's mobile hint. */
+  desktop?: boolean;
   /** On /browse: the first page of videos and the statistics for the URL's filter. */
   browse?: FirstScreenBrowse;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { userRoutes } from "../../shared/contracts/user-values";
@@ -8,10 +8,13 @@ import { AnonymousBanner } from "./anonymous-banner";
 import type { AppContext } from "./app-context";
 import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
 import { RootErrorScreen } from "./error-screens";
+import { isVisitorPreview } from "./first-screen";
+import { DesktopHintContext } from "./layout-hint";
 import { LoadingScreen } from "./loading-screen";
 import { isAdmin } from "./nav-items";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
+import { useHydrated } from "./use-hydrated";
 import { useMediaQuery } from "./use-media-query";
 import { useCurrentUser, userQueryKey } from "./user-query";
 
@@ -27,12 +30,15 @@ export function AppLayout() {
   const userQuery = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY, useContext(DesktopHintContext));
   const [auth, dispatchAuth] = useReducer(authModalReducer, initialAuthModalState);
   const [authModalWanted, setAuthModalWanted] = useState(false);
   // Admins start with the panel open on desktop; on phones it floats and starts closed.
-  const [sideNavOpen, setSideNavOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  const [sideNavOpen, setSideNavOpen] = useState(desktop);
 
+  // A page the server drew shows before its script has made it live: until then its buttons and
+  // fields are disabled (a click would do nothing), while its links already work.
+  const hydrated = useHydrated();
   const { refetch } = userQuery;
   const reloadUser = useCallback(async () => {
     await refetch();
@@ -84,34 +90,38 @@ export function AppLayout() {
   );
 
   if (userQuery.isPending) return <LoadingScreen />;
-  if (!user || !context) return <RootErrorScreen detail={userQuery.error?.message} />;
+  // The server's preview of a first visitor stands in only until POST /api/user answers.
+  const failed = userQuery.isError && user !== undefined && isVisitorPreview(user);
+  if (!user || !context || failed) return <RootErrorScreen detail={userQuery.error?.message} />;
 
   const admin = isAdmin(user);
   return (
-    <div className={`app-shell${admin && sideNavOpen && desktop ? " app-shell-nav-open" : ""}`}>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <TopBar
-        user={user}
-        sideNavOpen={sideNavOpen}
-        onToggleSideNav={() => setSideNavOpen((open) => !open)}
-        onLogIn={openLogIn}
-        onSignUp={openSignUp}
-        onLogOut={logOut}
-      />
-      <div className="app-body">
-        <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
-        <main id="main" className="app-content" tabIndex={-1}>
-          {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
-          <Outlet context={context} />
-        </main>
+    <fieldset className="app-live" disabled={!hydrated}>
+      <div className={`app-shell${admin && sideNavOpen && desktop ? " app-shell-nav-open" : ""}`}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <TopBar
+          user={user}
+          sideNavOpen={sideNavOpen}
+          onToggleSideNav={() => setSideNavOpen((open) => !open)}
+          onLogIn={openLogIn}
+          onSignUp={openSignUp}
+          onLogOut={logOut}
+        />
+        <div className="app-body">
+          <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
+          <main id="main" className="app-content" tabIndex={-1}>
+            {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
+            <Outlet context={context} />
+          </main>
+        </div>
+        {authModalWanted && (
+          <Suspense fallback={null}>
+            <AuthModal state={auth} dispatch={dispatchAuth} onDone={() => void reloadUser()} />
+          </Suspense>
+        )}
       </div>
-      {authModalWanted && (
-        <Suspense fallback={null}>
-          <AuthModal state={auth} dispatch={dispatchAuth} onDone={() => void reloadUser()} />
-        </Suspense>
-      )}
-    </div>
+    </fieldset>
   );
 }

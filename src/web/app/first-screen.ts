@@ -3,6 +3,7 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenBrowse,
   type FirstScreenData,
+  VISITOR_PREVIEW_ID,
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
@@ -15,7 +16,8 @@ import { userQueryKey } from "./user-query";
  */
 export const FIRST_SCREEN_FRESH_MS = 10_000;
 
-function readFirstScreen(): FirstScreenData | null {
+/** The page's first-screen data (the server's script element, removed once read); null without it. */
+export function readFirstScreen(): FirstScreenData | null {
   const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   const text = element?.textContent;
   element?.remove();
@@ -27,10 +29,21 @@ function readFirstScreen(): FirstScreenData | null {
   }
 }
 
+/** Where the app opens: the browser's location, or the URL the server renders. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
 /** The filter query of the URL the app opens on, as the browse hooks key it (browse-queries.ts). */
-function currentBrowseQuery(): string | null {
-  if (!/^\/browse\/?$/.test(window.location.pathname)) return null;
-  return filterToSearchParams(filterFromSearchParams(new URLSearchParams(window.location.search))).toString();
+function browseQueryOf(location: PageLocation): string | null {
+  if (!/^\/browse\/?$/.test(location.pathname)) return null;
+  return filterToSearchParams(filterFromSearchParams(new URLSearchParams(location.search))).toString();
+}
+
+/** True while the app shows the server's preview of a visitor who has no session yet. */
+export function isVisitorPreview(user: Pick<User, "id">): boolean {
+  return user.id === VISITOR_PREVIEW_ID;
 }
 
 /** A visitor the app just created (POST /api/user without a session): nothing watched, no premium. */
@@ -39,29 +52,32 @@ function isNewVisitor(user: User): boolean {
 }
 
 /**
- * Puts the data the page's HTML carries (server: plugins/first-screen.ts) in the query cache under
- * the keys of the hooks that read it, so the first screen paints without waiting for the API. Call
- * once, before the first render.
+ * Puts the page's first-screen data (server: plugins/first-screen.ts) in the query cache under the
+ * keys of the hooks that read it, so the first screen paints without waiting for the API. Called
+ * once before the first render, by the browser (main.tsx) and by the server's render of the same
+ * page (entry-server.tsx), which must agree.
  *
  * - The user (a visitor with a session) is put in as stale: POST /api/user still runs (it records
- *   the visit and the time zone), and the page shows this one meanwhile.
+ *   the visit and the time zone), and the page shows this one meanwhile. On a first visit, the
+ *   server's preview of the new visitor (id VISITOR_PREVIEW_ID) stands in for it until then.
  * - The browse answers go under `["browse", "videos" | "statistics", userId, query]` when the URL
  *   is still the one they were made for. On a first visit (no user yet) they are for a caller
- *   without a session, which is what the new anonymous user sees too: they are put under that
- *   user's id as soon as POST /api/user has created it (not for `sort=random`, seeded by the user).
+ *   without a session, which is what the new anonymous user sees too: they are put under the
+ *   preview's id, and under the new user's id as soon as POST /api/user has created it (not for
+ *   `sort=random`, seeded by the user).
  */
-export function seedFirstScreen(client: QueryClient): void {
-  const data = readFirstScreen();
-  if (!data) return;
-  if (data.user) client.setQueryData(userQueryKey, data.user, { updatedAt: 0 });
+export function seedFirstScreen(client: QueryClient, data: FirstScreenData, location: PageLocation): void {
+  const user = data.user ?? data.visitor;
+  if (user) client.setQueryData(userQueryKey, user, { updatedAt: 0 });
   const browse = data.browse;
-  if (!browse || currentBrowseQuery() !== browse.query) return;
+  if (!browse || browseQueryOf(location) !== browse.query) return;
   const freshUntil = Date.now() + FIRST_SCREEN_FRESH_MS;
   if (browse.userId !== null) {
     if (data.user?.id === browse.userId) seedBrowse(client, browse, browse.userId, freshUntil);
     return;
   }
   if (filterFromSearchParams(new URLSearchParams(browse.query)).sort === "random") return;
+  if (data.visitor) seedBrowse(client, browse, VISITOR_PREVIEW_ID, freshUntil);
   // Synchronous with the user's arrival in the cache, so before the grid's first render.
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryKey[0] !== userQueryKey[0]) return;

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from "react";
 
-/** Tracks a CSS media query, e.g. the 768 px line where the side panel stops floating. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Tracks a CSS media query, e.g. the 768 px line where the side panel stops floating. A page
+ * rendered on the server, and its hydration, use `serverValue` (the server cannot know); the
+ * browser's own answer follows at once.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverValue,
   );
 }

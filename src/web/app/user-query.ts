@@ -24,7 +24,7 @@ const loadUserSchema = () => import("../../shared/contracts/user").then((m) => m
 /** POST /api/user: loads the visitor, creating an anonymous user on the first visit. */
 export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   const body = { timezone: browserTimeZone() };
-  return apiRequestFirstScreen(userRoutes.current, loadUserSchema, { body, signal });
+  return apiRequestFirstScreen(userRoutes.current, loadUserSchema, { body, signal, beforeSession: true });
 }
 
 export function useCurrentUser() {

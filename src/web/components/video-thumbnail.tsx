@@ -9,10 +9,10 @@ interface VideoThumbnailProps {
   width?: number;
   height?: number;
   /**
-   * In the first screen's first row (the largest paint): fetched at once and before other images,
-   * rather than lazily once laid out.
+   * In the first screen's first row: "high" (the largest paint) is fetched at once and before
+   * other images; "eager" at once; otherwise lazily once laid out.
    */
-  priority?: boolean;
+  priority?: "high" | "eager";
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes?: string;
 }
@@ -28,29 +28,31 @@ export function VideoThumbnail({
   kind,
   width = 320,
   height = 180,
-  priority = false,
+  priority,
   sizes,
 }: VideoThumbnailProps) {
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  // Shown as it arrives, with no fade waiting for its load event: a page rendered on the server
+  // may have its images before its script, whose handlers then never hear of the load.
+  const [failed, setFailed] = useState(false);
   const letter = Array.from(title.trim())[0]?.toUpperCase() ?? "?";
   return (
     <>
       <span className={`thumb-placeholder thumb-placeholder-${kind}`} aria-hidden="true">
         {letter}
       </span>
-      {state !== "failed" && (
+      {!failed && (
         <img
-          className={`thumb-image${state === "loaded" ? " is-loaded" : ""}`}
+          className="thumb-image"
           src={src}
           alt=""
           width={width}
           height={height}
           sizes={sizes}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          fetchPriority={priority === "high" ? "high" : undefined}
           decoding="async"
-          onLoad={() => setState("loaded")}
-          onError={() => setState("failed")}
+          // An image that fails before then stays, empty (alt=""), over the placeholder.
+          onError={() => setFailed(true)}
         />
       )}
     </>

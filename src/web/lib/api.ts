@@ -24,10 +24,32 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent at once even while calls wait for the visitor's session (the call that makes it). */
+  beforeSession?: boolean;
+}
+
+/** While set, calls wait for it: the first visit's session is being made (holdCallsUntil). */
+let sessionMade: Promise<void> | null = null;
+
+/**
+ * Holds every call but those marked `beforeSession` until `session` settles. On a first visit the
+ * page shows the server's preview of the visitor before POST /api/user has made their session; a
+ * call sent without it would be answered as for nobody.
+ */
+export function holdCallsUntil(session: Promise<unknown>): void {
+  const made: Promise<void> = session.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionMade = made;
+  void made.then(() => {
+    if (sessionMade === made) sessionMade = null;
+  });
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { body, signal } = options;
+  if (sessionMade && !options.beforeSession) await sessionMade;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";

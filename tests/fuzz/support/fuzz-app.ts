@@ -68,6 +68,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
       LOG_LEVEL: (process.env.FUZZ_LOG_LEVEL as "error" | undefined) ?? "error",
     }),
     webDir: undefined,
+    pageRendererFile: undefined,
     seedDemo: false,
   };
   const handle = await createTestDb();

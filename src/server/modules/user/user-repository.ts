@@ -11,6 +11,29 @@ export async function createAnonymousUser(db: Db, timezone: string): Promise<Use
     .executeTakeFirstOrThrow();
 }
 
+/** Thrown to roll back previewAnonymousUser's insert, carrying the row it made. */
+class PreviewRollback extends Error {
+  constructor(readonly row: UserRow) {
+    super("preview rolled back");
+  }
+}
+
+/**
+ * The row createAnonymousUser would make now, with every default the database gives it, without
+ * keeping it: the insert is rolled back. The first screen of a first visit shows it.
+ */
+export async function previewAnonymousUser(db: Db, timezone: string): Promise<UserRow> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new PreviewRollback(await createAnonymousUser(trx, timezone));
+    });
+  } catch (error) {
+    if (error instanceof PreviewRollback) return error.row;
+    throw error;
+  }
+  throw new Error("The preview's transaction was not rolled back");
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }

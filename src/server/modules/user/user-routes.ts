@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { VISITOR_PREVIEW_ID } from "../../../shared/contracts/first-screen";
 import {
   currentUserRequestSchema,
   loginRequestSchema,
@@ -15,12 +16,17 @@ import type { AppDeps } from "../../app-deps";
 import { createAuthService } from "./auth-service";
 import { createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
-import { createAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
+import { createAnonymousUser, previewAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
 
 /** What the user module offers the rest of the server. */
 export interface UserModule {
   /** The answer of POST /api/user for a user who already has a session (no write). */
   userResponse(row: UserRow): Promise<User>;
+  /**
+   * What POST /api/user will answer a first visit (no session), with the id VISITOR_PREVIEW_ID:
+   * the first screen shows it until then.
+   */
+  visitorPreview(): Promise<User>;
 }
 
 export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<UserModule> {
@@ -84,5 +90,22 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
     return { ok: true as const };
   });
 
-  return { userResponse };
+  // Made once: the database's defaults do not change while it runs (migrations run before).
+  let preview: Promise<User> | undefined;
+  const visitorPreview = () => {
+    if (!preview) {
+      const made = previewAnonymousUser(db, "UTC").then((row) => ({
+        ...toUser(row, 0),
+        id: VISITOR_PREVIEW_ID,
+      }));
+      // A failed preview is made again next time rather than kept.
+      made.catch(() => {
+        if (preview === made) preview = undefined;
+      });
+      preview = made;
+    }
+    return preview;
+  };
+
+  return { userResponse, visitorPreview };
 }

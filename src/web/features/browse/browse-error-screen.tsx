@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useRouteError } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { browseQueryKey } from "./browse-queries";
-import { RussianPotato } from "./russian-potato";
+import { LazyRussianPotato } from "./lazy-russian-potato";
 
 /**
  * Browse's own error screen (SPEC.md §2): the shell stays, and "Try again" loads the grid afresh
@@ -31,7 +31,7 @@ export function BrowseErrorScreen() {
 
   return (
     <section className="page browse-error" role="alert" aria-labelledby="browse-error-title">
-      <RussianPotato className="browse-error-potato" />
+      <LazyRussianPotato className="browse-error-potato" />
       <div>
         <h1 id="browse-error-title" className="page-title">
           The videos did not load

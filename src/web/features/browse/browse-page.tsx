@@ -1,7 +1,9 @@
 import "../../styles/browse.css";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useAppContext } from "../../app/app-context";
+import { isVisitorPreview } from "../../app/first-screen";
 import { isAdmin } from "../../app/nav-items";
+import { useIdleAfterHydration } from "../../app/use-hydrated";
 import { usePageTitle } from "../../components/use-page-title";
 import { AppliedFiltersBar } from "./applied-filters-bar";
 import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
@@ -30,6 +32,9 @@ export function Component() {
   const { filter, updateFilter } = useBrowseFilter();
   const statistics = useBrowseStatistics(user.id, filter);
   const videos = useBrowseVideos(user.id, filter);
+  // The lazily loaded parts come after the first screen, in the browser only, once it is idle:
+  // "Continue watching" (its own chunk, with zod) and the notice of a hidden video.
+  const idle = useIdleAfterHydration();
   // Bumped by "Reset filters" so the slider and the search box drop changes not yet applied.
   const [resetVersion, setResetVersion] = useState(0);
 
@@ -55,7 +60,7 @@ export function Component() {
         updateFilter={updateFilter}
         onReset={reset}
       />
-      {videos.data && filterToSearchParams(filter).toString() === "" && (
+      {idle && videos.data && filterToSearchParams(filter).toString() === "" && !isVisitorPreview(user) && (
         <Suspense fallback={null}>
           <ContinueWatchingRow
             userId={user.id}
@@ -70,9 +75,11 @@ export function Component() {
         showStatus={isAdmin(user)}
         onReset={reset}
       />
-      <Suspense fallback={null}>
-        <HiddenVideoNotice />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <HiddenVideoNotice />
+        </Suspense>
+      )}
     </section>
   );
 }

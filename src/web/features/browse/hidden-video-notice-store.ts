@@ -35,5 +35,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useHiddenNotice(): HiddenNotice | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // None on a page as the server renders it (and hydrates it).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

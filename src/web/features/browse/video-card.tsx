@@ -16,8 +16,8 @@ interface VideoCardProps {
   locked: boolean;
   /** The viewer is an admin: hidden and scheduled videos say so. */
   showStatus?: boolean;
-  /** In the grid's first row: its thumbnail loads at once, with high priority. */
-  priority?: boolean;
+  /** In the grid's first row: its thumbnail loads at once ("high": first of all, the largest paint). */
+  priority?: "high" | "eager";
   /** The card's "More actions" menu (video-card-menu.tsx), at the end of its meta line. */
   menu?: ReactNode;
   /** The title's heading level: 2 in the grid, 3 under a section's own heading (Continue watching). */
@@ -36,7 +36,7 @@ export function VideoCard({
   video,
   locked,
   showStatus = false,
-  priority = false,
+  priority,
   menu,
   titleLevel = 2,
 }: VideoCardProps) {

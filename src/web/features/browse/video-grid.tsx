@@ -1,8 +1,8 @@
 import "./browse-states.css";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { Video } from "../../../shared/contracts/video";
 import type { useBrowseVideos } from "./browse-queries";
-import { RussianPotato } from "./russian-potato";
+import { LazyRussianPotato } from "./lazy-russian-potato";
 import { useLoadMoreWhenVisible } from "./use-load-more-when-visible";
 import { VideoCard } from "./video-card";
 import { VideoCardMenu } from "./video-card-menu";
@@ -17,10 +17,25 @@ interface VideoGridProps {
 
 /**
  * The cards of the first row at the common widths (up to 4 columns, browse.css): their thumbnails
- * are the page's largest paint, so they load at once with high priority; the rest load lazily.
+ * load at once, the first one (the largest paint, and a phone's whole first row) with high
+ * priority; the rest load lazily.
  */
 const FIRST_ROW_CARDS = 4;
 const SKELETON_CARDS = Array.from({ length: 8 }, (_, i) => i);
+
+/**
+ * A card of the grid with its menu, drawn again only when its video or its props change: the grid
+ * renders again when the user does (on a first visit, the new visitor after the server's preview
+ * of them) with the same videos, and 24 cards are most of the page's work on a phone.
+ */
+const GridCard = memo(function GridCard(props: {
+  video: Video;
+  locked: boolean;
+  showStatus: boolean;
+  priority: "high" | "eager" | undefined;
+}) {
+  return <VideoCard {...props} menu={<VideoCardMenu video={props.video} />} />;
+});
 
 function LoadingGrid() {
   return (
@@ -44,7 +59,7 @@ function LoadingGrid() {
 function EmptyResult({ onReset }: { onReset: () => void }) {
   return (
     <div className="browse-empty">
-      <RussianPotato className="browse-empty-potato" />
+      <LazyRussianPotato className="browse-empty-potato" />
       <p className="browse-empty-text">No video found. Here is a Russian potato.</p>
       <button type="button" className="btn btn-outline-primary" onClick={onReset}>
         Reset filters
@@ -80,12 +95,11 @@ export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps
       >
         {videos.map((video, index) => (
           <li key={video.id} ref={index === videos.length - 1 ? lastCardRef : undefined}>
-            <VideoCard
+            <GridCard
               video={video}
               locked={locked}
               showStatus={showStatus}
-              priority={index < FIRST_ROW_CARDS}
-              menu={<VideoCardMenu video={video} />}
+              priority={index === 0 ? "high" : index < FIRST_ROW_CARDS ? "eager" : undefined}
             />
           </li>
         ))}

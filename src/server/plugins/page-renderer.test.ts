@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVideo } from "../../../tests/factories/catalog";
+import { TestClient } from "../../../tests/setup/client";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
+// The web app's server entry from source: what `npm run build` bundles into dist/ssr.
+import { renderFirstScreen } from "../../web/entry-server";
+import { refreshCatalog } from "../modules/catalog/catalog-service";
+import { applyCredit } from "../modules/watch/watch-time-repository";
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Ponyatno</title><script type="module" src="/static/js/main-abc.js"></script></head>' +
+  '<body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>';
+const PHONE = { "sec-ch-ua-mobile": "?1" };
+const DESKTOP = { "sec-ch-ua-mobile": "?0" };
+
+let t: TestApp;
+let webDir: string;
+const failures: unknown[] = [];
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), "pn-render-"));
+  mkdirSync(path.join(webDir, "static", "js"), { recursive: true });
+  writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
+  t = await createTestApp({ webDir }, { renderPage: renderFirstScreen });
+  for (let i = 0; i < 6; i++) {
+    await createVideo(t.db, {
+      id: `r${i}`,
+      title: `Урок номер ${i}`,
+      level: "Beginner 1",
+      uploadDate: new Date(Date.now() - (i + 1) * 3_600_000),
+    });
+  }
+  await refreshCatalog(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** What the server put in the root element, and the data after it. */
+function pageOf(html: string): { root: string; data: FirstScreenData } {
+  const root = /<div id="root">(.*?)<\/div><noscript>/s.exec(html)?.[1];
+  const json = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
+    "s",
+  ).exec(html)?.[1];
+  expect(root, "the page has its root element").toBeDefined();
+  expect(json, "the page carries its first screen's data").toBeDefined();
+  // React marks where adjacent texts meet (`50<!-- -->% watched`); a reader sees one text.
+  return { root: root!.replaceAll("<!-- -->", ""), data: JSON.parse(json!) as FirstScreenData };
+}
+
+describe("the server renders the first screen of /browse", () => {
+  it("for a first visitor: the grid and the visitor's top bar, creating no user", async () => {
+    const visitor = new TestClient(t.app);
+    const response = await visitor.get("/browse", PHONE);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const { root, data } = pageOf(response.body);
+    expect(data.user).toBeNull();
+    expect(data.visitor?.isAnonymous).toBe(true);
+    expect(data.desktop).toBe(false);
+    // Newest first: the six titles in order, each a link to its watch page.
+    const titles = [...root.matchAll(/class="video-card-link"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(titles).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Урок номер ${i}`));
+    expect(root).toContain('href="/watch/r0"');
+    expect(root).toContain(">Log in<");
+    expect(root).toContain(">Sign up<");
+    expect(root).toContain("6 videos");
+    expect(visitor.cookies.size).toBe(0);
+  });
+
+  it("for a learner: their own marks on the cards, as the API gives them", async () => {
+    const learner = new TestClient(t.app);
+    const user = await learner.loadUser();
+    await applyCredit(t.db, { userId: user.id, videoId: "r2", ms: 30_000, day: "2025-03-01", position: 300 });
+    const { root, data } = pageOf((await learner.get("/browse", DESKTOP)).body);
+    expect(data.user?.id).toBe(user.id);
+    expect(data.desktop).toBe(true);
+    // Halfway through r2 (300 of 600 s): the one card with a progress line.
+    expect(root.match(/\d+% watched/g)).toEqual(["50% watched"]);
+  });
+
+  it("leaves the other pages to the browser, and keeps the page when the render fails", async () => {
+    const plain = pageOf((await new TestClient(t.app).get("/account")).body);
+    expect(plain.root).toBe("");
+    expect(plain.data.visitor).toBeDefined();
+
+    const failing = await createTestApp(
+      { webDir },
+      {
+        renderPage: async () => {
+          failures.push("called");
+          throw new Error("render failed");
+        },
+      },
+    );
+    try {
+      const response = await new TestClient(failing.app).get("/browse");
+      expect(response.statusCode).toBe(200);
+      const { root, data } = pageOf(response.body);
+      expect(root).toBe("");
+      expect(data.browse?.statistics).toBeDefined();
+      expect(failures).toEqual(["called"]);
+    } finally {
+      await failing.close();
+    }
+  });
+});

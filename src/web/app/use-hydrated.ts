@@ -1,0 +1,36 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's render of a page and while the browser hydrates it, true from the render
+ * after (and at once in a page the browser renders itself). What only the browser shows (a lazily
+ * loaded part, a notice) waits for it, so that hydration renders what the server did.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** How long a busy browser may keep useIdleAfterHydration waiting. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * False until the browser is idle after the page first rendered (requestIdleCallback, at most
+ * IDLE_TIMEOUT_MS): for what the page may need later but not while it loads.
+ */
+export function useIdleAfterHydration(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setIdle(true), IDLE_TIMEOUT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}

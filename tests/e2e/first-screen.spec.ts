@@ -1,0 +1,94 @@
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningApp, startApp } from "./support/app-server";
+import { launchBrowser } from "./support/browser";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A phone that says so (as Chromium on Android does), with or without JavaScript. */
+async function phone(javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    timezoneId: "Europe/Moscow",
+    extraHTTPHeaders: { "Sec-CH-UA-Mobile": "?1" },
+  });
+  return context.newPage();
+}
+
+/** The first video of the demo catalog's grid, as the API lists it to a visitor. */
+async function firstVideo(): Promise<{ id: string; title: string }> {
+  const response = await fetch(`${app.url}/api/browse/videos?page=1`);
+  return ((await response.json()) as { videos: { id: string; title: string }[] }).videos[0]!;
+}
+
+it("shows the grid before any script runs, thumbnails and all; its buttons wait for the script", async () => {
+  const page = await phone(false);
+  const first = await firstVideo();
+  await page.goto(`${app.url}/browse`);
+  const card = page.locator("main article").first();
+  await expect(card.getByRole("link", { name: first.title }).isVisible()).resolves.toBe(true);
+  // The thumbnail is there and drawn, not waiting for a script to fade it in.
+  const thumbnail = card.locator("img.thumb-image");
+  await expect(
+    thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).resolves.toBe(true);
+  await expect(thumbnail.evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe("1");
+  await expect(page.getByRole("button", { name: "Sign up" }).first().isVisible()).resolves.toBe(true);
+  await expect(page.getByRole("button", { name: "Sign up" }).first().isDisabled()).resolves.toBe(true);
+  expect(await page.getByText(/\d+ videos found/).textContent()).toMatch(/^\d+ videos found$/);
+  // Other pages are drawn by the browser: the page is the empty app.
+  await page.goto(`${app.url}/progress`);
+  await expect(page.locator("#root").innerHTML()).resolves.toBe("");
+  await page.context().close();
+});
+
+it("hydrates what the server drew without redrawing it, and then works as before", async () => {
+  const page = await phone(true);
+  const problems: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    if (message.type() === "error" && /first screen|Hydration|hydrat/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  };
+  page.on("console", listen);
+  page.on("pageerror", (error) => problems.push(error.message));
+  const first = await firstVideo();
+
+  await page.goto(`${app.url}/browse`);
+  // The server's card element is the one the app keeps (hydrated, not replaced).
+  await page
+    .locator("main article")
+    .first()
+    .evaluate((card) => {
+      (card as HTMLElement).dataset.drawnByServer = "yes";
+    });
+  // The level filter opens once the page is live.
+  await page.getByRole("button", { name: "Levels" }).click();
+  await page.getByRole("checkbox").first().waitFor();
+  await expect(
+    page
+      .locator("main article")
+      .first()
+      .evaluate((card) => (card as HTMLElement).dataset.drawnByServer),
+  ).resolves.toBe("yes");
+
+  await expect(page.getByRole("button", { name: "Sign up" }).first().isEnabled()).resolves.toBe(true);
+  // Opening a card goes to its watch page in the app, and back.
+  await page.getByRole("link", { name: first.title }).first().click();
+  await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+  await page.goBack();
+  await page.getByText(/\d+ videos found/).waitFor();
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
