@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  continueWatchingResponseSchema,
-  continueWatchingRoutes,
-} from "../../../../shared/contracts/continue-watching";
-import { apiRequest } from "../../../lib/api";
+import type { ContinueWatchingResponse } from "../../../../shared/contracts/continue-watching";
+import { continueWatchingRoutes } from "../../../../shared/contracts/continue-watching-values";
+import { apiRequestFirstScreen } from "../../../lib/api";
 import { browseQueryKey } from "../browse-queries";
 
+// The contract's schema, loaded only where answers are parsed (development, tests): the row is on
+// /browse's first screen, whose script carries no zod (apiRequestFirstScreen).
+const loadSchema = () =>
+  import("../../../../shared/contracts/continue-watching").then((m) => m.continueWatchingResponseSchema);
+
 /**
- * GET /api/user/continue-watching for the browse page's row. Not part of the first screen (the row
- * loads after it), so it parses with the contract's schema. Under the browse key, so the error
+ * GET /api/user/continue-watching for the browse page's row. Under the browse key, so the error
  * screen's reset and the watch page's "watched data is stale" (markWatchDataStale) reach it; the
  * user's id is in the key (signing in shows that user's row); staleTime 0: coming back from the
  * watch page fetches it again, while the cached row shows at once.
@@ -17,7 +19,7 @@ export function useContinueWatching(userId: string) {
   return useQuery({
     queryKey: [...browseQueryKey, "continue-watching", userId],
     queryFn: ({ signal }) =>
-      apiRequest(continueWatchingRoutes.list, continueWatchingResponseSchema, { signal }),
+      apiRequestFirstScreen<ContinueWatchingResponse>(continueWatchingRoutes.list, loadSchema, { signal }),
     staleTime: 0,
   });
 }
