@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { browseQuerySchema } from "../../shared/contracts/browse";
-import type { FirstScreenData } from "../../shared/contracts/first-screen";
+import type { FirstScreenBrowse, FirstScreenData } from "../../shared/contracts/first-screen";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
@@ -11,7 +11,7 @@ export interface PageData {
   /** The FirstScreenData JSON (shared/contracts/first-screen.ts), escaped for a script element. */
   json: string;
   /** The same data, for the server's render of the first screen (page-renderer.ts). */
-  data: () => FirstScreenData;
+  data: FirstScreenData;
   /** The first screen's largest image (the first video's thumbnail on /browse), to preload. */
   preloadImage?: string;
 }
@@ -44,10 +44,7 @@ export function createPageData(deps: {
     const user = row ? await deps.users.userResponse(row) : null;
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
-    const plain = (): PageData => {
-      const json = JSON.stringify(head);
-      return { json: scriptSafeJson(json), data: () => JSON.parse(json) as FirstScreenData };
-    };
+    const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();
 
     // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
@@ -62,17 +59,24 @@ export function createPageData(deps: {
       deps.browse.videos(parsed.data, caller),
       deps.browse.statistics(parsed.data, caller),
     ]);
-    // The browse answers come serialised (the catalog index's cache): spliced in as they are.
+    // The browse answers come serialised (the catalog index's cache): spliced into the page as
+    // they are, and read once for the server's render.
     const videosJson = videos.toString("utf8");
-    const first = (JSON.parse(videosJson) as { videos: { thumbnailUrl?: string }[] }).videos[0];
+    const statisticsJson = statistics.toString("utf8");
+    const userId = row?.id ?? null;
     const json =
       `${JSON.stringify(head).slice(0, -1)},"browse":{"query":${JSON.stringify(query)},` +
-      `"userId":${JSON.stringify(row?.id ?? null)},` +
-      `"videos":${videosJson},"statistics":${statistics.toString("utf8")}}}`;
+      `"userId":${JSON.stringify(userId)},"videos":${videosJson},"statistics":${statisticsJson}}}`;
+    const browse: FirstScreenBrowse = {
+      query,
+      userId,
+      videos: JSON.parse(videosJson) as FirstScreenBrowse["videos"],
+      statistics: JSON.parse(statisticsJson) as FirstScreenBrowse["statistics"],
+    };
     return {
       json: scriptSafeJson(json),
-      data: () => JSON.parse(json) as FirstScreenData,
-      preloadImage: first?.thumbnailUrl || undefined,
+      data: { ...head, browse },
+      preloadImage: browse.videos.videos[0]?.thumbnailUrl || undefined,
     };
   };
 }

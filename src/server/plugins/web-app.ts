@@ -68,7 +68,7 @@ export async function registerWebApp(
       let rendered: RenderedHtml = { root: "", head: "" };
       if (renderPage) {
         try {
-          const page = await renderPage(request.url, data.data());
+          const page = await renderPage(request.url, data.data);
           if (page) rendered = { root: page.html, head: assetLinks(routeAssets(page.module)) };
         } catch (error) {
           // The app renders the page itself then, from the same data.
