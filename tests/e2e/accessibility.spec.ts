@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, untilLive } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
 // One admin account per test and screen size: each signs up afresh.
@@ -53,6 +53,7 @@ it("filters, searches and opens a video with the keyboard alone, focus always vi
   const page = await newPage(browser);
   await page.goto(`${app.url}/browse`);
   await found(page).waitFor();
+  await untilLive(page);
 
   // Tab from the top of the page until the Levels filter has the focus.
   const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

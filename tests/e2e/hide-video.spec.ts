@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, untilLive } from "./support/browser";
 
 let app: RunningApp;
 let browser: Browser;
@@ -36,6 +36,7 @@ it("hides a video from its card's menu with the keyboard: the card leaves and th
   const page = await newPage(browser);
   await page.goto(`${app.url}/browse`);
   await cardLink(page, "Утро дома").waitFor();
+  await untilLive(page);
   const before = await foundCount(page);
 
   const toggle = page.getByRole("button", { name: "More actions: Утро дома" });

@@ -28,3 +28,12 @@ export async function newPage(browser: Browser, size: "desktop" | "phone" = "des
   });
   return context.newPage();
 }
+
+/**
+ * Resolves once the page's script has taken over the server's first screen and its controls are
+ * enabled. Clicks wait for that on their own; a keyboard press or focus() right after the first
+ * paint does not, and would land on a control that is still disabled.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.locator("fieldset.app-live:not([disabled])").waitFor({ state: "attached" });
+}
