@@ -44,6 +44,8 @@ it("shows the grid before any script runs, thumbnails and all; its buttons wait 
     thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
   ).resolves.toBe(true);
   await expect(thumbnail.evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe("1");
+  // A phone's first row is that one card: the thumbnails below it wait until they are laid out.
+  await expect(page.locator("img.thumb-image[loading=eager]").count()).resolves.toBe(1);
   await expect(page.getByRole("button", { name: "Sign up" }).first().isVisible()).resolves.toBe(true);
   await expect(page.getByRole("button", { name: "Sign up" }).first().isDisabled()).resolves.toBe(true);
   expect(await page.getByText(/\d+ videos found/).textContent()).toMatch(/^\d+ videos found$/);
@@ -84,6 +86,17 @@ it("hydrates what the server drew without redrawing it, and then works as before
   ).resolves.toBe("yes");
 
   await expect(page.getByRole("button", { name: "Sign up" }).first().isEnabled()).resolves.toBe(true);
+  // The app's scripts were fetched only once the page had loaded: they did not compete with it.
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/static\/js\/[^/]+\.js$/.test(e.name));
+    return { loaded: navigation?.loadEventStart ?? 0, starts: scripts.map((script) => script.startTime) };
+  });
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.starts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(timing.loaded);
   // Opening a card goes to its watch page in the app, and back.
   await page.getByRole("link", { name: first.title }).first().click();
   await page.getByRole("heading", { level: 1, name: first.title }).waitFor();

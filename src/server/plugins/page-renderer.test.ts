@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,9 +12,27 @@ import { renderFirstScreen } from "../../web/entry-server";
 import { refreshCatalog } from "../modules/catalog/catalog-service";
 import { applyCredit } from "../modules/watch/watch-time-repository";
 
+// index.html as Vite builds it, and the part of its manifest route-assets.ts reads.
 const TEMPLATE =
-  '<!doctype html><html><head><title>Ponyatno</title><script type="module" src="/static/js/main-abc.js"></script></head>' +
+  '<!doctype html><html><head><title>Ponyatno</title><script type="module" crossorigin src="/static/js/main-abc.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/static/js/react-abc.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/static/index-abc.css"></head>' +
   '<body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>';
+const MANIFEST = {
+  "main.tsx": {
+    file: "static/js/main-abc.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    css: ["static/index-abc.css"],
+  },
+  "_react.js": { file: "static/js/react-abc.js" },
+  "features/browse/browse-page.tsx": {
+    file: "static/js/browse-page-abc.js",
+    imports: ["_react.js", "_grid.js"],
+    css: ["static/browse-page-abc.css"],
+  },
+  "_grid.js": { file: "static/js/grid-abc.js" },
+};
 const PHONE = { "sec-ch-ua-mobile": "?1" };
 const DESKTOP = { "sec-ch-ua-mobile": "?0" };
 
@@ -24,6 +43,8 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "pn-render-"));
   mkdirSync(path.join(webDir, "static", "js"), { recursive: true });
   writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
+  mkdirSync(path.join(webDir, ".vite"));
+  writeFileSync(path.join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDir }, { renderPage: renderFirstScreen });
   for (let i = 0; i < 6; i++) {
     await createVideo(t.db, {
@@ -51,6 +72,10 @@ function pageOf(html: string): { root: string; data: FirstScreenData } {
   expect(json, "the page carries its first screen's data").toBeDefined();
   // React marks where adjacent texts meet (`50<!-- -->% watched`); a reader sees one text.
   return { root: root!.replaceAll("<!-- -->", ""), data: JSON.parse(json!) as FirstScreenData };
+}
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf("</head>"));
 }
 
 describe("the server renders the first screen of /browse", () => {
@@ -84,9 +109,38 @@ describe("the server renders the first screen of /browse", () => {
     expect(root.match(/\d+% watched/g)).toEqual(["50% watched"]);
   });
 
+  it("loads the app once the page is painted, by the one inline script the policy allows", async () => {
+    const response = await new TestClient(t.app).get("/browse", PHONE);
+    const head = headOf(response.body);
+    // Nothing in the head fetches a script: the route's stylesheet is there, for the first paint.
+    expect(head).not.toContain("<script");
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/index-abc.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/browse-page-abc.css">');
+    // The loader at the end of the body: the entry, and the entry's and the route's modules.
+    const loader = /<script data-entry="([^"]*)" data-preload="([^"]*)">(.*?)<\/script>/s.exec(response.body);
+    expect(loader?.[1]).toBe("/static/js/main-abc.js");
+    expect(loader?.[2]?.split(" ")).toEqual([
+      "/static/js/react-abc.js",
+      "/static/js/browse-page-abc.js",
+      "/static/js/grid-abc.js",
+    ]);
+    // A browser runs it: the Content-Security-Policy names its hash, and no other inline script's.
+    const hash = `'sha256-${createHash("sha256")
+      .update(loader?.[3] ?? "")
+      .digest("base64")}'`;
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
+    expect(scriptSources?.split(" ")).toContain(hash);
+    expect(scriptSources).not.toContain("unsafe-inline");
+  });
+
   it("leaves the other pages to the browser, and keeps the page when the render fails", async () => {
-    const plain = pageOf((await new TestClient(t.app).get("/account")).body);
+    const account = (await new TestClient(t.app).get("/account")).body;
+    const plain = pageOf(account);
     expect(plain.root).toBe("");
+    // Its script loads from the head at once, as the build wrote it: there is nothing to show before.
+    expect(headOf(account)).toContain('<script type="module" crossorigin src="/static/js/main-abc.js">');
+    expect(account).not.toContain("data-entry=");
     expect(plain.data.visitor).toBeDefined();
 
     const failing = await createTestApp(
@@ -103,6 +157,9 @@ describe("the server renders the first screen of /browse", () => {
       expect(response.statusCode).toBe(200);
       const { root, data } = pageOf(response.body);
       expect(root).toBe("");
+      expect(headOf(response.body)).toContain(
+        '<script type="module" crossorigin src="/static/js/main-abc.js">',
+      );
       expect(data.browse?.statistics).toBeDefined();
       expect(failures).toEqual(["called"]);
     } finally {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden } from "../lib/app-error";
+import { SCRIPT_AFTER_PAINT_HASH } from "./script-after-paint";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** An `Authorization: Bearer …` header (as bearer-auth.ts reads it). */
@@ -8,7 +9,8 @@ const BEARER = /^\s*Bearer(\s|$)/i;
 /** The Content-Security-Policy: our own origin, plus what the YouTube player needs. */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "https://www.youtube.com", "https://s.ytimg.com"],
+  // The one inline script: the loader of a server-rendered page's app, by its hash.
+  "script-src": ["'self'", "https://www.youtube.com", "https://s.ytimg.com", SCRIPT_AFTER_PAINT_HASH],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
   "media-src": ["'self'", "blob:"],

@@ -6,6 +6,7 @@ import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
 import type { PageData, PageDataOf } from "./first-screen";
 import type { RenderPage } from "./page-renderer";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
+import { scriptAfterPaintTag, takeHeadScripts } from "./script-after-paint";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -65,11 +66,11 @@ export async function registerWebApp(
         request.log.error({ err: error }, "The first screen's data could not be built");
         return plainPage(reply);
       }
-      let rendered: RenderedHtml = { root: "", head: "" };
+      let rendered: RenderedHtml | null = null;
       if (renderPage) {
         try {
           const page = await renderPage(request.url, data.data);
-          if (page) rendered = { root: page.html, head: assetLinks(routeAssets(page.module)) };
+          if (page) rendered = { root: page.html, assets: routeAssets(page.module) };
         } catch (error) {
           // The app renders the page itself then, from the same data.
           request.log.error({ err: error }, "The first screen could not be rendered");
@@ -146,17 +147,20 @@ export const APP_PAGES = [
 
 /**
  * index.html with a page's data put in: the preload of its largest image at the end of the head,
- * the first screen rendered by the server in the root element, and the JSON at the end of the body
- * (read by the app's script, a module: it runs after the parse). Null when the file has no
- * `</head>`, root element and `</body>` to put them in.
+ * and the JSON at the end of the body (read by the app's script, a module: it runs after the
+ * parse). A page the server rendered also has its first screen in the root element and its
+ * route's stylesheets in the head, and its scripts are loaded only once it is painted
+ * (script-after-paint.ts): until then they would compete with what it shows for the network.
+ * Null when the file has no `</head>`, root element and `</body>` to put them in.
  */
-function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml) => string) | null {
+function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml | null) => string) | null {
   const headEnd = html.lastIndexOf("</head>");
   const rootAt = html.indexOf(ROOT_ELEMENT, headEnd);
   const bodyEnd = html.lastIndexOf("</body>");
   if (headEnd === -1 || rootAt === -1 || bodyEnd < rootAt) return null;
   const rootEnd = rootAt + ROOT_ELEMENT.length - "</div>".length;
   const head = html.slice(0, headEnd);
+  const headScripts = takeHeadScripts(head);
   const bodyStart = html.slice(headEnd, rootEnd);
   const body = html.slice(rootEnd, bodyEnd);
   const tail = html.slice(bodyEnd);
@@ -164,23 +168,32 @@ function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml)
     const preload = preloadImage
       ? `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">`
       : "";
-    const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
-    return `${head}${rendered.head}${preload}${bodyStart}${rendered.root}${body}${script}${tail}`;
+    const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+    if (!rendered) return `${head}${preload}${bodyStart}${body}${data}${tail}`;
+    const { scripts, styles } = rendered.assets;
+    const styleLinks = styles
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+      .join("");
+    if (!headScripts) {
+      // A build whose entry is not where Vite puts it: the route's modules are fetched with it.
+      const preloads = scripts.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      );
+      return `${head}${styleLinks}${preloads.join("")}${preload}${bodyStart}${rendered.root}${body}${data}${tail}`;
+    }
+    const loader = scriptAfterPaintTag(
+      headScripts.entry,
+      [...headScripts.preloads, ...scripts],
+      escapeAttribute,
+    );
+    return `${headScripts.head}${styleLinks}${preload}${bodyStart}${rendered.root}${body}${data}${loader}${tail}`;
   };
 }
 
-/** A page's first screen rendered by the server: the root element's content, and links for the head. */
+/** A page's first screen rendered by the server: the root element's content, and the route's files. */
 interface RenderedHtml {
   root: string;
-  head: string;
-}
-
-/** The route's stylesheets (render-blocking, as the entry's) and its scripts, fetched at once. */
-function assetLinks({ scripts, styles }: RouteAssets): string {
-  return (
-    styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join("") +
-    scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join("")
-  );
+  assets: RouteAssets;
 }
 
 /** Where the app renders (src/web/index.html), empty in the file. */

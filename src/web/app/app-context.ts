@@ -10,6 +10,8 @@ export interface AppContext {
   setUser: (user: User) => void;
   openSignUp: () => void;
   openLogIn: () => void;
+  /** The desktop layout (768 px and wider); until the page is live, the server's guess of it. */
+  desktop: boolean;
 }
 
 /**

@@ -85,8 +85,8 @@ export function AppLayout() {
   useEffect(() => setSideNavOpen(desktop), [desktop]);
 
   const context = useMemo<AppContext | undefined>(
-    () => (user ? { user, reloadUser, setUser, openSignUp, openLogIn } : undefined),
-    [user, reloadUser, setUser, openSignUp, openLogIn],
+    () => (user ? { user, reloadUser, setUser, openSignUp, openLogIn, desktop } : undefined),
+    [user, reloadUser, setUser, openSignUp, openLogIn, desktop],
   );
 
   if (userQuery.isPending) return <LoadingScreen />;

@@ -28,7 +28,7 @@ const HiddenVideoNotice = lazy(() =>
 /** The video grid with its filters in the query string (SPEC.md §2 "Browse screen"). */
 export function Component() {
   usePageTitle("Browse videos");
-  const { user } = useAppContext();
+  const { user, desktop } = useAppContext();
   const { filter, updateFilter } = useBrowseFilter();
   const statistics = useBrowseStatistics(user.id, filter);
   const videos = useBrowseVideos(user.id, filter);
@@ -73,6 +73,7 @@ export function Component() {
         query={videos}
         locked={!user.premium && !isAdmin(user)}
         showStatus={isAdmin(user)}
+        desktop={desktop}
         onReset={reset}
       />
       {idle && (

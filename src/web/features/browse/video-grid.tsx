@@ -12,15 +12,18 @@ interface VideoGridProps {
   locked: boolean;
   /** The viewer is an admin (hidden and scheduled videos are marked). */
   showStatus: boolean;
+  /** The desktop layout (AppContext.desktop): how many cards the first row holds. */
+  desktop: boolean;
   onReset: () => void;
 }
 
 /**
- * The cards of the first row at the common widths (up to 4 columns, browse.css): their thumbnails
- * load at once, the first one (the largest paint, and a phone's whole first row) with high
- * priority; the rest load lazily.
+ * The cards of the first row (browse.css: one column on a phone, up to 4 on a desktop): their
+ * thumbnails load at once, the first one (the largest paint) with high priority; the rest load
+ * lazily, once laid out. On a phone the cards below the first would compete with it for the
+ * network (and React preloads each eager image of a page it renders on the server).
  */
-const FIRST_ROW_CARDS = 4;
+const FIRST_ROW_CARDS = { phone: 1, desktop: 4 };
 const SKELETON_CARDS = Array.from({ length: 8 }, (_, i) => i);
 
 /**
@@ -69,7 +72,7 @@ function EmptyResult({ onReset }: { onReset: () => void }) {
 }
 
 /** The cards, loading the next page when the last one comes into view (SPEC.md §2). */
-export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps) {
+export function VideoGrid({ query, locked, showStatus, desktop, onReset }: VideoGridProps) {
   const { data, isPending, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const { fetchNextPage } = query;
   const videos = useMemo(() => {
@@ -80,6 +83,7 @@ export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps
     return [...byId.values()];
   }, [data]);
 
+  const firstRow = desktop ? FIRST_ROW_CARDS.desktop : FIRST_ROW_CARDS.phone;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData && !isFetchNextPageError;
   const lastCardRef = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
 
@@ -99,7 +103,7 @@ export function VideoGrid({ query, locked, showStatus, onReset }: VideoGridProps
               video={video}
               locked={locked}
               showStatus={showStatus}
-              priority={index === 0 ? "high" : index < FIRST_ROW_CARDS ? "eager" : undefined}
+              priority={index === 0 ? "high" : index < firstRow ? "eager" : undefined}
             />
           </li>
         ))}

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The inline script that loads a server-rendered page's app once the page has loaded and been
+ * painted (decision 015, "The script after the first screen"). Its text never changes, so the
+ * Content-Security-Policy allows it by its hash, and no other inline script runs. What it loads
+ * it reads from its own attributes: `data-entry` (the app's module) and `data-preload` (the
+ * modules it and the page's route import, space-separated), fetched together rather than one
+ * import after another.
+ */
+export const SCRIPT_AFTER_PAINT = [
+  "(function(s){",
+  "function add(tag,props){var e=document.createElement(tag);e.crossOrigin='';Object.assign(e,props);document.head.appendChild(e)}",
+  "function go(){s.dataset.preload.split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});",
+  "add('script',{type:'module',src:s.dataset.entry})}",
+  "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
+  "if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})",
+  "})(document.currentScript)",
+].join("");
+
+/** The CSP source that allows SCRIPT_AFTER_PAINT, and only it. */
+export const SCRIPT_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SCRIPT_AFTER_PAINT).digest("base64")}'`;
+
+/** The page's index.html head split into what loads its script and the rest. */
+export interface HeadScripts {
+  /** The head without the entry's module script and modulepreload links. */
+  head: string;
+  entry: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** Takes the entry's script and preloads out of a built head; null if it has no entry script. */
+export function takeHeadScripts(head: string): HeadScripts | null {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return null;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  return { head: head.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""), entry, preloads };
+}
+
+/** The loader's tag: the app's entry and every module to fetch with it. */
+export function scriptAfterPaintTag(
+  entry: string,
+  preloads: string[],
+  escapeAttribute: (value: string) => string,
+): string {
+  return (
+    `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(" "))}">` +
+    `${SCRIPT_AFTER_PAINT}</script>`
+  );
+}
