@@ -26,10 +26,14 @@ async function phone(javaScriptEnabled: boolean): Promise<Page> {
   return context.newPage();
 }
 
-/** The first video of the demo catalog's grid, as the API lists it to a visitor. */
-async function firstVideo(): Promise<{ id: string; title: string }> {
+/** The first page of the demo catalog's grid, as the API lists it to a visitor. */
+async function firstPage(): Promise<{ id: string; title: string }[]> {
   const response = await fetch(`${app.url}/api/browse/videos?page=1`);
-  return ((await response.json()) as { videos: { id: string; title: string }[] }).videos[0]!;
+  return ((await response.json()) as { videos: { id: string; title: string }[] }).videos;
+}
+
+async function firstVideo(): Promise<{ id: string; title: string }> {
+  return (await firstPage())[0]!;
 }
 
 it("shows the grid before any script runs, thumbnails and all; its buttons wait for the script", async () => {
@@ -46,6 +50,8 @@ it("shows the grid before any script runs, thumbnails and all; its buttons wait 
   await expect(thumbnail.evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe("1");
   // A phone's first row is that one card: the thumbnails below it wait until they are laid out.
   await expect(page.locator("img.thumb-image[loading=eager]").count()).resolves.toBe(1);
+  // Its first screen is four cards; the rest of the page's wait for the script.
+  await expect(page.locator("main article").count()).resolves.toBe(4);
   await expect(page.getByRole("button", { name: "Sign up" }).first().isVisible()).resolves.toBe(true);
   await expect(page.getByRole("button", { name: "Sign up" }).first().isDisabled()).resolves.toBe(true);
   expect(await page.getByText(/\d+ videos found/).textContent()).toMatch(/^\d+ videos found$/);
@@ -86,6 +92,9 @@ it("hydrates what the server drew without redrawing it, and then works as before
   ).resolves.toBe("yes");
 
   await expect(page.getByRole("button", { name: "Sign up" }).first().isEnabled()).resolves.toBe(true);
+  // Once live, the page shows every card of its first page, below the first screen too.
+  const pageSize = (await firstPage()).length;
+  await expect.poll(() => page.locator("main article").count()).toBe(pageSize);
   // The app's scripts were fetched only once the page had loaded: they did not compete with it.
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];

@@ -74,12 +74,17 @@ function pageOf(html: string): { root: string; data: FirstScreenData } {
   return { root: root!.replaceAll("<!-- -->", ""), data: JSON.parse(json!) as FirstScreenData };
 }
 
+/** The titles on the cards, in order. */
+function titlesOf(root: string): string[] {
+  return [...root.matchAll(/class="video-card-link"[^>]*>([^<]*)</g)].map((m) => m[1] ?? "");
+}
+
 function headOf(html: string): string {
   return html.slice(0, html.indexOf("</head>"));
 }
 
 describe("the server renders the first screen of /browse", () => {
-  it("for a first visitor: the grid and the visitor's top bar, creating no user", async () => {
+  it("for a first visitor: the first screen's cards and the visitor's top bar, creating no user", async () => {
     const visitor = new TestClient(t.app);
     const response = await visitor.get("/browse", PHONE);
     expect(response.statusCode).toBe(200);
@@ -88,9 +93,9 @@ describe("the server renders the first screen of /browse", () => {
     expect(data.user).toBeNull();
     expect(data.visitor?.isAnonymous).toBe(true);
     expect(data.desktop).toBe(false);
-    // Newest first: the six titles in order, each a link to its watch page.
-    const titles = [...root.matchAll(/class="video-card-link"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    expect(titles).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Урок номер ${i}`));
+    // Newest first: the four cards of a phone's first screen in order, each a link to its watch
+    // page; the browser shows the other two once the page is live.
+    expect(titlesOf(root)).toEqual([0, 1, 2, 3].map((i) => `Урок номер ${i}`));
     expect(root).toContain('href="/watch/r0"');
     expect(root).toContain(">Log in<");
     expect(root).toContain(">Sign up<");
@@ -105,6 +110,8 @@ describe("the server renders the first screen of /browse", () => {
     const { root, data } = pageOf((await learner.get("/browse", DESKTOP)).body);
     expect(data.user?.id).toBe(user.id);
     expect(data.desktop).toBe(true);
+    // A desktop's first screen holds more cards (up to twelve): all six.
+    expect(titlesOf(root)).toHaveLength(6);
     // Halfway through r2 (300 of 600 s): the one card with a progress line.
     expect(root.match(/\d+% watched/g)).toEqual(["50% watched"]);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 const subscribeToNothing = () => () => {};
 
@@ -33,4 +33,26 @@ export function useIdleAfterHydration(): boolean {
     return () => window.cancelIdleCallback(handle);
   }, []);
   return idle;
+}
+
+/**
+ * For what lies below a page's first screen: true at once in a page the browser renders itself;
+ * in a page the server rendered, false in its render and its hydration (which then do less work,
+ * on the phone that waits for them) and true once the browser is idle after, rendered as a
+ * transition (in slices, a click first).
+ */
+export function useBelowFirstScreen(): boolean {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => startTransition(() => setShown(true));
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(show, IDLE_TIMEOUT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [shown]);
+  return shown;
 }

@@ -3,20 +3,13 @@ import type { User } from "../../shared/contracts/user";
 import { userRoutes } from "../../shared/contracts/user-values";
 import { apiRequestFirstScreen } from "../lib/api";
 import { queryClient } from "../lib/query-client";
+import { browserTimeZone } from "../lib/time-zone";
 
 /**
  * Query key of the current user. Anything that changes the user's totals (watch time, goals,
  * off-platform input) invalidates it so the top bar updates without a reload.
  */
 export const userQueryKey = ["user"] as const;
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
 const loadUserSchema = () => import("../../shared/contracts/user").then((m) => m.userSchema);

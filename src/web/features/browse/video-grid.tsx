@@ -1,6 +1,7 @@
 import "./browse-states.css";
 import { memo, useMemo } from "react";
 import type { Video } from "../../../shared/contracts/video";
+import { useBelowFirstScreen } from "../../app/use-hydrated";
 import type { useBrowseVideos } from "./browse-queries";
 import { LazyRussianPotato } from "./lazy-russian-potato";
 import { useLoadMoreWhenVisible } from "./use-load-more-when-visible";
@@ -24,6 +25,12 @@ interface VideoGridProps {
  * network (and React preloads each eager image of a page it renders on the server).
  */
 const FIRST_ROW_CARDS = { phone: 1, desktop: 4 };
+/**
+ * The cards of the first screen (two on a common phone, two rows on a desktop, with room for
+ * taller screens): the server renders those, and the browser hydrates them, before the rest of the
+ * page (useBelowFirstScreen).
+ */
+const FIRST_SCREEN_CARDS = { phone: 4, desktop: 12 };
 const SKELETON_CARDS = Array.from({ length: 8 }, (_, i) => i);
 
 /**
@@ -84,7 +91,13 @@ export function VideoGrid({ query, locked, showStatus, desktop, onReset }: Video
   }, [data]);
 
   const firstRow = desktop ? FIRST_ROW_CARDS.desktop : FIRST_ROW_CARDS.phone;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isPlaceholderData && !isFetchNextPageError;
+  const all = useBelowFirstScreen();
+  const shown = all
+    ? videos
+    : videos.slice(0, desktop ? FIRST_SCREEN_CARDS.desktop : FIRST_SCREEN_CARDS.phone);
+  // The next page is for the end of this one, not for the end of its first screen.
+  const canLoadMore =
+    all && hasNextPage && !isFetchingNextPage && !isPlaceholderData && !isFetchNextPageError;
   const lastCardRef = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
 
   if (isPending || (isPlaceholderData && videos.length === 0)) return <LoadingGrid />;
@@ -97,8 +110,8 @@ export function VideoGrid({ query, locked, showStatus, desktop, onReset }: Video
         aria-label="Videos"
         aria-busy={isPlaceholderData}
       >
-        {videos.map((video, index) => (
-          <li key={video.id} ref={index === videos.length - 1 ? lastCardRef : undefined}>
+        {shown.map((video, index) => (
+          <li key={video.id} ref={index === shown.length - 1 ? lastCardRef : undefined}>
             <GridCard
               video={video}
               locked={locked}

@@ -32,12 +32,3 @@ export function beaconReport(report: WatchTimeUpdateRequest): void {
     navigator.sendBeacon(watchRoutes.update, new Blob([body], { type: "application/json" }));
   if (!queued) void postReport(report).catch(() => undefined);
 }
-
-/** The learner's IANA time zone: it decides which day the input counts on. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}

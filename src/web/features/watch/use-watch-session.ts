@@ -3,9 +3,10 @@ import { useEffect, useMemo, useRef } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { WatchTimeUpdateRequest } from "../../../shared/contracts/watch";
 import { userQueryKey } from "../../app/user-query";
+import { browserTimeZone } from "../../lib/time-zone";
 import { type InputTotals, LiveTotals } from "./live-totals";
 import type { PlayerEvents, PlayerState } from "./player-types";
-import { beaconReport, browserTimeZone, postReport } from "./report-sender";
+import { beaconReport, postReport } from "./report-sender";
 import { markWatchDataStale } from "./video-query";
 import { isAtEnd } from "./watch-rules";
 import { WatchTracker } from "./watch-tracker";
@@ -40,7 +41,7 @@ export function useWatchSession(videoId: string, onFinished: () => void) {
 
     const tracker = new WatchTracker({
       videoId,
-      timezone: browserTimeZone(),
+      timezone: browserTimeZone() ?? "UTC",
       send: (report: WatchTimeUpdateRequest, beacon: boolean) => {
         const growth = live.sent(report.playingStartTime, report.elapsedTime, beacon);
         if (beacon) return beaconReport(report);
