@@ -14,7 +14,7 @@ const BROWSE_PAGE_MODULE = path.join(webRoot, "features/browse/browse-page.tsx")
  * Above it the build fails. Issue 12's target is 100 KB; the budget is what the app needs today plus
  * a little room (decision 004), lowered as the script shrinks, never raised to make a build pass.
  */
-const JS_BUDGET_KB = 125;
+const JS_BUDGET_KB = 112;
 const JS_TARGET_KB = 100;
 
 interface ChunkInfo {

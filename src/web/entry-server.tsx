@@ -1,10 +1,10 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
+import { matchPath, StaticRouter } from "react-router";
 import type { FirstScreenData } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
 import { seedFirstScreen } from "./app/first-screen";
 import { createQueryClient } from "./lib/query-client";
-import { routes } from "./router";
+import { AppRoutes } from "./router";
 
 /**
  * The pages whose first screen the server renders (docs/decisions/015), with their route module
@@ -23,9 +23,6 @@ export interface RenderedPage {
   module: string;
 }
 
-// One handler for the process: it loads each page's lazy module once.
-const handler = createStaticHandler(routes);
-
 /**
  * The HTML of a page's first screen for the server to put in its root element (server:
  * plugins/page-renderer.ts), rendered from the same data the browser seeds its cache with before
@@ -36,16 +33,16 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
   const page = Object.keys(RENDERED_PAGES).find((pattern) => matchPath(pattern, location.pathname));
   const module = page && RENDERED_PAGES[page];
   if (!module) return null;
-  const context = await handler.query(new Request(location.href));
-  if (context instanceof Response) return null;
   const client = createQueryClient();
   seedFirstScreen(client, data, location);
-  const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    // prerender (not renderToString) waits for the lazy parts, so the page hydrates without a gap.
+    // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
+    // process), so the page hydrates without a gap.
     const { prelude } = await prerenderToNodeStream(
       <AppRoot client={client} desktop={data.desktop ?? false}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppRoot>,
     );
     const chunks: Buffer[] = [];

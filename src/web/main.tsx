@@ -2,15 +2,14 @@ import "./styles/bootstrap.scss";
 import "./styles/app.css";
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import type { User } from "../shared/contracts/user";
 import { AppRoot } from "./app/app-root";
 import { readFirstScreen, seedFirstScreen } from "./app/first-screen";
-import { loadRouteModules } from "./app/route-modules";
 import { fetchCurrentUser, userQueryKey } from "./app/user-query";
 import { holdCallsUntil } from "./lib/api";
 import { queryClient } from "./lib/query-client";
-import { createAppRouter, routes } from "./router";
+import { AppRoutes, preloadPages } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -50,14 +49,16 @@ function Hydrated() {
 
 const app = () => (
   <AppRoot client={queryClient} desktop={firstScreen?.desktop ?? false}>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     <Hydrated />
   </AppRoot>
 );
 
 if (serverRendered) {
-  // Once the page's route module is here, so that the first render is the same page.
-  void loadRouteModules(routes, window.location).then(() => {
+  // Once the page's module is here, so that the first render is the same page.
+  void preloadPages(window.location).then(() => {
     // As a transition, React hydrates in slices and lets the browser in between (a click, a
     // paint) rather than in one long task; a click on a part not yet hydrated hydrates it first.
     startTransition(() => {

@@ -8,7 +8,7 @@ const router = readFileSync(path.join(import.meta.dirname, "router.tsx"), "utf8"
 it("names, for each page the server renders, the module router.tsx loads for that page", () => {
   for (const [page, module] of Object.entries(RENDERED_PAGES)) {
     const routePath = page.replace(/^\//, "");
-    const lazy = `path: "${routePath}", lazy: () => import("./${module.replace(/\.tsx$/, "")}")`;
+    const lazy = `page("${routePath}", () => import("./${module.replace(/\.tsx$/, "")}"))`;
     expect(router, `router.tsx loads ${module} for ${page}`).toContain(lazy);
   }
 });

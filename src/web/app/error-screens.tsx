@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { usePageTitle } from "../components/use-page-title";
+import { usePageError } from "./page-error";
 
 export const ROOT_ERROR_TEXT = "Oops! Sorry, an unexpected error has occurred.";
 
@@ -40,9 +41,9 @@ export function describeRouteError(error: unknown): { detail: string; stack?: st
   return { detail: typeof error === "string" ? error : "Unknown error" };
 }
 
-/** The routing layer's error page (SPEC.md §2): a render, loader or chunk-loading failure. */
+/** The routing layer's error page (SPEC.md §2): a page that failed to render or its chunk to load. */
 export function RouteErrorPage() {
-  const error = useRouteError();
+  const error = usePageError();
   const { detail, stack } = describeRouteError(error);
   usePageTitle("Error");
   if (error) console.error(error);

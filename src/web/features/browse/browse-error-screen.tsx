@@ -1,7 +1,8 @@
 import "./browse-states.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate, useRouteError } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { usePageError } from "../../app/page-error";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { browseQueryKey } from "./browse-queries";
@@ -12,7 +13,7 @@ import { LazyRussianPotato } from "./lazy-russian-potato";
  * without reloading the whole app.
  */
 export function BrowseErrorScreen() {
-  const error = useRouteError();
+  const error = usePageError();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function BrowseErrorScreen() {
   // The API client's messages are written for people (e.g. "Could not reach the server…").
   const detail = error instanceof ApiRequestError ? error.message : null;
   // Forget the failed queries so that they run again; a navigation to the same URL then makes the
-  // router drop this screen and render the page afresh.
+  // page's error boundary (app/lazy-page.tsx) drop this screen and render the page afresh.
   const forgetFailedQueries = () => queryClient.resetQueries({ queryKey: browseQueryKey });
   const retry = () => {
     void forgetFailedQueries();
