@@ -31,6 +31,22 @@ const adminChildren: RouteObject[] = [
   page("emails", () => import("./features/admin/admin-emails-page")),
 ];
 
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to="/browse" replace /> },
+  page("browse", () => import("./features/browse/browse-page")),
+  page("watch/:videoId", () => import("./features/watch/watch-page")),
+  page("progress", () => import("./features/progress/progress-page")),
+  page("premium", () => import("./features/premium/premium-page")),
+  page("claim-premium", () => import("./features/claim-premium/claim-premium-page")),
+  page("feedback", () => import("./features/feedback/feedback-page")),
+  page("account", () => import("./features/account/account-page")),
+  page("admin", () => import("./features/admin/admin-hub-page"), adminChildren),
+  page("qna", () => import("./features/qna/qna-page")),
+  page("unsubscribe", () => import("./features/unsubscribe/unsubscribe-page")),
+  page("contact-us", () => import("./features/contact-us/contact-us-page")),
+  page("*", () => import("./features/not-found/not-found-page")),
+];
+
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -40,21 +56,7 @@ export const routes: RouteObject[] = [
         <AppLayout />
       </ShellView>
     ),
-    children: [
-      { index: true, element: <Navigate to="/browse" replace /> },
-      page("browse", () => import("./features/browse/browse-page")),
-      page("watch/:videoId", () => import("./features/watch/watch-page")),
-      page("progress", () => import("./features/progress/progress-page")),
-      page("premium", () => import("./features/premium/premium-page")),
-      page("claim-premium", () => import("./features/claim-premium/claim-premium-page")),
-      page("feedback", () => import("./features/feedback/feedback-page")),
-      page("account", () => import("./features/account/account-page")),
-      page("admin", () => import("./features/admin/admin-hub-page"), adminChildren),
-      page("qna", () => import("./features/qna/qna-page")),
-      page("unsubscribe", () => import("./features/unsubscribe/unsubscribe-page")),
-      page("contact-us", () => import("./features/contact-us/contact-us-page")),
-      page("*", () => import("./features/not-found/not-found-page")),
-    ],
+    children: pages,
   },
 ];
 

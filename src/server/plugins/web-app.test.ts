@@ -74,7 +74,7 @@ it("knows every page of the client router (src/web/router.tsx)", () => {
   const router = readFileSync(path.join(import.meta.dirname, "../../web/router.tsx"), "utf8");
   const block = (name: string) =>
     router.slice(router.indexOf(`const ${name}`), router.indexOf("];", router.indexOf(`const ${name}`)));
-  const paths = (text: string) => [...text.matchAll(/path: "([^"]+)"/g)].map((m) => m[1] as string);
+  const paths = (text: string) => [...text.matchAll(/page\("([^"]+)"/g)].map((m) => m[1] as string);
   const admin = paths(block("adminChildren")).map((p) => `/admin/${p}`);
   const top = paths(block("pages"))
     .filter((p) => p !== "*")
