@@ -91,3 +91,15 @@ it("caches hashed assets for a year, and a missing asset is a 404, not the app",
   expect(missing.statusCode).toBe(404);
   expect(missing.json().code).toBe("not_found");
 });
+
+it("sends a file only the headers a file needs, and a page the whole set, with its CSP", async () => {
+  const asset = await t.app.inject({ method: "GET", url: "/static/js/main-abc123.js" });
+  expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+  expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(asset.headers["content-security-policy"]).toBeUndefined();
+  expect(asset.headers["x-frame-options"]).toBeUndefined();
+  const page = await t.app.inject({ method: "GET", url: "/browse" });
+  expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(page.headers["x-content-type-options"]).toBe("nosniff");
+});
