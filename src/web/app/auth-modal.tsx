@@ -1,4 +1,5 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
+import "./auth-modal.css";
 import { type Dispatch, useRef } from "react";
 import Modal from "react-bootstrap/Modal";
 import { LogInForm, SignUpForm, VerifyCodeForm } from "./auth-forms";

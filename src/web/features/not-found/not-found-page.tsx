@@ -1,3 +1,4 @@
+import "./not-found-page.css";
 import { Link } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
 

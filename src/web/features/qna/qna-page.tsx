@@ -1,3 +1,4 @@
+import "./qna-page.css";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
