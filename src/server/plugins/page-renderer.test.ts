@@ -32,6 +32,11 @@ const MANIFEST = {
     css: ["static/browse-page-abc.css"],
   },
   "_grid.js": { file: "static/js/grid-abc.js" },
+  "features/account/account-page.tsx": {
+    file: "static/js/account-page-abc.js",
+    imports: ["_react.js"],
+    css: ["static/account-page-abc.css"],
+  },
 };
 const PHONE = { "sec-ch-ua-mobile": "?1" };
 const DESKTOP = { "sec-ch-ua-mobile": "?0" };
@@ -146,7 +151,12 @@ describe("the server renders the first screen of /browse", () => {
     const plain = pageOf(account);
     expect(plain.root).toBe("");
     // Its script loads from the head at once, as the build wrote it: there is nothing to show before.
-    expect(headOf(account)).toContain('<script type="module" crossorigin src="/static/js/main-abc.js">');
+    // The page's own script and styles come with it, not after the app has started and asked.
+    const head = headOf(account);
+    expect(head).toContain('<script type="module" crossorigin src="/static/js/main-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/static/js/account-page-abc.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/account-page-abc.css">');
+    expect(head).not.toContain("browse-page");
     expect(account).not.toContain("data-entry=");
     expect(plain.data.visitor).toBeDefined();
 

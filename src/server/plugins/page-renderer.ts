@@ -2,17 +2,17 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FirstScreenData } from "../../shared/contracts/first-screen";
 
-/** A page's first screen as the web app's server entry renders it (src/web/entry-server.tsx). */
+/** A page as the web app's server entry prepares it (src/web/entry-server.tsx). */
 export interface RenderedPage {
-  /** What goes in the root element. */
-  html: string;
-  /** The page's route module, relative to src/web: the build's manifest names its files. */
-  module: string;
+  /** What goes in the root element: its first screen, or null for a page the app renders itself. */
+  html: string | null;
+  /** The page's route modules, relative to src/web: the build's manifest names their files. */
+  modules: string[];
 }
 
 /**
  * Renders a page's first screen to HTML from its first-screen data, as the web app will hydrate it
- * (src/web/entry-server.tsx); null for a page it does not render (the app then renders it itself).
+ * (src/web/entry-server.tsx), and names its modules; null for a path that is no page of the app.
  */
 export type RenderPage = (url: string, data: FirstScreenData) => Promise<RenderedPage | null>;
 

@@ -9,19 +9,20 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The files a page's route module needs before it can run: its scripts and its styles. */
+/** The files a page's route modules need before they can run: their scripts and their styles. */
 export interface RouteAssets {
   scripts: string[];
   styles: string[];
 }
 
 /**
- * What a route module needs, from the build's manifest: its chunk and the chunks it imports
- * statically, and their stylesheets, minus what the entry already brings (the page links those
- * itself). A page the server rendered links them from its head, so its styles apply at the first
- * paint and its script is fetched with the entry's, not after it. Empty without a manifest.
+ * What a page's route modules need, from the build's manifest: their chunks and the chunks they
+ * import statically, and their stylesheets, minus what the entry already brings (the page links
+ * those itself). The page links them from its head, so a rendered page's styles apply at its
+ * first paint and every page's scripts are fetched with the entry's, not after it has run. Empty
+ * without a manifest.
  */
-export function createRouteAssets(webDir: string | undefined): (module: string) => RouteAssets {
+export function createRouteAssets(webDir: string | undefined): (modules: string[]) => RouteAssets {
   const file = webDir && path.join(webDir, ".vite", "manifest.json");
   if (!file || !existsSync(file)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
@@ -39,15 +40,16 @@ export function createRouteAssets(webDir: string | undefined): (module: string) 
   const entries = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   const cache = new Map<string, RouteAssets>();
 
-  return (module) => {
-    const known = cache.get(module);
+  return (modules) => {
+    const cacheKey = modules.join(" ");
+    const known = cache.get(cacheKey);
     if (known) return known;
-    const keys = [...closure([module])].filter((key) => !entries.has(key));
+    const keys = [...closure(modules)].filter((key) => !entries.has(key));
     const assets = {
       scripts: keys.map((key) => `/${manifest[key]?.file}`),
       styles: [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].map((css) => `/${css}`),
     };
-    cache.set(module, assets);
+    cache.set(cacheKey, assets);
     return assets;
   };
 }

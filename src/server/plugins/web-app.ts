@@ -70,7 +70,7 @@ export async function registerWebApp(
       if (renderPage) {
         try {
           const page = await renderPage(request.url, data.data);
-          if (page) rendered = { root: page.html, assets: routeAssets(page.module) };
+          if (page) rendered = { root: page.html, assets: routeAssets(page.modules) };
         } catch (error) {
           // The app renders the page itself then, from the same data.
           request.log.error({ err: error }, "The first screen could not be rendered");
@@ -147,11 +147,11 @@ export const APP_PAGES = [
 
 /**
  * index.html with a page's data put in: the preload of its largest image at the end of the head,
- * and the JSON at the end of the body (read by the app's script, a module: it runs after the
- * parse). A page the server rendered also has its first screen in the root element and its
- * route's stylesheets in the head, and its scripts are loaded only once it is painted
- * (script-after-paint.ts): until then they would compete with what it shows for the network.
- * Null when the file has no `</head>`, root element and `</body>` to put them in.
+ * its route's stylesheets and scripts (`rendered.assets`) from the head, and the JSON at the end
+ * of the body (read by the app's script, a module: it runs after the parse). A page the server
+ * rendered also has its first screen in the root element, and its scripts are loaded only once it
+ * is painted (script-after-paint.ts): until then they would compete with what it shows for the
+ * network. Null when the file has no `</head>`, root element and `</body>` to put them in.
  */
 function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml | null) => string) | null {
   const headEnd = html.lastIndexOf("</head>");
@@ -174,12 +174,14 @@ function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml 
     const styleLinks = styles
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
       .join("");
-    if (!headScripts) {
-      // A build whose entry is not where Vite puts it: the route's modules are fetched with it.
+    if (rendered.root === null || !headScripts) {
+      // The browser renders the page (or the build's entry is not where Vite puts it): the
+      // route's modules are fetched with the entry.
       const preloads = scripts.map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
       );
-      return `${head}${styleLinks}${preloads.join("")}${preload}${bodyStart}${rendered.root}${body}${data}${tail}`;
+      const root = rendered.root ?? "";
+      return `${head}${styleLinks}${preloads.join("")}${preload}${bodyStart}${root}${body}${data}${tail}`;
     }
     const loader = scriptAfterPaintTag(
       headScripts.entry,
@@ -190,9 +192,9 @@ function pageTemplateOf(html: string): ((data: PageData, rendered: RenderedHtml 
   };
 }
 
-/** A page's first screen rendered by the server: the root element's content, and the route's files. */
+/** A page as the server prepares it: its first screen (null: the browser renders it), its route's files. */
 interface RenderedHtml {
-  root: string;
+  root: string | null;
   assets: RouteAssets;
 }
 
