@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/contracts/user";
-import {
-  type TranscriptCue,
-  transcriptResponseSchema,
-  videoRoutes,
-} from "../../../../shared/contracts/video";
+import type { TranscriptCue } from "../../../../shared/contracts/video";
+import { videoRoutes } from "../../../../shared/contracts/video-values";
 import { plainCues } from "../../../../shared/domain/subtitles";
 import { ApiRequestError, apiRequest, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
 import { hasPremiumAccess } from "../video-query";
@@ -53,8 +50,11 @@ export function useCaptionsQuery(
 export function useTranscriptQuery(videoId: string, userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ["transcript", videoId, userId],
-    queryFn: ({ signal }) =>
-      apiRequest(videoRoutes.transcript(videoId), transcriptResponseSchema, { signal }),
+    // The schema (with zod) loads with the transcript, not with the watch page's first screen.
+    queryFn: async ({ signal }) => {
+      const { transcriptResponseSchema } = await import("../../../../shared/contracts/video");
+      return apiRequest(videoRoutes.transcript(videoId), transcriptResponseSchema, { signal });
+    },
     enabled,
     staleTime: 5 * 60_000,
     select: (answer) => answer.cues,
