@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/setup/test-app";
 import { APP_PAGES } from "./web-app";
@@ -12,6 +13,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "static", "js"), { recursive: true });
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Ponyatno</title>");
   writeFileSync(path.join(webDir, "static", "js", "main-abc123.js"), "console.log(1)");
+  // As scripts/precompress.mjs writes it beside each file of the build.
+  const big = `console.log(${JSON.stringify("Понятно ".repeat(400))});`;
+  writeFileSync(path.join(webDir, "static", "js", "big-abc123.js"), big);
+  writeFileSync(path.join(webDir, "static", "js", "big-abc123.js.br"), brotliCompressSync(big));
   t = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -102,4 +107,22 @@ it("sends a file only the headers a file needs, and a page the whole set, with i
   expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
   expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
   expect(page.headers["x-content-type-options"]).toBe("nosniff");
+});
+
+it("sends a file's Brotli copy from the build to a browser that takes it, the file itself otherwise", async () => {
+  const url = "/static/js/big-abc123.js";
+  const original = readFileSync(path.join(webDir, "static", "js", "big-abc123.js"));
+  const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers["content-type"]).toMatch(/^application\/javascript/);
+  expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+  // The build's copy itself, not one compressed again per request.
+  expect(br.rawPayload.equals(readFileSync(path.join(webDir, "static", "js", "big-abc123.js.br")))).toBe(
+    true,
+  );
+  const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.rawPayload.equals(original)).toBe(true);
 });

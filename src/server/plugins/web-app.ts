@@ -42,6 +42,8 @@ export async function registerWebApp(
       index: false,
       // Our Cache-Control only: @fastify/static 9 would write its own over the one set here.
       cacheControl: false,
+      // The build's .br and .gz copies (scripts/precompress.mjs), compressed once at full strength.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
