@@ -22,6 +22,7 @@ import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
 import { registerVideoRoutes } from "./modules/video/video-routes";
+import { watchPoster } from "./modules/video/watch-poster";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageData } from "./plugins/first-screen";
@@ -117,7 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
-  const pageDataOf = createPageData({ sessions: deps.sessions, users, browse });
+  const pageDataOf = createPageData({
+    sessions: deps.sessions,
+    users,
+    browse,
+    watchPoster: (videoId, user) => watchPoster(db, videoId, user),
+  });
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
   await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);
   return app;

@@ -4,6 +4,7 @@ import type { FirstScreenBrowse, FirstScreenData } from "../../shared/contracts/
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
+import type { UserRow } from "../modules/user/user-mapper";
 import type { UserModule } from "../modules/user/user-routes";
 
 /** What the HTML of one page carries (web-app.ts puts it in the page). */
@@ -12,7 +13,7 @@ export interface PageData {
   json: string;
   /** The same data, for the server's render of the first screen (page-renderer.ts). */
   data: FirstScreenData;
-  /** The first screen's largest image (the first video's thumbnail on /browse), to preload. */
+  /** The first screen's largest image (the first video's thumbnail on /browse, the player's poster on /watch), to preload. */
   preloadImage?: string;
 }
 
@@ -37,6 +38,8 @@ export function createPageData(deps: {
   sessions: Sessions;
   users: UserModule;
   browse: BrowseService;
+  /** A watch page's poster for this caller (modules/video/watch-poster.ts), if it has one. */
+  watchPoster: (videoId: string, user: UserRow | null) => Promise<string | undefined>;
 }): PageDataOf {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
@@ -45,6 +48,12 @@ export function createPageData(deps: {
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
     const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
+    const watched = WATCH_PATH.exec(pathName);
+    if (watched) {
+      // The page renders in the browser; its poster, the largest paint, loads with its script.
+      const poster = await deps.watchPoster(decodeURIComponent(watched[1] ?? ""), row).catch(() => undefined);
+      return { ...plain(), preloadImage: poster };
+    }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();
 
     // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
@@ -80,6 +89,9 @@ export function createPageData(deps: {
     };
   };
 }
+
+/** A watch page's path (router.tsx's `watch/:videoId`), its id captured. */
+const WATCH_PATH = /^\/watch\/([^/]+)\/?$/;
 
 /**
  * A phone or a tablet by its own word: the `Sec-CH-UA-Mobile` hint Chromium browsers send, else
