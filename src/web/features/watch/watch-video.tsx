@@ -122,6 +122,9 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
             )
           }
         />
+        {/* The description comes with the page; the transcript arrives with the captions, after
+            it, where it pushes nothing on the screen down (a layout shift). */}
+        <VideoAbout video={video} />
         {playable && captions && (
           <TranscriptPanel
             videoId={video.id}
@@ -131,7 +134,6 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
             stateRef={stateRef}
           />
         )}
-        <VideoAbout video={video} />
       </div>
       <RelatedVideos
         related={related}
