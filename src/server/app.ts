@@ -8,9 +8,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppDeps } from "./app-deps";
 import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
+import { AppError } from "./lib/app-error";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
 import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
+import { attachCatalog } from "./modules/catalog/catalog-service";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
@@ -21,8 +23,8 @@ import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
+import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
-import { watchPoster } from "./modules/video/watch-poster";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageData } from "./plugins/first-screen";
@@ -122,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: deps.sessions,
     users,
     browse,
-    watchPoster: (videoId, user) => watchPoster(db, videoId, user),
+    // What the call refuses (404, 401) the page asks for itself and explains; a fault is logged.
+    watch: (videoId, user) =>
+      videoAnswer(db, attachCatalog(app, db), videoId, user).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode < 500) return undefined;
+        throw error;
+      }),
   });
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
   await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);

@@ -114,3 +114,19 @@ it("hydrates what the server drew without redrawing it, and then works as before
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+it("opens a watch page with its video from the page itself, asking the API nothing for it", async () => {
+  const page = await phone(true);
+  const first = await firstVideo();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/api/video/${first.id}`) asked.push(request.url());
+  });
+  await page.goto(`${app.url}/watch/${first.id}`);
+  await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+  // The new visitor's session arrives meanwhile: the same answer serves them too.
+  await page.getByRole("button", { name: "Sign up" }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await page.context().close();
+});

@@ -155,6 +155,28 @@ it("preloads a file video's poster from its watch page's head, for a caller who 
   }
 });
 
+it("carries a watch page's video as GET /api/video/{id} gives it to the caller, and nothing it would refuse", async () => {
+  // A first visit: the answer for a caller without a session, creating no user.
+  const visitor = new TestClient(t.app);
+  const page = await visitor.get("/watch/fs03");
+  expect(page.headers["set-cookie"]).toBeUndefined();
+  const data = firstScreenOf(page.body);
+  expect(data.watch?.videoId).toBe("fs03");
+  expect(data.watch?.userId).toBeNull();
+  expect(data.watch?.answer).toEqual((await new TestClient(t.app).get("/api/video/fs03")).json());
+  // A learner: their own position in it.
+  const learner = new TestClient(t.app);
+  const user = await learner.loadUser();
+  await applyCredit(t.db, { userId: user.id, videoId: "fs03", ms: 30_000, day: "2025-03-01", position: 120 });
+  const own = firstScreenOf((await learner.get("/watch/fs03")).body).watch;
+  expect(own?.userId).toBe(user.id);
+  expect(own?.answer.video.lastWatchTime).toBe(120);
+  expect(own?.answer).toEqual((await learner.get("/api/video/fs03")).json());
+  // What the call refuses (premium for a visitor, an unknown id) the page asks for and explains.
+  expect(firstScreenOf((await visitor.get("/watch/fspremium")).body).watch).toBeUndefined();
+  expect(firstScreenOf((await visitor.get("/watch/nope")).body).watch).toBeUndefined();
+});
+
 it("carries only the user on other pages: the learner's, or none on a first visit", async () => {
   const learner = new TestClient(t.app);
   const user = await learner.loadUser();

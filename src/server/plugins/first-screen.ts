@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { browseQuerySchema } from "../../shared/contracts/browse";
 import type { FirstScreenBrowse, FirstScreenData } from "../../shared/contracts/first-screen";
+import type { VideoResponse } from "../../shared/contracts/video";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
@@ -38,8 +39,8 @@ export function createPageData(deps: {
   sessions: Sessions;
   users: UserModule;
   browse: BrowseService;
-  /** A watch page's poster for this caller (modules/video/watch-poster.ts), if it has one. */
-  watchPoster: (videoId: string, user: UserRow | null) => Promise<string | undefined>;
+  /** GET /api/video/{id}'s answer for this caller (modules/video/video-answer.ts); none if it refuses. */
+  watch: (videoId: string, user: UserRow | null) => Promise<VideoResponse | undefined>;
 }): PageDataOf {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
@@ -48,11 +49,20 @@ export function createPageData(deps: {
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
     const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
-    const watched = WATCH_PATH.exec(pathName);
-    if (watched) {
-      // The page renders in the browser; its poster, the largest paint, loads with its script.
-      const poster = await deps.watchPoster(decodeURIComponent(watched[1] ?? ""), row).catch(() => undefined);
-      return { ...plain(), preloadImage: poster };
+    const videoId = watchedVideoId(pathName);
+    if (videoId !== undefined) {
+      // The page renders in the browser, at once with its video; a file video's poster (its
+      // largest paint) loads with its script. A video the call would refuse: the page asks, as before.
+      const answer = await deps.watch(videoId, row);
+      if (!answer) return plain();
+      const watch = { videoId, userId: row?.id ?? null, answer };
+      const data = { ...head, watch } satisfies FirstScreenData;
+      const { video } = answer;
+      return {
+        json: scriptSafeJson(JSON.stringify(data)),
+        data,
+        preloadImage: video.platform !== "youtube" ? video.thumbnailUrl || undefined : undefined,
+      };
     }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();
 
@@ -92,6 +102,17 @@ export function createPageData(deps: {
 
 /** A watch page's path (router.tsx's `watch/:videoId`), its id captured. */
 const WATCH_PATH = /^\/watch\/([^/]+)\/?$/;
+
+/** The video id of a watch page's path, as the router reads it; undefined for another path. */
+function watchedVideoId(pathName: string): string | undefined {
+  const encoded = WATCH_PATH.exec(pathName)?.[1];
+  if (encoded === undefined) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A phone or a tablet by its own word: the `Sec-CH-UA-Mobile` hint Chromium browsers send, else

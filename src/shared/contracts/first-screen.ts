@@ -1,5 +1,6 @@
 import type { BrowseStatistics, BrowseVideosResponse } from "./browse";
 import type { User } from "./user";
+import type { VideoResponse } from "./video";
 
 /**
  * What a page's HTML carries for its first screen, so that it paints without waiting for the API
@@ -25,6 +26,16 @@ export interface FirstScreenData {
   desktop?: boolean;
   /** On /browse: the first page of videos and the statistics for the URL's filter. */
   browse?: FirstScreenBrowse;
+  /** On /watch/{id}: the video's answer, when GET /api/video/{id} would give it to the caller. */
+  watch?: FirstScreenWatch;
+}
+
+export interface FirstScreenWatch {
+  videoId: string;
+  /** The user the answer is for; null: a visitor without a session (nothing watched, no premium). */
+  userId: string | null;
+  /** GET /api/video/{videoId} */
+  answer: VideoResponse;
 }
 
 export interface FirstScreenBrowse {

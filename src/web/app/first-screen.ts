@@ -3,10 +3,12 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenBrowse,
   type FirstScreenData,
+  type FirstScreenWatch,
   VISITOR_PREVIEW_ID,
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
+import { isAdmin } from "./nav-items";
 import { userQueryKey } from "./user-query";
 
 /**
@@ -41,6 +43,17 @@ function browseQueryOf(location: PageLocation): string | null {
   return filterToSearchParams(filterFromSearchParams(new URLSearchParams(location.search))).toString();
 }
 
+/** The video id of a watch page's location, as the router reads it; null elsewhere. */
+function watchedVideoOf(location: PageLocation): string | null {
+  const encoded = /^\/watch\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+  if (encoded === undefined) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /** True while the app shows the server's preview of a visitor who has no session yet. */
 export function isVisitorPreview(user: Pick<User, "id">): boolean {
   return user.id === VISITOR_PREVIEW_ID;
@@ -61,32 +74,61 @@ function isNewVisitor(user: User): boolean {
  *   the visit and the time zone), and the page shows this one meanwhile. On a first visit, the
  *   server's preview of the new visitor (id VISITOR_PREVIEW_ID) stands in for it until then.
  * - The browse answers go under `["browse", "videos" | "statistics", userId, query]` when the URL
- *   is still the one they were made for. On a first visit (no user yet) they are for a caller
- *   without a session, which is what the new anonymous user sees too: they are put under the
- *   preview's id, and under the new user's id as soon as POST /api/user has created it (not for
- *   `sort=random`, seeded by the user).
+ *   is still the one they were made for, and a watch page's video under useVideoQuery's key
+ *   (features/watch/video-query.ts) when it is still that video's page. On a first visit (no user
+ *   yet) they are for a caller without a session, which is what the new anonymous user sees too:
+ *   they are put under the preview's id, and under the new user's id as soon as POST /api/user has
+ *   created it (not for browse's `sort=random`, seeded by the user).
  */
 export function seedFirstScreen(client: QueryClient, data: FirstScreenData, location: PageLocation): void {
   const user = data.user ?? data.visitor;
   if (user) client.setQueryData(userQueryKey, user, { updatedAt: 0 });
-  const browse = data.browse;
-  if (!browse || browseQueryOf(location) !== browse.query) return;
   const freshUntil = Date.now() + FIRST_SCREEN_FRESH_MS;
-  if (browse.userId !== null) {
-    if (data.user?.id === browse.userId) seedBrowse(client, browse, browse.userId, freshUntil);
+  const browse = data.browse;
+  if (browse && browseQueryOf(location) === browse.query) {
+    const random = filterFromSearchParams(new URLSearchParams(browse.query)).sort === "random";
+    seedForCaller(client, data, browse.userId, !random, (caller) =>
+      seedBrowse(client, browse, caller.id, freshUntil),
+    );
+  }
+  const watch = data.watch;
+  if (watch && watchedVideoOf(location) === watch.videoId) {
+    seedForCaller(client, data, watch.userId, true, (caller) => seedWatch(client, watch, caller, freshUntil));
+  }
+}
+
+/**
+ * Seeds answers made for `userId` (null: a caller without a session) under the user the app shows:
+ * that user, or on a first visit the preview and then, `forNewVisitor`, the user POST /api/user makes.
+ */
+function seedForCaller(
+  client: QueryClient,
+  data: FirstScreenData,
+  userId: string | null,
+  forNewVisitor: boolean,
+  seed: (user: User) => void,
+): void {
+  if (userId !== null) {
+    if (data.user?.id === userId) seed(data.user);
     return;
   }
-  if (filterFromSearchParams(new URLSearchParams(browse.query)).sort === "random") return;
-  if (data.visitor) seedBrowse(client, browse, VISITOR_PREVIEW_ID, freshUntil);
-  // Synchronous with the user's arrival in the cache, so before the grid's first render.
+  if (!forNewVisitor) return;
+  if (data.visitor) seed(data.visitor);
+  // Synchronous with the user's arrival in the cache, so before the page's first render with it.
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryKey[0] !== userQueryKey[0]) return;
     if (event.action.type !== "success" && event.action.type !== "error") return;
     unsubscribe();
     const user = event.query.state.data as User | undefined;
-    if (event.action.type === "success" && user && isNewVisitor(user)) {
-      seedBrowse(client, browse, user.id, freshUntil);
-    }
+    if (event.action.type === "success" && user && isNewVisitor(user)) seed(user);
+  });
+}
+
+function seedWatch(client: QueryClient, watch: FirstScreenWatch, user: User, freshUntil: number) {
+  // useVideoQuery's key: the video, the user, and whether they may play premium videos.
+  const premiumAccess = user.premium || isAdmin(user);
+  client.setQueryData(["video", watch.videoId, user.id, premiumAccess], watch.answer, {
+    updatedAt: freshUntil,
   });
 }
 

@@ -9,11 +9,9 @@ import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
 import { recordAudit } from "../audit/audit-repository";
 import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
 import { deleteVideo } from "../catalog/catalog-write-repository";
-import { toVideo } from "../catalog/video-view";
-import { relatedVideoIds } from "./related-videos";
 import { registerTranscriptRoutes } from "./transcript-routes";
-import { assertListed, assertPlayable, hasPremium, isAdmin, NO_SUCH_VIDEO } from "./video-access";
-import { loadCatalogVideos, loadVideoStates } from "./video-detail-repository";
+import { assertListed, NO_SUCH_VIDEO } from "./video-access";
+import { videoAnswer } from "./video-answer";
 import { findVideoRecord, markWatched } from "./video-repository";
 
 const idParams = videoIdParamsSchema;
@@ -31,20 +29,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
     { schema: { params: idParams, querystring: videoQuery, response: { 200: videoResponseSchema } } },
     async (request) => {
       const user = await sessions.currentUser(request);
-      const record = assertListed(await findVideoRecord(db, request.params.id), user);
-      assertPlayable(record, user);
-      const index = catalog.current();
-      const listed = isAdmin(user) ? index.all : catalog.listedVideos(index, Date.now());
-      const relatedIds = request.query.related === "false" ? [] : relatedVideoIds(index, listed, record.id);
-      const ids = [record.id, ...relatedIds];
-      const [videos, states] = await Promise.all([
-        loadCatalogVideos(db, ids),
-        user ? loadVideoStates(db, user.id, ids) : new Map(),
-      ]);
-      const premium = hasPremium(user);
-      const [video, ...related] = videos.map((v) => toVideo(v, states.get(v.id), premium));
-      if (!video) throw notFound(NO_SUCH_VIDEO);
-      return { video, relatedVideos: related };
+      return videoAnswer(db, catalog, request.params.id, user, request.query.related !== "false");
     },
   );
 

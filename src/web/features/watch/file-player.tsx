@@ -57,14 +57,23 @@ export function FilePlayer(props: PlayerProps) {
     return () => tracks.removeEventListener("change", onChange);
   }, [captionsOn, src]);
 
+  // Once per element: where it starts, its speed, and whether it plays at once.
+  const started = useRef(false);
   const onLoadedMetadata = () => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || started.current) return;
+    started.current = true;
     if (startAt > 0) element.currentTime = startAt;
     element.playbackRate = playbackRate;
     // The browser may refuse to play without a gesture; the controls are there for that.
     if (autoPlay) void element.play().catch(() => undefined);
   };
+  // The element may have its metadata before this player is on the page: a cached file, with the
+  // page drawn in slices, fires its event while React cannot deliver it yet. Then start it here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the handler reads the first props.
+  useEffect(() => {
+    if ((ref.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+  }, []);
 
   return (
     // biome-ignore lint/a11y/useMediaCaption: the track is there when the video has subtitles (a video without any has none to give).
