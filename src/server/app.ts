@@ -120,13 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
+  const catalog = attachCatalog(app, db);
   const pageDataOf = createPageData({
     sessions: deps.sessions,
     users,
     browse,
     // What the call refuses (404, 401) the page asks for itself and explains; a fault is logged.
     watch: (videoId, user) =>
-      videoAnswer(db, attachCatalog(app, db), videoId, user).catch((error: unknown) => {
+      videoAnswer(db, catalog, videoId, user).catch((error: unknown) => {
         if (error instanceof AppError && error.statusCode < 500) return undefined;
         throw error;
       }),

@@ -3,6 +3,7 @@ import { browseQuerySchema } from "../../shared/contracts/browse";
 import type { FirstScreenBrowse, FirstScreenData } from "../../shared/contracts/first-screen";
 import type { VideoResponse } from "../../shared/contracts/video";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
+import { watchedVideoId } from "../../shared/domain/watch-path";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
@@ -50,7 +51,7 @@ export function createPageData(deps: {
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
     const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
     const videoId = watchedVideoId(pathName);
-    if (videoId !== undefined) {
+    if (videoId !== null) {
       // The page renders in the browser, at once with its video; a file video's poster (its
       // largest paint) loads with its script. A video the call would refuse: the page asks, as before.
       const answer = await deps.watch(videoId, row);
@@ -98,20 +99,6 @@ export function createPageData(deps: {
       preloadImage: browse.videos.videos[0]?.thumbnailUrl || undefined,
     };
   };
-}
-
-/** A watch page's path (router.tsx's `watch/:videoId`), its id captured. */
-const WATCH_PATH = /^\/watch\/([^/]+)\/?$/;
-
-/** The video id of a watch page's path, as the router reads it; undefined for another path. */
-function watchedVideoId(pathName: string): string | undefined {
-  const encoded = WATCH_PATH.exec(pathName)?.[1];
-  if (encoded === undefined) return undefined;
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

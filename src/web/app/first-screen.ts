@@ -8,6 +8,7 @@ import {
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
+import { watchedVideoId } from "../../shared/domain/watch-path";
 import { isAdmin } from "./nav-items";
 import { userQueryKey } from "./user-query";
 
@@ -41,17 +42,6 @@ export interface PageLocation {
 function browseQueryOf(location: PageLocation): string | null {
   if (!/^\/browse\/?$/.test(location.pathname)) return null;
   return filterToSearchParams(filterFromSearchParams(new URLSearchParams(location.search))).toString();
-}
-
-/** The video id of a watch page's location, as the router reads it; null elsewhere. */
-function watchedVideoOf(location: PageLocation): string | null {
-  const encoded = /^\/watch\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  if (encoded === undefined) return null;
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return null;
-  }
 }
 
 /** True while the app shows the server's preview of a visitor who has no session yet. */
@@ -92,7 +82,7 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, loca
     );
   }
   const watch = data.watch;
-  if (watch && watchedVideoOf(location) === watch.videoId) {
+  if (watch && watchedVideoId(location.pathname) === watch.videoId) {
     seedForCaller(client, data, watch.userId, true, (caller) => seedWatch(client, watch, caller, freshUntil));
   }
 }

@@ -18,20 +18,23 @@ export function useHydrated(): boolean {
 /** How long a busy browser may keep useIdleAfterHydration waiting. */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** Calls `callback` once the browser is idle (at most IDLE_TIMEOUT_MS); returns the cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = window.setTimeout(callback, IDLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /**
  * False until the browser is idle after the page first rendered (requestIdleCallback, at most
  * IDLE_TIMEOUT_MS): for what the page may need later but not while it loads.
  */
 export function useIdleAfterHydration(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setIdle(true), IDLE_TIMEOUT_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
 
@@ -46,13 +49,7 @@ export function useBelowFirstScreen(): boolean {
   const [shown, setShown] = useState(hydrated);
   useEffect(() => {
     if (shown) return;
-    const show = () => startTransition(() => setShown(true));
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(show, IDLE_TIMEOUT_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown;
 }
