@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
+import { violations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 
 let app: RunningApp;
@@ -13,12 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** axe-core's WCAG 2 A and AA rules on the page as it is now: each violation as "rule: first target". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
-}
 
 const row = (page: Page) => page.getByRole("region", { name: "Continue watching" });
 const found = (page: Page) =>

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
+import { violations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 
 let app: RunningApp;
@@ -18,12 +18,6 @@ afterAll(async () => {
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the visitor's day.
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
-
-/** axe-core's WCAG 2 A and AA rules on the page as it is now: each violation as "rule: first target". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
-}
 
 /** The visitor's total input as the server has it, asked from the page so its session cookie goes along. */
 function serverWatchTime(page: Page): Promise<number> {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
+import { violations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
@@ -25,12 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** axe-core's WCAG 2 A and AA rules: each violation as "rule (impact): first target". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
-}
 
 /** A page 390 px wide, the phone of the report. */
 async function phone390(): Promise<Page> {
