@@ -40,7 +40,7 @@ export const PAGE_MODULES: Record<string, string[]> = {
  * FirstScreenData, so the render shows the page, not its loading state. Others are rendered by the
  * browser, as before.
  */
-export const RENDERED_PAGES: readonly string[] = ["/browse"];
+export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId"];
 
 /** A page as the server prepares it. */
 export interface RenderedPage {
@@ -67,7 +67,7 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
     // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
     // process), so the page hydrates without a gap.
     const { prelude } = await prerenderToNodeStream(
-      <AppRoot client={client} desktop={data.desktop ?? false}>
+      <AppRoot client={client} desktop={data.desktop ?? false} watchChoices={data.watchChoices ?? null}>
         <StaticRouter location={location.pathname + location.search}>
           <AppRoutes />
         </StaticRouter>

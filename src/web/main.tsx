@@ -48,7 +48,11 @@ function Hydrated() {
 }
 
 const app = () => (
-  <AppRoot client={queryClient} desktop={firstScreen?.desktop ?? false}>
+  <AppRoot
+    client={queryClient}
+    desktop={firstScreen?.desktop ?? false}
+    watchChoices={firstScreen?.watchChoices ?? null}
+  >
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>

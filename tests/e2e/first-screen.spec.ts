@@ -36,6 +36,29 @@ async function firstVideo(): Promise<{ id: string; title: string }> {
   return (await firstPage())[0]!;
 }
 
+/** A demo video played from its own file, as GET /api/video/{id} gives it to a visitor. */
+const FILE_VIDEO_ID = "moy-gorod";
+async function fileVideo(): Promise<{ title: string; thumbnailUrl: string; platform: string }> {
+  const response = await fetch(`${app.url}/api/video/${FILE_VIDEO_ID}`);
+  const { video } = (await response.json()) as {
+    video: { title: string; thumbnailUrl: string; platform: string };
+  };
+  expect(video.platform).toBe("file");
+  return video;
+}
+
+/** Console errors about hydration and uncaught page errors, as they come. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" && /first screen|Hydration|hydrat/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 it("shows the grid before any script runs, thumbnails and all; its buttons wait for the script", async () => {
   const page = await phone(false);
   const first = await firstVideo();
@@ -63,14 +86,7 @@ it("shows the grid before any script runs, thumbnails and all; its buttons wait 
 
 it("hydrates what the server drew without redrawing it, and then works as before", async () => {
   const page = await phone(true);
-  const problems: string[] = [];
-  const listen = (message: ConsoleMessage) => {
-    if (message.type() === "error" && /first screen|Hydration|hydrat/i.test(message.text())) {
-      problems.push(message.text());
-    }
-  };
-  page.on("console", listen);
-  page.on("pageerror", (error) => problems.push(error.message));
+  const problems = hydrationProblems(page);
   const first = await firstVideo();
 
   await page.goto(`${app.url}/browse`);
@@ -128,5 +144,66 @@ it("opens a watch page with its video from the page itself, asking the API nothi
   await page.getByRole("button", { name: "Sign up" }).first().waitFor();
   await page.waitForLoadState("networkidle");
   expect(asked).toEqual([]);
+  await page.context().close();
+});
+
+it("draws a watch page before any script runs: its title, its poster where the player goes, the learner's choices, the videos like it", async () => {
+  const page = await phone(false);
+  const video = await fileVideo();
+  // Choices made on an earlier visit, in the cookie that the request carries.
+  await page
+    .context()
+    .addCookies([
+      { name: "pn_watch", value: encodeURIComponent("playbackRate=1.5&autoplay=false"), url: app.url },
+    ]);
+  await page.goto(`${app.url}/watch/${FILE_VIDEO_ID}`);
+  await expect(page.getByRole("heading", { level: 1, name: video.title }).isVisible()).resolves.toBe(true);
+  const poster = page.locator(".watch-player img");
+  await expect(poster.getAttribute("src")).resolves.toBe(video.thumbnailUrl);
+  await expect(
+    poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).resolves.toBe(true);
+  // The player is the script's: no video element yet; the controls wait for it.
+  await expect(page.locator("video").count()).resolves.toBe(0);
+  const speed = page.getByRole("combobox", { name: "Speed" });
+  await expect(speed.isDisabled()).resolves.toBe(true);
+  await expect(speed.inputValue()).resolves.toBe("1.5");
+  await expect(page.getByRole("switch", { name: "Autoplay" }).isChecked()).resolves.toBe(false);
+  await expect(page.getByRole("switch", { name: "Skip watched" }).isChecked()).resolves.toBe(true);
+  await expect(page.getByRole("heading", { name: "More videos like this" }).isVisible()).resolves.toBe(true);
+  await page.context().close();
+});
+
+it("hydrates a watch page: the player takes the poster's place, with the learner's speed, and plays", async () => {
+  const page = await phone(true);
+  const problems = hydrationProblems(page);
+  const video = await fileVideo();
+  // A speed stored where the app kept it before the cookie: it moves to the cookie and applies.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes("pn_watch"))
+      window.localStorage.setItem("ponyatno.watch.playbackRate", "1.5");
+  });
+  await page.goto(`${app.url}/watch/${FILE_VIDEO_ID}`);
+  const player = page.locator("video.watch-video");
+  await player.waitFor();
+  await expect(player.getAttribute("poster")).resolves.toBe(video.thumbnailUrl);
+  await expect(page.locator(".watch-player img").count()).resolves.toBe(0);
+  await expect(page.getByRole("combobox", { name: "Speed" }).inputValue()).resolves.toBe("1.5");
+  await player.evaluate((element: HTMLVideoElement) => element.play());
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+  await expect(player.evaluate((element: HTMLVideoElement) => element.playbackRate)).resolves.toBe(1.5);
+  const cookies = await page.context().cookies(app.url);
+  expect(decodeURIComponent(cookies.find((c) => c.name === "pn_watch")?.value ?? "")).toBe(
+    "playbackRate=1.5",
+  );
+  await expect(
+    page.evaluate(() => window.localStorage.getItem("ponyatno.watch.playbackRate")),
+  ).resolves.toBeNull();
+  // The next page comes from the server with it.
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Speed" }).inputValue()).resolves.toBe("1.5");
+  expect(problems).toEqual([]);
   await page.context().close();
 });

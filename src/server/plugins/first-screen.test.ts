@@ -127,12 +127,13 @@ it("escapes what could end the script element or break it as JavaScript", async 
   expect(JSON.parse(scriptSafeJson(JSON.stringify({ s: NASTY_TITLE })))).toEqual({ s: NASTY_TITLE });
 });
 
-it("preloads a file video's poster from its watch page's head, for a caller who may play it", async () => {
-  for (const [id, premium] of [
-    ["fsfile", false],
-    ["fspremium", true],
+it("preloads a video's poster from its watch page's head, for a caller who may play it", async () => {
+  for (const [id, premium, platform] of [
+    ["fsfile", false, "file"],
+    ["fspremium", true, "file"],
+    ["fsyoutube", false, "youtube"],
   ] as const) {
-    await createVideo(t.db, { id, platform: "file", onPlatformId: `${id}.mp4`, premium });
+    await createVideo(t.db, { id, platform, onPlatformId: `${id}.mp4`, premium });
     await t.db
       .updateTable("videos")
       .set({ thumbnail_url: `/media/demo/${id}.jpg` })
@@ -141,13 +142,16 @@ it("preloads a file video's poster from its watch page's head, for a caller who 
   }
   await refreshCatalog(t.db);
   const visitor = new TestClient(t.app);
-  const page = (await visitor.get("/watch/fsfile")).body;
-  const head = page.slice(0, page.indexOf("</head>"));
-  expect(head).toContain(
-    '<link rel="preload" as="image" href="/media/demo/fsfile.jpg" fetchpriority="high">',
-  );
-  // None for a premium video a visitor may not play, a YouTube video (its player draws its own
-  // picture) or a wrong id: the page says why, as before.
+  // The poster is drawn in the player's box until the player (a file's or YouTube's) replaces it.
+  for (const id of ["fsfile", "fsyoutube"]) {
+    const page = (await visitor.get(`/watch/${id}`)).body;
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="/media/demo/${id}.jpg" fetchpriority="high">`,
+    );
+  }
+  // None for a premium video a visitor may not play, a video without a picture (fs01) or a wrong
+  // id: the page says why, as before.
   for (const id of ["fspremium", "fs01", "nope"]) {
     const response = await visitor.get(`/watch/${id}`);
     expect(response.statusCode).toBe(200);

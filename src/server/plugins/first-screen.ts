@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { browseQuerySchema } from "../../shared/contracts/browse";
-import type { FirstScreenBrowse, FirstScreenData } from "../../shared/contracts/first-screen";
+import {
+  type FirstScreenBrowse,
+  type FirstScreenData,
+  WATCH_CHOICES_COOKIE,
+} from "../../shared/contracts/first-screen";
 import type { VideoResponse } from "../../shared/contracts/video";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import { watchedVideoId } from "../../shared/domain/watch-path";
@@ -52,17 +56,18 @@ export function createPageData(deps: {
     const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
     const videoId = watchedVideoId(pathName);
     if (videoId !== null) {
-      // The page renders in the browser, at once with its video; a file video's poster (its
-      // largest paint) loads with its script. A video the call would refuse: the page asks, as before.
+      // The page is rendered with its video, its poster in the player's box (its largest paint,
+      // preloaded from the head); the player replaces it once the script has run. A video the call
+      // would refuse: the page shows its loading state and asks, as before.
       const answer = await deps.watch(videoId, row);
       if (!answer) return plain();
       const watch = { videoId, userId: row?.id ?? null, answer };
-      const data = { ...head, watch } satisfies FirstScreenData;
+      const data = { ...head, watch, watchChoices: watchChoicesOf(request) } satisfies FirstScreenData;
       const { video } = answer;
       return {
         json: scriptSafeJson(JSON.stringify(data)),
         data,
-        preloadImage: video.platform !== "youtube" ? video.thumbnailUrl || undefined : undefined,
+        preloadImage: video.thumbnailUrl || undefined,
       };
     }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();
@@ -109,4 +114,16 @@ export function isMobileBrowser(request: FastifyRequest): boolean {
   const hint = request.headers["sec-ch-ua-mobile"];
   if (typeof hint === "string") return hint.trim() === "?1";
   return /Mobi|Android/i.test(request.headers["user-agent"] ?? "");
+}
+
+/** Longer than any the web app writes: anything past it is not ours, and not carried. */
+const WATCH_CHOICES_MAX_LENGTH = 200;
+
+/**
+ * The watch page's choices as the request's cookie has them, for the page to be rendered with;
+ * the web app reads the value and ignores what it does not know (features/watch/watch-preferences.ts).
+ */
+function watchChoicesOf(request: FastifyRequest): string | null {
+  const value = request.cookies[WATCH_CHOICES_COOKIE];
+  return value && value.length <= WATCH_CHOICES_MAX_LENGTH ? value : null;
 }

@@ -184,3 +184,77 @@ describe("the server renders the first screen of /browse", () => {
     }
   });
 });
+
+describe("the server renders the first screen of a watch page", () => {
+  it("with its video: its title and details, its poster in the player's box, the related videos; the player comes with the script", async () => {
+    await createVideo(t.db, {
+      id: "rfile",
+      title: "Мой город",
+      platform: "file",
+      onPlatformId: "rfile.mp4",
+      // 23:30 UTC: already the next day east of London, the day the page shows once live there.
+      uploadDate: new Date("2025-03-01T23:30:00Z"),
+    });
+    await t.db
+      .updateTable("videos")
+      .set({ thumbnail_url: "/media/demo/rfile.jpg" })
+      .where("id", "=", "rfile")
+      .execute();
+    await refreshCatalog(t.db);
+
+    const response = await new TestClient(t.app).get("/watch/rfile", PHONE);
+    expect(response.statusCode).toBe(200);
+    const { root, data } = pageOf(response.body);
+    expect(data.watch?.videoId).toBe("rfile");
+    expect(root).toContain('<h1 class="watch-title">Мой город</h1>');
+    expect(root).toContain('<time class="watch-date" dateTime="2025-03-01T23:30:00.000Z">Mar 1, 2025</time>');
+    // The poster where the player will be; no player before the script (it is the browser's).
+    expect(root).toMatch(
+      /<div class="watch-player"><img class="watch-video watch-poster" src="\/media\/demo\/rfile.jpg" alt="" fetchPriority="high"\/?><\/div>/,
+    );
+    expect(root).not.toContain("<video");
+    // "More videos like this" is under the details on a phone: its cards come once the page is
+    // live. Beside the player on a desktop: the first of them, links to their pages.
+    expect(root).toContain("More videos like this");
+    expect(root).not.toContain('class="related-card"');
+    const desktop = pageOf((await new TestClient(t.app).get("/watch/rfile", DESKTOP)).body).root;
+    expect(desktop.match(/class="related-card"/g)).toHaveLength(6);
+    expect(desktop).toContain('href="/watch/r0"');
+    // Its scripts load once it is painted, as /browse's.
+    expect(headOf(response.body)).not.toContain("<script");
+    expect(response.body).toContain('data-entry="/static/js/main-abc.js"');
+  });
+
+  it("with the learner's choices from their cookie: the speed and the switches they chose", async () => {
+    const client = new TestClient(t.app);
+    const plain = pageOf((await client.get("/watch/r1", PHONE)).body);
+    expect(plain.root).toMatch(/<option value="1" selected="">Normal \(1×\)<\/option>/);
+    const chosen = await client.get("/watch/r1", {
+      ...PHONE,
+      cookie: `pn_watch=${encodeURIComponent("playbackRate=1.5&autoplay=false&captions=true&junk=1")}`,
+    });
+    const { root, data } = pageOf(chosen.body);
+    expect(data.watchChoices).toBe("playbackRate=1.5&autoplay=false&captions=true&junk=1");
+    expect(root).toMatch(/<option value="1.5" selected="">1.5×<\/option>/);
+    expect(root).not.toMatch(/<option value="1" selected/);
+    const switchOf = (name: string) =>
+      new RegExp(`<input[^>]*role="switch"[^>]*>\\s*<label[^>]*>${name}<`).exec(root)?.[0];
+    expect(switchOf("Autoplay")).toBeDefined();
+    expect(switchOf("Autoplay")).not.toContain('checked=""');
+    expect(switchOf("Skip watched")).toContain('checked=""');
+  });
+
+  it("shows the loading state for a video the caller may not play, and asks from the browser as before", async () => {
+    await createVideo(t.db, {
+      id: "rpremium",
+      title: "Премиум",
+      premium: true,
+      uploadDate: new Date("2020-01-01"),
+    });
+    await refreshCatalog(t.db);
+    const { root, data } = pageOf((await new TestClient(t.app).get("/watch/rpremium", PHONE)).body);
+    expect(data.watch).toBeUndefined();
+    expect(root).not.toContain("Премиум");
+    expect(root).toContain("watch-player-loading");
+  });
+});

@@ -14,6 +14,13 @@ export const FIRST_SCREEN_ELEMENT_ID = "first-screen";
 /** The id of `visitor`: a user who does not exist yet. */
 export const VISITOR_PREVIEW_ID = "";
 
+/**
+ * The cookie that holds the watch page's choices (web: features/watch/watch-preferences.ts), read
+ * by the server too so that the page it renders shows them. A cookie, not localStorage: the
+ * request carries it.
+ */
+export const WATCH_CHOICES_COOKIE = "pn_watch";
+
 export interface FirstScreenData {
   /** POST /api/user's answer for a visitor who has a session; null on a first visit (no session). */
   user: User | null;
@@ -24,6 +31,11 @@ export interface FirstScreenData {
   visitor?: User;
   /** The server's guess of the layout (768 px and wider), from the browser's mobile hint. */
   desktop?: boolean;
+  /**
+   * On /watch/{id}: the watch page's stored choices (autoplay, speed, captions), the cookie
+   * WATCH_CHOICES_COOKIE as the request had it; the page is rendered with them.
+   */
+  watchChoices?: string | null;
   /** On /browse: the first page of videos and the statistics for the URL's filter. */
   browse?: FirstScreenBrowse;
   /** On /watch/{id}: the video's answer, when GET /api/video/{id} would give it to the caller. */

@@ -1,21 +1,25 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
-import { DesktopHintContext } from "./layout-hint";
+import { DesktopHintContext, WatchChoicesHintContext } from "./server-hints";
 
 interface AppRootProps {
   client: QueryClient;
   /** The layout the server rendered the page for (FirstScreenData.desktop). */
   desktop: boolean;
+  /** The watch page's choices the server rendered it with (FirstScreenData.watchChoices). */
+  watchChoices: string | null;
   /** The router: the browser's (main.tsx) or the server's static one (entry-server.tsx). */
   children: ReactNode;
 }
 
 /** What wraps the router, the same in the browser and in the server's render, which must agree. */
-export function AppRoot({ client, desktop, children }: AppRootProps) {
+export function AppRoot({ client, desktop, watchChoices, children }: AppRootProps) {
   return (
     <StrictMode>
       <DesktopHintContext value={desktop}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <WatchChoicesHintContext value={watchChoices}>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </WatchChoicesHintContext>
       </DesktopHintContext>
     </StrictMode>
   );

@@ -4,6 +4,8 @@ import type { Video } from "../../../shared/contracts/video";
 import { isWatched } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { useAppContext } from "../../app/app-context";
+import { useBelowFirstScreen } from "../../app/use-hydrated";
 import { VideoThumbnail } from "../../components/video-thumbnail";
 import { LevelBadge, PremiumBadge } from "./video-details";
 import { WatchIcon } from "./watch-icons";
@@ -84,6 +86,13 @@ function RelatedCard({ video }: { video: Video }) {
   );
 }
 
+/**
+ * The cards on the first screen: none on a phone (the list is under the player and the details),
+ * a column's worth beside the player on a desktop. The server renders those only, and the browser
+ * the others once it is idle after taking the page over (useBelowFirstScreen).
+ */
+const FIRST_SCREEN_CARDS = { phone: 0, desktop: 6 };
+
 /** "More videos like this" with the Autoplay and Skip watched switches (SPEC.md §2, §4). */
 export function RelatedVideos({
   related,
@@ -94,6 +103,9 @@ export function RelatedVideos({
 }: RelatedVideosProps) {
   const headingId = useId();
   const shown = visibleRelated(related, skipWatched);
+  const all = useBelowFirstScreen();
+  const { desktop } = useAppContext();
+  const drawn = all ? shown : shown.slice(0, desktop ? FIRST_SCREEN_CARDS.desktop : FIRST_SCREEN_CARDS.phone);
   return (
     <aside className="watch-related" aria-labelledby={headingId}>
       <div className="watch-related-head">
@@ -105,15 +117,16 @@ export function RelatedVideos({
           <Switch label="Skip watched" checked={skipWatched} onChange={onSkipWatchedChange} />
         </div>
       </div>
-      {shown.length > 0 ? (
+      {drawn.length > 0 && (
         <ul className="related-list">
-          {shown.map((video) => (
+          {drawn.map((video) => (
             <li key={video.id}>
               <RelatedCard video={video} />
             </li>
           ))}
         </ul>
-      ) : (
+      )}
+      {shown.length === 0 && (
         <p className="text-body-secondary small mb-0">
           {related.length > 0
             ? "You have watched all of these. Turn off “Skip watched” to see them again."

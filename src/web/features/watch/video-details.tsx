@@ -2,19 +2,31 @@ import { Link } from "react-router";
 import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
+import { useHydrated } from "../../app/use-hydrated";
 import { VideoStatusBadges } from "../../components/video-status-badges";
 import { WatchIcon } from "./watch-icons";
 
-const uploadDateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "Mar 1, 2025" (English's medium date) in the learner's time zone. The server's render of the
+ * page does not know it, so that render and the browser's hydration of it show the UTC date (the
+ * same on both sides); the learner's own follows at once (another day only near midnight). By
+ * hand, not Intl: a formatter costs a phone tens of milliseconds to make, while the page starts.
+ */
+function formatUploadDate(iso: string, zone: "local" | "utc"): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const [year, month, day] =
+    zone === "utc"
+      ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+      : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
 
 /** A browse link filtered by one value of a facet (comma lists quote values with commas). */
 export function browseLink(facet: "levels" | "topics", value: string): string {
   return `/browse?${new URLSearchParams({ [facet]: formatCommaList([value]) })}`;
-}
-
-function formatUploadDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : uploadDateFormat.format(date);
 }
 
 export function LevelBadge({ level, link = false }: { level: string; link?: boolean }) {
@@ -40,7 +52,7 @@ interface VideoHeadingProps {
 
 /** Title, level, channel, date and speakers of the video. */
 export function VideoHeading({ video, locked, showStatus = false }: VideoHeadingProps) {
-  const uploaded = formatUploadDate(video.uploadDate);
+  const uploaded = formatUploadDate(video.uploadDate, useHydrated() ? "local" : "utc");
   return (
     <div className="watch-heading">
       <h1 className="watch-title">{video.title}</h1>

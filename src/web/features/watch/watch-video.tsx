@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isAdmin } from "../../app/nav-items";
+import { useHydrated } from "../../app/use-hydrated";
 import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
@@ -65,9 +66,22 @@ function LockedPlayer() {
   );
 }
 
+/**
+ * What the player's box shows in the server's render of the page and while the browser hydrates
+ * it: the poster the player opens with, in the same box (nothing moves when the player replaces
+ * it), drawn with the page rather than after its script (it is the page's largest paint).
+ */
+function PlayerPoster({ video }: { video: Video }) {
+  if (!video.thumbnailUrl) return null;
+  return <img className="watch-video watch-poster" src={video.thumbnailUrl} alt="" fetchPriority="high" />;
+}
+
 /** One video: the player, its details and actions, and "More videos like this". Keyed by video id. */
 export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchVideoProps) {
   const navigate = useNavigate();
+  // The player is the browser's (its element loads at once, its events need the script): it
+  // replaces the poster once the page is live.
+  const live = useHydrated();
   const prefs = useWatchPreferences();
   // Decided once: later refetches of the video carry positions this very player reported.
   const [startAt] = useState(() => resumePosition(video));
@@ -90,7 +104,9 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
     <div className="watch-page">
       <div className="watch-main">
         <div className="watch-player">
-          {playable ? (
+          {playable && !live ? (
+            <PlayerPoster video={video} />
+          ) : playable ? (
             <Player
               video={video}
               startAt={startAt}
