@@ -18,6 +18,7 @@ import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
+import { buildOverall } from "./modules/progress/progress-service";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
 import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { createSessions } from "./modules/user/session";
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (error instanceof AppError && error.statusCode < 500) return undefined;
         throw error;
       }),
+    progress: (user) => buildOverall(db, user),
   });
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
   await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);

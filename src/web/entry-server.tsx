@@ -40,7 +40,7 @@ export const PAGE_MODULES: Record<string, string[]> = {
  * FirstScreenData, so the render shows the page, not its loading state. Others are rendered by the
  * browser, as before.
  */
-export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId"];
+export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId", "/progress"];
 
 /** A page as the server prepares it. */
 export interface RenderedPage {

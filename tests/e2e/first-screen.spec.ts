@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, untilLive } from "./support/browser";
 
 let app: RunningApp;
 let browser: Browser;
@@ -79,7 +79,7 @@ it("shows the grid before any script runs, thumbnails and all; its buttons wait 
   await expect(page.getByRole("button", { name: "Sign up" }).first().isDisabled()).resolves.toBe(true);
   expect(await page.getByText(/\d+ videos found/).textContent()).toMatch(/^\d+ videos found$/);
   // Other pages are drawn by the browser: the page is the empty app.
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${app.url}/account`);
   await expect(page.locator("#root").innerHTML()).resolves.toBe("");
   await page.context().close();
 });
@@ -204,6 +204,59 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
   // The next page comes from the server with it.
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Speed" }).inputValue()).resolves.toBe("1.5");
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+/** A learner (an anonymous one: a session of their own) with 90 minutes of input today. */
+async function learnerWithInput(): Promise<Page> {
+  const page = await phone(true);
+  await page.goto(`${app.url}/browse`);
+  await page.getByRole("button", { name: "Sign up" }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  const status = await page.evaluate(async () => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
+    const response = await fetch("/api/user/off-platform-time", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ startDate: today, startTime: "00:00", endDate: `${today}T01:30`, minutes: 90 }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  return page;
+}
+
+it("draws /progress before any script runs: the learner's summary, its figures and level", async () => {
+  const learner = await learnerWithInput();
+  const page = await phone(false);
+  await page.context().addCookies(await learner.context().cookies());
+  await page.goto(`${app.url}/progress`);
+  await expect(page.getByRole("heading", { level: 1, name: "My Progress" }).isVisible()).resolves.toBe(true);
+  const hours = page.locator(".progress-stat", { hasText: "Hours overall" }).locator(".progress-stat-value");
+  await expect(hours.textContent()).resolves.toBe("1.5");
+  await expect(page.getByText("Your level:").isVisible()).resolves.toBe(true);
+  await expect(page.getByRole("link", { name: "Goals" }).isVisible()).resolves.toBe(true);
+  await learner.context().close();
+  await page.context().close();
+});
+
+it("hydrates /progress, and a link to one of its tabs shows that tab once live", async () => {
+  const page = await learnerWithInput();
+  const problems = hydrationProblems(page);
+  await page.goto(`${app.url}/progress`);
+  const hours = page.locator(".progress-stat", { hasText: "Hours overall" }).locator(".progress-stat-value");
+  await expect(hours.textContent()).resolves.toBe("1.5");
+  // Its graph and completion come from the browser.
+  await page.getByRole("combobox", { name: "Graph duration" }).waitFor();
+  await untilLive(page);
+  await page.getByRole("link", { name: "Goals" }).click();
+  await page.getByLabel(/^Daily goal/).waitFor();
+  // The server never sees the hash: the summary it drew gives way to the tab.
+  await page.goto(`${app.url}/progress#goals`);
+  await page.getByLabel(/^Daily goal/).waitFor();
+  await expect(page.locator(".progress-stat").count()).resolves.toBe(0);
   expect(problems).toEqual([]);
   await page.context().close();
 });

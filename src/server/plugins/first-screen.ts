@@ -5,6 +5,7 @@ import {
   type FirstScreenData,
   WATCH_CHOICES_COOKIE,
 } from "../../shared/contracts/first-screen";
+import type { OverallResponse } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import { watchedVideoId } from "../../shared/domain/watch-path";
@@ -46,6 +47,8 @@ export function createPageData(deps: {
   browse: BrowseService;
   /** GET /api/video/{id}'s answer for this caller (modules/video/video-answer.ts); none if it refuses. */
   watch: (videoId: string, user: UserRow | null) => Promise<VideoResponse | undefined>;
+  /** GET /api/user/overall's answer for this user (modules/progress). */
+  progress: (user: UserRow) => Promise<OverallResponse>;
 }): PageDataOf {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
@@ -69,6 +72,13 @@ export function createPageData(deps: {
         data,
         preloadImage: video.thumbnailUrl || undefined,
       };
+    }
+    if (pathName === "/progress" || pathName === "/progress/") {
+      // The summary, the tab a page opened without a hash shows (the hash never reaches the
+      // server). A first visit has no figures yet: the page asks once its session exists.
+      if (!row) return plain();
+      const data = { ...head, progress: { userId: row.id, overall: await deps.progress(row) } };
+      return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
     }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();
 

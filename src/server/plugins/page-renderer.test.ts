@@ -258,3 +258,38 @@ describe("the server renders the first screen of a watch page", () => {
     expect(root).toContain("watch-player-loading");
   });
 });
+
+describe("the server renders the first screen of /progress", () => {
+  it("for a learner: their summary's figures, as GET /api/user/overall gives them", async () => {
+    const learner = new TestClient(t.app);
+    const user = await learner.loadUser();
+    // An hour and a half, on a day long past (the streak and today's figures stay at 0).
+    await applyCredit(t.db, {
+      userId: user.id,
+      videoId: "r3",
+      ms: 5_400_000,
+      day: "2025-03-01",
+      position: 60,
+    });
+    const response = await learner.get("/progress", PHONE);
+    expect(response.statusCode).toBe(200);
+    const { root, data } = pageOf(response.body);
+    const overall = (await learner.get("/api/user/overall")).json();
+    expect(data.progress).toEqual({ userId: user.id, overall });
+    expect(root).toContain('<h1 id="page-title" class="page-title">My Progress</h1>');
+    expect(root).toMatch(/Hours overall<\/div><div class="progress-stat-value">1.5<\/div>/);
+    expect(root).toContain("Your level: <strong>");
+    // The graph's days come from the browser once it is live.
+    expect(root).toContain("Consistency");
+    expect(response.body).toContain('data-entry="/static/js/main-abc.js"');
+  });
+
+  it("for a first visit: no figures yet (there is no user to have any), the page asks once it has one", async () => {
+    const response = await new TestClient(t.app).get("/progress", PHONE);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const { root, data } = pageOf(response.body);
+    expect(data.progress).toBeUndefined();
+    expect(root).toContain("My Progress");
+    expect(root).toContain('aria-label="Loading your progress"');
+  });
+});

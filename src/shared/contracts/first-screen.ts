@@ -1,4 +1,5 @@
 import type { BrowseStatistics, BrowseVideosResponse } from "./browse";
+import type { OverallResponse } from "./progress";
 import type { User } from "./user";
 import type { VideoResponse } from "./video";
 
@@ -40,6 +41,8 @@ export interface FirstScreenData {
   browse?: FirstScreenBrowse;
   /** On /watch/{id}: the video's answer, when GET /api/video/{id} would give it to the caller. */
   watch?: FirstScreenWatch;
+  /** On /progress, for a visitor with a session: the summary's figures. */
+  progress?: FirstScreenProgress;
 }
 
 export interface FirstScreenWatch {
@@ -62,4 +65,11 @@ export interface FirstScreenBrowse {
   videos: BrowseVideosResponse;
   /** GET /api/browse/statistics?<query> */
   statistics: BrowseStatistics;
+}
+
+export interface FirstScreenProgress {
+  /** The user the figures are for (the caller: /progress needs a session). */
+  userId: string;
+  /** GET /api/user/overall */
+  overall: OverallResponse;
 }

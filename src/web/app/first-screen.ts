@@ -69,6 +69,7 @@ function isNewVisitor(user: User): boolean {
  *   yet) they are for a caller without a session, which is what the new anonymous user sees too:
  *   they are put under the preview's id, and under the new user's id as soon as POST /api/user has
  *   created it (not for browse's `sort=random`, seeded by the user).
+ * - /progress's summary figures under useOverall's key, for the user they were made for.
  */
 export function seedFirstScreen(client: QueryClient, data: FirstScreenData, location: PageLocation): void {
   const user = data.user ?? data.visitor;
@@ -84,6 +85,13 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, loca
   const watch = data.watch;
   if (watch && watchedVideoId(location.pathname) === watch.videoId) {
     seedForCaller(client, data, watch.userId, true, (caller) => seedWatch(client, watch, caller, freshUntil));
+  }
+  const progress = data.progress;
+  if (progress && /^\/progress\/?$/.test(location.pathname) && data.user?.id === progress.userId) {
+    // useOverall's key (features/progress/progress-queries.ts).
+    client.setQueryData(["progress", progress.userId, "overall"], progress.overall, {
+      updatedAt: freshUntil,
+    });
   }
 }
 

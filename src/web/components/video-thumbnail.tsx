@@ -40,7 +40,8 @@ export function VideoThumbnail({
       <span className={`thumb-placeholder thumb-placeholder-${kind}`} aria-hidden="true">
         {letter}
       </span>
-      {!failed && (
+      {/* A video without a picture has its placeholder only (an empty src would ask for the page). */}
+      {!failed && src !== "" && (
         <img
           className="thumb-image"
           src={src}

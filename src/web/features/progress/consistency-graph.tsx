@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { addDays } from "../../../shared/domain/calendar";
 import { HEAT_LEVELS } from "../../../shared/domain/heatmap";
+import { DesktopHintContext } from "../../app/server-hints";
+import { useMediaQuery } from "../../app/use-media-query";
 import { dayLabel, layOutHeatmap, moveInGrid } from "./heatmap-grid";
 import { HeatmapSvg } from "./heatmap-svg";
 import { useDailyTotals } from "./progress-queries";
@@ -29,10 +31,11 @@ interface ConsistencyGraphProps {
 
 /** A GitHub-like calendar of daily input with five intensities (SPEC.md §2 Progress page, §9). */
 export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
-  // A phone shows three months without scrolling; a wider screen has room for six.
-  const [durationId, setDurationId] = useState<GraphDurationId>(() =>
-    window.matchMedia("(min-width: 576px)").matches ? "6m" : "3m",
-  );
+  // A phone shows three months without scrolling; a wider screen has room for six. The server's
+  // render goes by its guess of the layout (the graph then follows the browser's width).
+  const wide = useMediaQuery("(min-width: 576px)", useContext(DesktopHintContext));
+  const [chosenId, setDurationId] = useState<GraphDurationId | null>(null);
+  const durationId = chosenId ?? (wide ? "6m" : "3m");
   const duration = GRAPH_DURATIONS.find((d) => d.id === durationId) ?? GRAPH_DURATIONS[1];
   const query = useDailyTotals(userId, addDays(today, -(duration.days - 1)), today);
   const data = query.data;

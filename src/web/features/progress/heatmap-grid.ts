@@ -26,13 +26,15 @@ export const WEEKDAY_LABELS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] 
 // A month label needs about three columns of room before the next one.
 const MIN_WEEKS_BETWEEN_MONTH_LABELS = 3;
 
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use, not when the page's module loads: a formatter costs a phone tens of
+// milliseconds, and the summary's first screen may need neither.
+let monthFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+function monthLabel(date: string): string {
+  monthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+  return monthFormat.format(utc(date));
+}
 
 function utc(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
@@ -66,13 +68,12 @@ export function layOutHeatmap(
 
   const months: { week: number; label: string }[] = [];
   for (const cell of cells) {
-    if (cell.date.endsWith("-01"))
-      months.push({ week: cell.week, label: monthFormat.format(utc(cell.date)) });
+    if (cell.date.endsWith("-01")) months.push({ week: cell.week, label: monthLabel(cell.date) });
   }
   // The first column names its month too, when there is room before the next label.
   const nextLabel = months[0]?.week ?? weeks;
   if (!first.date.endsWith("-01") && nextLabel >= MIN_WEEKS_BETWEEN_MONTH_LABELS) {
-    months.unshift({ week: 0, label: monthFormat.format(utc(first.date)) });
+    months.unshift({ week: 0, label: monthLabel(first.date) });
   }
   return { weeks, cells, months };
 }
@@ -88,6 +89,12 @@ export function formatInput(totalSeconds: number): string {
 
 /** "12 Mar 2026". */
 export function formatDay(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return dayFormat.format(utc(date));
 }
 

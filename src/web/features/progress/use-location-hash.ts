@@ -1,27 +1,28 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { HASH_POLL_MS } from "./progress-cards";
 
+function subscribe(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, HASH_POLL_MS);
+  window.addEventListener("hashchange", onChange);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener("hashchange", onChange);
+  };
+}
+
 /**
- * The location hash. Router navigations (tabs, the top bar's goal donut) update it at once; the
+ * The location hash. Router navigations (tabs, the top bar's goal donut) render it at once; the
  * 1-second poll of SPEC.md §9 catches anything that changes the hash behind the router's back.
+ * The server never sees a hash: its render of the page, and the browser's hydration of it, have
+ * none (the summary), and the browser's own follows at once.
  */
 export function useLocationHash(): string {
-  const location = useLocation();
-  const [hash, setHash] = useState(() => window.location.hash);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the router moves
-  useEffect(() => setHash(window.location.hash), [location.hash]);
-
-  useEffect(() => {
-    const read = () => setHash(window.location.hash);
-    const timer = window.setInterval(read, HASH_POLL_MS);
-    window.addEventListener("hashchange", read);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener("hashchange", read);
-    };
-  }, []);
-
-  return hash;
+  // Re-renders on every router move, which reads the hash again.
+  useLocation();
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => "",
+  );
 }
