@@ -5,13 +5,17 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { auditResponseSchema } from "../shared/contracts/admin";
+import { adminVideosResponseSchema } from "../shared/contracts/catalog-admin";
 import type { AppDeps } from "./app-deps";
 import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
 import { AppError } from "./lib/app-error";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
+import { auditAnswer } from "./modules/audit/audit-answer";
 import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
+import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
 import { attachCatalog } from "./modules/catalog/catalog-service";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   const catalog = attachCatalog(app, db);
+  const catalogAdmin = createCatalogAdminService({ ...deps, log: app.log });
   const pageDataOf = createPageData({
     sessions: deps.sessions,
     users,
@@ -133,6 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         throw error;
       }),
     progress: (user) => buildOverall(db, user),
+    // Through the calls' response schemas: the page carries exactly what the API would answer.
+    admin: async () => {
+      const [audit, videos] = await Promise.all([auditAnswer(db), catalogAdmin.videos()]);
+      return { audit: auditResponseSchema.parse(audit), videos: adminVideosResponseSchema.parse(videos) };
+    },
   });
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
   await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);

@@ -40,7 +40,7 @@ export const PAGE_MODULES: Record<string, string[]> = {
  * FirstScreenData, so the render shows the page, not its loading state. Others are rendered by the
  * browser, as before.
  */
-export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId", "/progress"];
+export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId", "/progress", "/admin/video"];
 
 /** A page as the server prepares it. */
 export interface RenderedPage {

@@ -256,3 +256,36 @@ it("exports users.csv and sends a status email", async () => {
   ]);
   expect(download.suggestedFilename()).toBe("users.csv");
 });
+
+it("draws the video list for an admin before any script runs, and hydrates it without redrawing", async () => {
+  const answer = (await (await admin.context().request.get(`${app.url}/api/admin/video`)).json()) as {
+    videos: { title: string }[];
+  };
+  const newest = answer.videos[0]?.title ?? "";
+  expect(newest).not.toBe("");
+
+  // The admin's session, in a browser that runs no script: the list is in the page itself.
+  const drawn = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  await drawn.addCookies(await admin.context().cookies());
+  const still = await drawn.newPage();
+  await still.goto(`${app.url}/admin/video`);
+  await expect(still.getByRole("heading", { level: 1, name: "Admin" }).isVisible()).resolves.toBe(true);
+  await expect(still.getByRole("table").getByText(newest, { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(still.getByRole("searchbox", { name: "Search by title" }).isDisabled()).resolves.toBe(true);
+  await drawn.close();
+
+  const problems: string[] = [];
+  admin.on("console", (message) => {
+    if (message.type() === "error" && /first screen|hydrat/i.test(message.text()))
+      problems.push(message.text());
+  });
+  await admin.goto(`${app.url}/admin/video`);
+  // Live: the search filters the rows the server drew.
+  const search = admin.getByRole("searchbox", { name: "Search by title" });
+  await search.fill(newest);
+  await expect.poll(() => admin.getByRole("table").getByRole("row").count()).toBe(2);
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { browseQuerySchema } from "../../shared/contracts/browse";
 import {
+  type FirstScreenAdmin,
   type FirstScreenBrowse,
   type FirstScreenData,
   WATCH_CHOICES_COOKIE,
@@ -49,6 +50,8 @@ export function createPageData(deps: {
   watch: (videoId: string, user: UserRow | null) => Promise<VideoResponse | undefined>;
   /** GET /api/user/overall's answer for this user (modules/progress). */
   progress: (user: UserRow) => Promise<OverallResponse>;
+  /** GET /api/admin/audit's and GET /api/admin/video's answers (an admin's: the caller is checked here). */
+  admin: () => Promise<Omit<FirstScreenAdmin, "userId">>;
 }): PageDataOf {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
@@ -78,6 +81,13 @@ export function createPageData(deps: {
       // server). A first visit has no figures yet: the page asks once its session exists.
       if (!row) return plain();
       const data = { ...head, progress: { userId: row.id, overall: await deps.progress(row) } };
+      return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
+    }
+    if (pathName === "/admin/video" || pathName === "/admin/video/") {
+      // The admin gate's rule (sessions.requireAdmin): anyone else gets the page without the
+      // answers, asks, and is told "Admins only" as before.
+      if (!row || row.is_anonymous || !row.roles.includes("admin")) return plain();
+      const data = { ...head, admin: { userId: row.id, ...(await deps.admin()) } };
       return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
     }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();

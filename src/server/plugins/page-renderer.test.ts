@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
+import { signUp } from "../../../tests/factories/users";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
@@ -39,6 +40,7 @@ const MANIFEST = {
   },
 };
 const PHONE = { "sec-ch-ua-mobile": "?1" };
+const ADMIN_EMAIL = "admin@example.com";
 const DESKTOP = { "sec-ch-ua-mobile": "?0" };
 
 let t: TestApp;
@@ -50,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
   mkdirSync(path.join(webDir, ".vite"));
   writeFileSync(path.join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webDir }, { renderPage: renderFirstScreen });
+  t = await createTestApp({ webDir, adminEmails: [ADMIN_EMAIL] }, { renderPage: renderFirstScreen });
   for (let i = 0; i < 6; i++) {
     await createVideo(t.db, {
       id: `r${i}`,
@@ -291,5 +293,34 @@ describe("the server renders the first screen of /progress", () => {
     expect(data.progress).toBeUndefined();
     expect(root).toContain("My Progress");
     expect(root).toContain('aria-label="Loading your progress"');
+  });
+});
+
+describe("the server renders the first screen of /admin/video", () => {
+  it("for an admin: the hub and the first page of the list, as the admin calls answer them", async () => {
+    const admin = new TestClient(t.app);
+    await signUp(t, admin, "Admin", ADMIN_EMAIL);
+    const response = await admin.get("/admin/video", DESKTOP);
+    expect(response.statusCode).toBe(200);
+    const { root, data } = pageOf(response.body);
+    expect(data.admin?.audit).toEqual((await admin.get("/api/admin/audit")).json());
+    expect(data.admin?.videos).toEqual((await admin.get("/api/admin/video")).json());
+    expect(root).toContain('<h1 id="admin-title" class="page-title">Admin</h1>');
+    expect(root).toContain('aria-label="Admin sections"');
+    // The list's rows: the newest videos first, each with its title.
+    expect(root).toContain("Урок номер 0");
+    expect(root).toContain("<table");
+    expect(response.body).toContain('data-entry="/static/js/main-abc.js"');
+  });
+
+  it("for anyone else: no admin answers in the page; it asks, and is told who may see it", async () => {
+    const learner = new TestClient(t.app);
+    await learner.loadUser();
+    for (const client of [learner, new TestClient(t.app)]) {
+      const { root, data } = pageOf((await client.get("/admin/video", DESKTOP)).body);
+      expect(data.admin).toBeUndefined();
+      expect(root).toContain("Loading the admin area");
+      expect(root).not.toContain("Урок номер 0");
+    }
   });
 });

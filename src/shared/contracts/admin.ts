@@ -29,3 +29,4 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/audit: the most recent admin actions, newest first. */
 export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

@@ -86,6 +86,7 @@ export const adminVideosResponseSchema = z.object({
   /** Every speaker name, sorted. */
   speakers: z.array(z.string()),
 });
+export type AdminVideosResponse = z.infer<typeof adminVideosResponseSchema>;
 
 export const channelSchema = z.object({
   id: z.number(),

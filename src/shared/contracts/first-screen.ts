@@ -1,4 +1,6 @@
+import type { AuditResponse } from "./admin";
 import type { BrowseStatistics, BrowseVideosResponse } from "./browse";
+import type { AdminVideosResponse } from "./catalog-admin";
 import type { OverallResponse } from "./progress";
 import type { User } from "./user";
 import type { VideoResponse } from "./video";
@@ -43,6 +45,8 @@ export interface FirstScreenData {
   watch?: FirstScreenWatch;
   /** On /progress, for a visitor with a session: the summary's figures. */
   progress?: FirstScreenProgress;
+  /** On /admin/video, for an admin: what the admin hub and its video list ask for first. */
+  admin?: FirstScreenAdmin;
 }
 
 export interface FirstScreenWatch {
@@ -72,4 +76,13 @@ export interface FirstScreenProgress {
   userId: string;
   /** GET /api/user/overall */
   overall: OverallResponse;
+}
+
+export interface FirstScreenAdmin {
+  /** The admin the answers are for (the caller). */
+  userId: string;
+  /** GET /api/admin/audit */
+  audit: AuditResponse;
+  /** GET /api/admin/video */
+  videos: AdminVideosResponse;
 }

@@ -10,7 +10,7 @@ import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import { watchedVideoId } from "../../shared/domain/watch-path";
 import { isAdmin } from "./nav-items";
-import { userQueryKey } from "./user-query";
+import { sessionKeyOf, userQueryKey } from "./user-query";
 
 /**
  * How long the browse answers the page came with count as fresh: the hooks' staleTime is 0 (a
@@ -70,6 +70,7 @@ function isNewVisitor(user: User): boolean {
  *   they are put under the preview's id, and under the new user's id as soon as POST /api/user has
  *   created it (not for browse's `sort=random`, seeded by the user).
  * - /progress's summary figures under useOverall's key, for the user they were made for.
+ * - /admin/video's recent changes and video list under the admin queries' keys, for the admin.
  */
 export function seedFirstScreen(client: QueryClient, data: FirstScreenData, location: PageLocation): void {
   const user = data.user ?? data.visitor;
@@ -85,6 +86,13 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, loca
   const watch = data.watch;
   if (watch && watchedVideoId(location.pathname) === watch.videoId) {
     seedForCaller(client, data, watch.userId, true, (caller) => seedWatch(client, watch, caller, freshUntil));
+  }
+  const admin = data.admin;
+  if (admin && /^\/admin\/video\/?$/.test(location.pathname) && data.user?.id === admin.userId) {
+    // adminQueryKey's keys (features/admin/api/admin-keys.ts) of the hub's and the list's queries.
+    const session = sessionKeyOf(data.user);
+    client.setQueryData(["admin", session, "audit"], admin.audit, { updatedAt: freshUntil });
+    client.setQueryData(["admin", session, "videos"], admin.videos, { updatedAt: freshUntil });
   }
   const progress = data.progress;
   if (progress && /^\/progress\/?$/.test(location.pathname) && data.user?.id === progress.userId) {

@@ -11,6 +11,15 @@ import { browserTimeZone } from "../lib/time-zone";
  */
 export const userQueryKey = ["user"] as const;
 
+/**
+ * Who is signed in, as the queries whose answers depend on it are keyed (the admin area's:
+ * features/admin/api/admin-keys.ts): the account, whether it is registered, its roles. After a
+ * log-in, a log-out or a change of role nothing cached is shown to the next person.
+ */
+export function sessionKeyOf(user: Pick<User, "id" | "isAnonymous" | "roles">): string {
+  return `${user.id} ${user.isAnonymous ? "anonymous" : "registered"} ${user.roles.join(",")}`;
+}
+
 /** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
 const loadUserSchema = () => import("../../shared/contracts/user").then((m) => m.userSchema);
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useAppContext } from "../../../app/app-context";
+import { sessionKeyOf } from "../../../app/user-query";
 import { ApiRequestError } from "../../../lib/api";
 
 /** What an admin query or list is about; each is one cache entry. */
@@ -15,9 +16,10 @@ export type AdminResource =
   | "email-runs";
 
 /**
- * Admin queries are keyed by who is signed in (the account, whether it is registered, its roles):
- * after a log-in, a log-out or a change of role nothing cached is shown to the next person, and
- * the server is asked again.
+ * Admin queries are keyed by who is signed in (sessionKeyOf: the account, whether it is
+ * registered, its roles): after a log-in, a log-out or a change of role nothing cached is shown to
+ * the next person, and the server is asked again. The page's first screen is seeded under the same
+ * keys (app/first-screen.ts).
  */
 export function adminQueryKey(session: string, resource: AdminResource) {
   return ["admin", session, resource] as const;
@@ -27,7 +29,7 @@ export function adminQueryKey(session: string, resource: AdminResource) {
 export function useAdminKeys() {
   const { user } = useAppContext();
   const queryClient = useQueryClient();
-  const session = `${user.id} ${user.isAnonymous ? "anonymous" : "registered"} ${user.roles.join(",")}`;
+  const session = sessionKeyOf(user);
   const key = useCallback((resource: AdminResource) => adminQueryKey(session, resource), [session]);
   /** Refetches the lists a change touched, and "Recent changes" (every change is audited). */
   const refresh = useCallback(
