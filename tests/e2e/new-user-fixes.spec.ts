@@ -4,7 +4,7 @@ import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, PHONE_HINT } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
 // Issue 13 item 8: what a new user tripped over, each seen fixed as a person would see it.
@@ -31,6 +31,7 @@ async function phone390(): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     timezoneId: "Europe/Moscow",
+    extraHTTPHeaders: PHONE_HINT,
   });
   return context.newPage();
 }

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/user/completion: how much of the catalog the learner has covered (docs/progress.md "Completion"). */
-export const completionRoutes = {
-  completion: "/api/user/completion",
-} as const;
+export { completionRoutes } from "./completion-values";
 
 /** One level, topic or channel: the learner's part of the videos available in it. */
 export const completionGroupSchema = z.object({

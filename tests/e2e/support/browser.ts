@@ -20,11 +20,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * What a phone's Chromium tells the server about itself: the server draws a page's first screen for
+ * the layout it guesses from this (plugins/first-screen.ts), and a headless desktop Chromium at a
+ * phone's width would get the desktop layout until the script takes over.
+ */
+export const PHONE_HINT = { "Sec-CH-UA-Mobile": "?1" };
+
 /** A new page at a desktop or phone size; failed requests to the outside world are expected offline. */
 export async function newPage(browser: Browser, size: "desktop" | "phone" = "desktop"): Promise<Page> {
   const context = await browser.newContext({
     viewport: size === "desktop" ? { width: 1280, height: 800 } : { width: 375, height: 800 },
     timezoneId: "Europe/Moscow",
+    ...(size === "phone" ? { extraHTTPHeaders: PHONE_HINT } : {}),
   });
   return context.newPage();
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { progressRoutes } from "../../../shared/contracts/progress";
+import { progressRoutes } from "../../../shared/contracts/progress-values";
 import { apiDownload } from "../../lib/api";
 
 const FORMATS = [

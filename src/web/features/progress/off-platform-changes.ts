@@ -6,7 +6,8 @@ import {
 } from "../../../shared/contracts/progress";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { invalidateProgress, offPlatformLogsQueryKey } from "./progress-queries";
+import { offPlatformLogsQueryKey } from "./off-platform-queries";
+import { invalidateProgress } from "./progress-queries";
 
 /**
  * After an entry is added, deleted or imported: the answer's log goes in at once, and the user

@@ -3,7 +3,7 @@ import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import { useAppContext } from "../../app/app-context";
 import { useDeleteOffPlatformEntry } from "./api/use-off-platform-mutations";
 import { formatDay, formatInput } from "./heatmap-grid";
-import { useOffPlatformLogs } from "./progress-queries";
+import { useOffPlatformLogs } from "./off-platform-queries";
 
 /** The newest entries shown at first; a long log would push the import form far down. */
 const FIRST_ENTRIES = 10;

@@ -2,16 +2,32 @@ import "../../styles/bootstrap/nav.scss";
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/bootstrap/input-group.scss";
 import "../../styles/progress.css";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
-import { GoalsCard } from "./goals-card";
-import { HiddenVideosList } from "./hidden-videos-list";
-import { HistoryCard } from "./history-card";
-import { OffPlatformCard } from "./off-platform-card";
 import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
 import { SummaryCard } from "./summary-card";
 import { useLocationHash } from "./use-location-hash";
+
+// The summary is the page's first screen (and all the server renders); the other tabs, with their
+// forms and the contracts' schemas they validate with, load when opened.
+const GoalsCard = lazy(() => import("./goals-card").then((m) => ({ default: m.GoalsCard })));
+const OffPlatformCard = lazy(() =>
+  import("./off-platform-card").then((m) => ({ default: m.OffPlatformCard })),
+);
+const HistoryCard = lazy(() => import("./history-card").then((m) => ({ default: m.HistoryCard })));
+const HiddenVideosList = lazy(() =>
+  import("./hidden-videos-list").then((m) => ({ default: m.HiddenVideosList })),
+);
+
+function CardLoading() {
+  return (
+    <div className="py-4 text-center">
+      <span className="spinner-border" role="status" aria-label="Loading" />
+    </div>
+  );
+}
 
 /** Summary, goals and off-platform input, switched by the hash (SPEC.md §2 Progress page). */
 export function Component() {
@@ -46,10 +62,12 @@ export function Component() {
           {card.label}
         </h2>
         {current === "summary" && <SummaryCard userId={user.id} />}
-        {current === "goals" && <GoalsCard />}
-        {current === "off-platform_input" && <OffPlatformCard />}
-        {current === "history" && <HistoryCard />}
-        {current === "history" && <HiddenVideosList />}
+        <Suspense fallback={<CardLoading />}>
+          {current === "goals" && <GoalsCard />}
+          {current === "off-platform_input" && <OffPlatformCard />}
+          {current === "history" && <HistoryCard />}
+          {current === "history" && <HiddenVideosList />}
+        </Suspense>
       </section>
     </section>
   );

@@ -1,29 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  dailyTotalsResponseSchema,
-  offPlatformLogsResponseSchema,
-  overallResponseSchema,
-  progressRoutes,
-} from "../../../shared/contracts/progress";
-import { apiRequest } from "../../lib/api";
+import { progressRoutes } from "../../../shared/contracts/progress-values";
+import { apiRequestFirstScreen } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
 /** Every progress query starts with this key, and carries the user id so that signing in refetches. */
-const PROGRESS_KEY = "progress";
+export const PROGRESS_KEY = "progress";
 
 export function overallQueryKey(userId: string) {
   return [PROGRESS_KEY, userId, "overall"] as const;
 }
 
-export function offPlatformLogsQueryKey(userId: string) {
-  return [PROGRESS_KEY, userId, "off-platform-logs"] as const;
-}
+// The summary is the page's first screen: its answers are parsed only where schemas are loaded
+// anyway (development, tests), so that zod is not in the script a phone waits for (lib/api.ts).
+const loadOverallSchema = () =>
+  import("../../../shared/contracts/progress").then((m) => m.overallResponseSchema);
+const loadDailyTotalsSchema = () =>
+  import("../../../shared/contracts/progress").then((m) => m.dailyTotalsResponseSchema);
 
 /** Hours, words, level, streaks and forecast (GET /api/user/overall). */
 export function useOverall(userId: string) {
   return useQuery({
     queryKey: overallQueryKey(userId),
-    queryFn: ({ signal }) => apiRequest(progressRoutes.overall, overallResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequestFirstScreen(progressRoutes.overall, loadOverallSchema, { signal }),
     // Input grows while videos play elsewhere: the page shows fresh totals whenever it opens.
     staleTime: 0,
   });
@@ -34,23 +32,14 @@ export function useDailyTotals(userId: string, from: string, to: string) {
   return useQuery({
     queryKey: [PROGRESS_KEY, userId, "daily-totals", from, to] as const,
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequestFirstScreen(
         `${progressRoutes.dailyTotals}?${new URLSearchParams({ from, to })}`,
-        dailyTotalsResponseSchema,
+        loadDailyTotalsSchema,
         { signal },
       ),
     staleTime: 0,
     // Switching the range keeps the old graph on screen until the new one is in.
     placeholderData: (previous) => previous,
-  });
-}
-
-/** The off-platform log, newest first (GET /api/user/off-platform-logs). */
-export function useOffPlatformLogs(userId: string) {
-  return useQuery({
-    queryKey: offPlatformLogsQueryKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest(progressRoutes.offPlatformLogs, offPlatformLogsResponseSchema, { signal }),
   });
 }
 

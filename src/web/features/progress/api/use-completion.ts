@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { completionResponseSchema, completionRoutes } from "../../../../shared/contracts/completion";
-import { apiRequest } from "../../../lib/api";
+import { completionRoutes } from "../../../../shared/contracts/completion-values";
+import { apiRequestFirstScreen } from "../../../lib/api";
+
+// On the summary, the page's first screen: parsed only where schemas are loaded anyway (lib/api.ts).
+const loadCompletionSchema = () =>
+  import("../../../../shared/contracts/completion").then((m) => m.completionResponseSchema);
 
 /**
  * The summary's Completion (GET /api/user/completion). The key starts like every progress query
@@ -9,7 +13,8 @@ import { apiRequest } from "../../../lib/api";
 export function useCompletion(userId: string) {
   return useQuery({
     queryKey: ["progress", userId, "completion"] as const,
-    queryFn: ({ signal }) => apiRequest(completionRoutes.completion, completionResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequestFirstScreen(completionRoutes.completion, loadCompletionSchema, { signal }),
     // Videos may have been watched in another tab: fresh figures whenever the page opens.
     staleTime: 0,
   });
