@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -53,11 +53,19 @@ function browseBudgetReport(): Plugin {
       for (const [fileName] of roots) visit(fileName);
 
       let bytes = 0;
-      for (const fileName of needed) bytes += gzipSync(chunks.get(fileName)?.code ?? "", { level: 9 }).length;
+      let brotliBytes = 0;
+      for (const fileName of needed) {
+        const code = chunks.get(fileName)?.code ?? "";
+        bytes += gzipSync(code, { level: 9 }).length;
+        brotliBytes += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      }
       const kb = (bytes / 1024).toFixed(1);
       const over = bytes / 1024 > JS_BUDGET_KB;
+      // The budget and the target are gzip's (issue 12's measure); the build serves Brotli copies
+      // (scripts/precompress.mjs) to the browsers that accept them: every current one.
       console.log(
         `\nJS before /browse is interactive: ${kb} KB gzipped (budget ${JS_BUDGET_KB} KB, target ${JS_TARGET_KB} KB)` +
+          `; ${(brotliBytes / 1024).toFixed(1)} KB as Brotli, as browsers get it` +
           `${over ? "  OVER BUDGET" : ""}\n  ${[...needed].join("\n  ")}\n`,
       );
       if (over) {
