@@ -19,7 +19,7 @@ import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { cpuMicrosOf, freePorts, memoryOf, type RunningServer, startServer } from "./processes";
 import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
-import { type BenchContext, type BenchTarget, TARGETS } from "./targets";
+import { type BenchContext, type BenchTarget, PAGE_TARGETS_SKIPPED, TARGETS } from "./targets";
 import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,6 +80,8 @@ async function checkTargets(servers: Record<string, RunningServer>, context: Ben
     const response = await fetch(`${servers[target.server]!.baseUrl}${url}`, { method, headers, body });
     const text = await response.text();
     if (!response.ok) throw new Error(`${target.name}: ${response.status} ${text}`);
+    const wrong = target.check?.(text);
+    if (wrong) throw new Error(`${target.name}: ${wrong}`);
     console.log(`  ${target.name}: ${response.status}, ${text.length} bytes`);
   }
   const anonymous = await fetch(`${servers.app!.baseUrl}/api/browse/statistics?hide-watched=true`);
@@ -127,6 +129,7 @@ async function main(): Promise<void> {
   let scratch: ScratchDatabase | undefined;
   const servers: Record<string, RunningServer> = {};
   try {
+    if (PAGE_TARGETS_SKIPPED) console.log(`Rendered pages not measured: ${PAGE_TARGETS_SKIPPED}.`);
     console.log(`Building a scratch catalog of ${VIDEOS} videos…`);
     scratch = await createScratchDatabase(dataDir, process.env.DATABASE_URL, VIDEOS, WATCHED);
     const [helloPort, appPort] = (await freePorts(2)) as [number, number];

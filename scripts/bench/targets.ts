@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 /**
  * What `npm run bench` measures, in order. To measure another call, add a target here: the first
  * target is the yardstick every other one is compared with.
@@ -35,6 +37,8 @@ export interface BenchTarget {
   goal?: { minRatio?: number; maxP99Ms?: number; minRps?: number };
   /** A measurement of its own (exact request count, checks after the run) instead of a fixed request. */
   custom?: "watch-time";
+  /** Checked once before measuring: what is wrong with the answer's body, or null. */
+  check?(body: string): string | null;
 }
 
 /** The filters of DESIGN.md's "full search page": three levels, three topics, a duration range. */
@@ -133,10 +137,46 @@ const BASE_TARGETS: BenchTarget[] = [
   },
 ];
 
+/** Where the web app's server entry is built (`npm run build`): without it pages are not rendered. */
+const PAGE_RENDERER = "dist/ssr/entry-server.js";
+
+/**
+ * A page as a phone's first request gets it: the server renders its first screen with the
+ * caller's data (decision 015), compressed. What one page view costs the server, beside the calls.
+ */
+function renderedPage(name: string, path: (context: BenchContext) => string): BenchTarget {
+  return {
+    name: `page ${name}, rendered (${BROWSER_ENCODING})`,
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: path(context),
+      headers: { ...withCookie(context), "sec-ch-ua-mobile": "?1", "accept-encoding": BROWSER_ENCODING },
+    }),
+    // The loader script is only in a page the server rendered (plugins/script-after-paint.ts).
+    check: (body) => (body.includes("data-entry=") ? null : "the page was not rendered on the server"),
+  };
+}
+
+const PAGE_TARGETS: BenchTarget[] = [
+  renderedPage("/browse", () => "/browse"),
+  renderedPage("/watch/{id}", (context) => `/watch/${encodeURIComponent(context.videoIds[0] ?? "")}`),
+  renderedPage("/progress", () => "/progress"),
+];
+
 /**
  * Every target, and after each browse target the same one with a browser's Accept-Encoding (issue 12
  * item 4): without it no answer is compressed, so the bench would not measure what browsers get.
  */
-export const TARGETS: BenchTarget[] = BASE_TARGETS.flatMap((target) =>
-  /^(browse|text search)/.test(target.name) ? [target, asBrowser(target)] : [target],
-);
+export const TARGETS: BenchTarget[] = [
+  ...BASE_TARGETS.flatMap((target) =>
+    /^(browse|text search)/.test(target.name) ? [target, asBrowser(target)] : [target],
+  ),
+  // Rendered pages need the build; without it the bench says so and measures the calls.
+  ...(existsSync(PAGE_RENDERER) ? PAGE_TARGETS : []),
+];
+
+/** Why the page targets are left out, or null when they are measured. */
+export const PAGE_TARGETS_SKIPPED = existsSync(PAGE_RENDERER)
+  ? null
+  : `no ${PAGE_RENDERER}: run npm run build to measure rendered pages too`;
