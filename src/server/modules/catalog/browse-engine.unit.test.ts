@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogVideo } from "../../../../tests/factories/catalog-video";
 import type { BrowseQuery } from "../../../shared/contracts/browse";
 import { andNot, type Bitset, bitsetOf, fullBitset } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics, toStatistics } from "./browse-engine";
@@ -10,26 +11,8 @@ import { randomOrder, randomSeedOf } from "./random-order";
 const NOW = Date.parse("2025-06-01T12:00:00Z");
 const HOUR = 3600_000;
 
-function video(id: string, fields: Partial<CatalogVideo> = {}): CatalogVideo {
-  return {
-    id,
-    title: `Видео ${id}`,
-    description: "",
-    platform: "youtube",
-    onPlatformId: `yt-${id}`,
-    thumbnailUrl: "",
-    durationSeconds: 600,
-    level: "Beginner 1",
-    premium: false,
-    visible: true,
-    uploadMs: NOW - HOUR,
-    channelId: 1,
-    channelName: "Канал",
-    speakers: [],
-    topics: [],
-    ...fields,
-  };
-}
+const video = (id: string, fields: Partial<CatalogVideo> = {}) =>
+  catalogVideo(id, { uploadMs: NOW - HOUR, ...fields });
 
 const index = buildCatalogIndex({
   version: 7,

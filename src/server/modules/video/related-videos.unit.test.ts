@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { catalogVideo } from "../../../../tests/factories/catalog-video";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { fullBitset } from "../catalog/bitset";
 import { buildCatalogIndex } from "../catalog/catalog-index";
-import type { CatalogVideo } from "../catalog/catalog-repository";
 import { RELATED_LIMIT, relatedVideoIds } from "./related-videos";
 
 const TOPICS = ["Еда", "Город", "Семья", "Работа"];
@@ -22,24 +22,16 @@ function random(seed: number): () => number {
 function catalog(size: number, seed: number) {
   const next = random(seed);
   const pick = <T>(items: readonly T[]) => items.filter(() => next() < 0.35);
-  const videos: CatalogVideo[] = Array.from({ length: size }, (_, i) => ({
-    id: `v${String(i).padStart(4, "0")}`,
-    title: `Видео ${i}`,
-    description: "",
-    platform: "youtube",
-    onPlatformId: `yt-${i}`,
-    thumbnailUrl: "",
-    durationSeconds: 600,
-    level: VIDEO_LEVELS[Math.floor(next() * 4) + 2] ?? "Beginner 1",
-    premium: false,
-    visible: true,
-    // Few distinct times: ties on level, affinity and date, decided by the id.
-    uploadMs: Date.UTC(2025, 0, 1 + Math.floor(next() * 5)),
-    channelId: 1 + Math.floor(next() * 3),
-    channelName: "Канал",
-    speakers: pick(SPEAKERS),
-    topics: pick(TOPICS),
-  }));
+  const videos = Array.from({ length: size }, (_, i) =>
+    catalogVideo(`v${String(i).padStart(4, "0")}`, {
+      level: VIDEO_LEVELS[Math.floor(next() * 4) + 2] ?? "Beginner 1",
+      // Few distinct times: ties on level, affinity and date, decided by the id.
+      uploadMs: Date.UTC(2025, 0, 1 + Math.floor(next() * 5)),
+      channelId: 1 + Math.floor(next() * 3),
+      speakers: pick(SPEAKERS),
+      topics: pick(TOPICS),
+    }),
+  );
   return buildCatalogIndex({ version: 1, channels: ["Канал"], speakers: SPEAKERS, topics: TOPICS, videos });
 }
 
