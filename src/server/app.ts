@@ -25,6 +25,7 @@ import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
 import { registerBearerAuth } from "./modules/tokens/bearer-auth";
+import { isAdminUser } from "./modules/user/roles";
 import { createSessions } from "./modules/user/session";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
@@ -138,8 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         throw error;
       }),
     progress: (user) => buildOverall(db, user),
-    // Through the calls' response schemas: the page carries exactly what the API would answer.
-    admin: async () => {
+    // The admin gate's rule; through the calls' response schemas: the page carries exactly what
+    // the API would answer.
+    admin: async (user) => {
+      if (!isAdminUser(user)) return undefined;
       const [audit, videos] = await Promise.all([auditAnswer(db), catalogAdmin.videos()]);
       return { audit: auditResponseSchema.parse(audit), videos: adminVideosResponseSchema.parse(videos) };
     },

@@ -50,8 +50,8 @@ export function createPageData(deps: {
   watch: (videoId: string, user: UserRow | null) => Promise<VideoResponse | undefined>;
   /** GET /api/user/overall's answer for this user (modules/progress). */
   progress: (user: UserRow) => Promise<OverallResponse>;
-  /** GET /api/admin/audit's and GET /api/admin/video's answers (an admin's: the caller is checked here). */
-  admin: () => Promise<Omit<FirstScreenAdmin, "userId">>;
+  /** GET /api/admin/audit's and GET /api/admin/video's answers; none for a user who is no admin. */
+  admin: (user: UserRow) => Promise<Omit<FirstScreenAdmin, "userId"> | undefined>;
 }): PageDataOf {
   return async (request) => {
     const [pathName = "", search = ""] = request.url.split("?", 2);
@@ -84,10 +84,10 @@ export function createPageData(deps: {
       return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
     }
     if (pathName === "/admin/video" || pathName === "/admin/video/") {
-      // The admin gate's rule (sessions.requireAdmin): anyone else gets the page without the
-      // answers, asks, and is told "Admins only" as before.
-      if (!row || row.is_anonymous || !row.roles.includes("admin")) return plain();
-      const data = { ...head, admin: { userId: row.id, ...(await deps.admin()) } };
+      // Anyone but an admin gets the page without the answers, asks, and is told "Admins only".
+      const answers = row ? await deps.admin(row) : undefined;
+      if (!row || !answers) return plain();
+      const data = { ...head, admin: { userId: row.id, ...answers } };
       return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
     }
     if (pathName !== "/browse" && pathName !== "/browse/") return plain();

@@ -1,6 +1,7 @@
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../../../shared/contracts/browse";
 import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
+import { isAdminUser } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { andNot, type Bitset, emptyBitset, setBit } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics } from "./browse-engine";
@@ -15,7 +16,7 @@ import { videosPageJson } from "./video-json";
 
 /** Who is browsing: the session's user (null without a session) and their address. */
 export interface BrowseCaller {
-  user: Pick<UserRow, "id" | "roles" | "premium" | "timezone"> | null;
+  user: Pick<UserRow, "id" | "roles" | "premium" | "timezone" | "is_anonymous"> | null;
   ip: string;
 }
 
@@ -23,7 +24,7 @@ const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; un
 const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
 
 function isAdmin(caller: BrowseCaller): boolean {
-  return caller.user?.roles.includes("admin") ?? false;
+  return isAdminUser(caller.user);
 }
 
 /** Videos whose watched fraction (position / duration) is 0.8 or less (PRODUCT.md "Watch time"). */

@@ -1,5 +1,6 @@
 import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts/continue-watching-values";
 import type { Db } from "../../db/create-db";
+import { isAdminUser } from "../user/roles";
 import { hasBit } from "./bitset";
 import type { BrowseCaller } from "./browse-service";
 import type { Catalog } from "./catalog-service";
@@ -25,7 +26,7 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
       ]);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      const admin = user.roles.includes("admin");
+      const admin = isAdminUser(user);
       const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
       const canPlayPremium = admin || user.premium;
       const entries: PageEntry[] = [];

@@ -2,6 +2,7 @@ import type { HiddenVideo, HiddenVideosResponse } from "../../../shared/contract
 import type { Video } from "../../../shared/contracts/video";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
+import { isAdminUser } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { hasBit } from "./bitset";
 import type { Catalog } from "./catalog-service";
@@ -15,10 +16,6 @@ const NO_SUCH_VIDEO = "There is no video with this id.";
 
 type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
 
-function isAdmin(user: Caller): boolean {
-  return !user.is_anonymous && user.roles.includes("admin");
-}
-
 /**
  * "Not interested" (issue 13 item 4, docs/browse.md "Hidden videos"): a visitor hides a video from
  * their own browse and brings it back. Browse leaves hidden videos out through the caller's cached
@@ -27,7 +24,7 @@ function isAdmin(user: Caller): boolean {
 export function createHiddenVideos(catalog: Catalog, db: Db) {
   async function change(user: Caller, videoId: string, hidden: boolean): Promise<{ hidden: boolean }> {
     const write = hidden ? hideVideo : unhideVideo;
-    if (!(await write(db, user.id, videoId, isAdmin(user)))) throw notFound(NO_SUCH_VIDEO);
+    if (!(await write(db, user.id, videoId, isAdminUser(user)))) throw notFound(NO_SUCH_VIDEO);
     // Before the answer, so that the browse call the client makes next cannot see the old state.
     forgetUserVideoStates(db, user.id);
     return { hidden };
@@ -46,7 +43,7 @@ export function createHiddenVideos(catalog: Catalog, db: Db) {
       ]);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      const admin = isAdmin(user);
+      const admin = isAdminUser(user);
       const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
       const canPlayPremium = admin || (user.premium && !user.is_anonymous);
       const entries: PageEntry[] = [];

@@ -3,6 +3,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { forbidden, unauthorized } from "../../lib/app-error";
 import { RecentValues } from "../../lib/recent-values";
+import { isAdminUser } from "./roles";
 import { createSession, createSessionUserLoader, deleteSession, SESSION_TTL_MS } from "./session-store";
 import type { UserRow } from "./user-mapper";
 
@@ -104,7 +105,7 @@ export function createSessions(db: Db, config: AppConfig) {
     async requireAdmin(request: FastifyRequest): Promise<UserRow> {
       const user = await currentUser(request);
       if (!user || user.is_anonymous) throw unauthorized("Log in as an admin to do this.");
-      if (!user.roles.includes("admin")) throw forbidden("Only admins can do this.");
+      if (!isAdminUser(user)) throw forbidden("Only admins can do this.");
       return user;
     },
 

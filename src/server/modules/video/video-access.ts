@@ -1,15 +1,16 @@
 import { notFound, unauthorized } from "../../lib/app-error";
+import { isAdminUser } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import type { VideoRecord } from "./video-repository";
 
 export const NO_SUCH_VIDEO = "There is no video with this id.";
 
 export function isAdmin(user: UserRow | null): boolean {
-  return !!user && !user.is_anonymous && user.roles.includes("admin");
+  return isAdminUser(user);
 }
 
 export function hasPremium(user: UserRow | null): boolean {
-  return !!user && !user.is_anonymous && (user.premium || user.roles.includes("admin"));
+  return !!user && !user.is_anonymous && (user.premium || isAdminUser(user));
 }
 
 /** Hidden and scheduled videos exist only for admins; everyone else gets the same 404 as a wrong id. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
 import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
+import { isAdminUser } from "../user/roles";
 import { type BatchCredit, creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
 import { FUTURE_START_MS } from "./credit";
 
@@ -45,8 +46,7 @@ function playRefusal(
 ): AppError | null {
   if (!user) return unauthorized("Your session has ended. Reload the page to continue.");
   if (!video) return notFound("There is no video with this id.");
-  const admin = !user.is_anonymous && user.roles.includes("admin");
-  if (admin) return null;
+  if (isAdminUser(user)) return null;
   if (!video.visible || new Date(video.upload_date).getTime() > nowMs) {
     return forbidden("This video is not available to watch now, so its time is not counted.");
   }
