@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const storage = await createFileStore(config);
   const app = await buildApp({ config, db: handle.db, mailer, storage });
+  handle.onIdleConnectionError((err) =>
+    app.log.warn({ err }, "A database connection failed while idle; the pool opens another when needed"),
+  );
   if (config.seedDemo) {
     const seeded = await seedDemoCatalog(handle.db, config.mediaDir, storage, app.log);
     if (seeded > 0) app.log.info(`Loaded the demo catalog: ${seeded} videos`);

@@ -12,6 +12,12 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Who hears of a pooled PostgreSQL connection that failed while idle (the server restarted, an
+   * administrator or a proxy ended it): the pool drops it and opens another when needed. Until
+   * set, the error is written to stderr. PGlite has no such connections.
+   */
+  onIdleConnectionError(listener: (error: Error) => void): void;
 }
 
 // int8 sums (milliseconds) stay well below 2^53; DATE stays a plain "YYYY-MM-DD" string
@@ -52,8 +58,19 @@ export async function createDb(options: {
           pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener, pg's pool re-throws such an error as an uncaught exception: the whole
+    // process would stop because one idle connection did.
+    let report = (error: Error) => console.error("A database connection failed while idle:", error.message);
+    pool.on("error", (error) => report(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => db.destroy(),
+      onIdleConnectionError: (listener) => {
+        report = listener;
+      },
+    };
   }
   let location: string | undefined;
   if (options.dataDir) {
@@ -66,5 +83,5 @@ export async function createDb(options: {
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+  return { db, kind: "pglite", close: () => db.destroy(), onIdleConnectionError: () => {} };
 }
