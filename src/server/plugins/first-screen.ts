@@ -9,7 +9,7 @@ import {
 import type { OverallResponse } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
-import { watchedVideoId } from "../../shared/domain/watch-path";
+import { isPagePath, watchedVideoId } from "../../shared/domain/page-path";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
@@ -59,7 +59,7 @@ export function createPageData(deps: {
     const user = row ? await deps.users.userResponse(row) : null;
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
-    const plain = (): PageData => ({ json: scriptSafeJson(JSON.stringify(head)), data: head });
+    const plain = () => pageData(head);
     const videoId = watchedVideoId(pathName);
     if (videoId !== null) {
       // The page is rendered with its video, its poster in the player's box (its largest paint,
@@ -68,29 +68,21 @@ export function createPageData(deps: {
       const answer = await deps.watch(videoId, row);
       if (!answer) return plain();
       const watch = { videoId, userId: row?.id ?? null, answer };
-      const data = { ...head, watch, watchChoices: watchChoicesOf(request) } satisfies FirstScreenData;
-      const { video } = answer;
-      return {
-        json: scriptSafeJson(JSON.stringify(data)),
-        data,
-        preloadImage: video.thumbnailUrl || undefined,
-      };
+      return pageData({ ...head, watch, watchChoices: watchChoicesOf(request) }, answer.video.thumbnailUrl);
     }
-    if (pathName === "/progress" || pathName === "/progress/") {
+    if (isPagePath(pathName, "/progress")) {
       // The summary, the tab a page opened without a hash shows (the hash never reaches the
       // server). A first visit has no figures yet: the page asks once its session exists.
       if (!row) return plain();
-      const data = { ...head, progress: { userId: row.id, overall: await deps.progress(row) } };
-      return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
+      return pageData({ ...head, progress: { userId: row.id, overall: await deps.progress(row) } });
     }
-    if (pathName === "/admin/video" || pathName === "/admin/video/") {
+    if (isPagePath(pathName, "/admin/video")) {
       // Anyone but an admin gets the page without the answers, asks, and is told "Admins only".
       const answers = row ? await deps.admin(row) : undefined;
       if (!row || !answers) return plain();
-      const data = { ...head, admin: { userId: row.id, ...answers } };
-      return { json: scriptSafeJson(JSON.stringify(data)), data: data satisfies FirstScreenData };
+      return pageData({ ...head, admin: { userId: row.id, ...answers } });
     }
-    if (pathName !== "/browse" && pathName !== "/browse/") return plain();
+    if (!isPagePath(pathName, "/browse")) return plain();
 
     // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
     const query = filterToSearchParams(filterFromSearchParams(new URLSearchParams(search))).toString();
@@ -134,6 +126,11 @@ export function isMobileBrowser(request: FastifyRequest): boolean {
   const hint = request.headers["sec-ch-ua-mobile"];
   if (typeof hint === "string") return hint.trim() === "?1";
   return /Mobi|Android/i.test(request.headers["user-agent"] ?? "");
+}
+
+/** A page's first-screen data as its HTML carries it (escaped JSON), and as the server renders it. */
+function pageData(data: FirstScreenData, preloadImage?: string): PageData {
+  return { json: scriptSafeJson(JSON.stringify(data)), data, preloadImage: preloadImage || undefined };
 }
 
 /** Longer than any the web app writes: anything past it is not ours, and not carried. */

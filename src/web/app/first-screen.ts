@@ -8,7 +8,7 @@ import {
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
-import { watchedVideoId } from "../../shared/domain/watch-path";
+import { isPagePath, watchedVideoId } from "../../shared/domain/page-path";
 import { isAdmin } from "./nav-items";
 import { sessionKeyOf, userQueryKey } from "./user-query";
 
@@ -40,7 +40,7 @@ export interface PageLocation {
 
 /** The filter query of the URL the app opens on, as the browse hooks key it (browse-queries.ts). */
 function browseQueryOf(location: PageLocation): string | null {
-  if (!/^\/browse\/?$/.test(location.pathname)) return null;
+  if (!isPagePath(location.pathname, "/browse")) return null;
   return filterToSearchParams(filterFromSearchParams(new URLSearchParams(location.search))).toString();
 }
 
@@ -88,14 +88,14 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, loca
     seedForCaller(client, data, watch.userId, true, (caller) => seedWatch(client, watch, caller, freshUntil));
   }
   const admin = data.admin;
-  if (admin && /^\/admin\/video\/?$/.test(location.pathname) && data.user?.id === admin.userId) {
+  if (admin && isPagePath(location.pathname, "/admin/video") && data.user?.id === admin.userId) {
     // adminQueryKey's keys (features/admin/api/admin-keys.ts) of the hub's and the list's queries.
     const session = sessionKeyOf(data.user);
     client.setQueryData(["admin", session, "audit"], admin.audit, { updatedAt: freshUntil });
     client.setQueryData(["admin", session, "videos"], admin.videos, { updatedAt: freshUntil });
   }
   const progress = data.progress;
-  if (progress && /^\/progress\/?$/.test(location.pathname) && data.user?.id === progress.userId) {
+  if (progress && isPagePath(location.pathname, "/progress") && data.user?.id === progress.userId) {
     // useOverall's key (features/progress/progress-queries.ts).
     client.setQueryData(["progress", progress.userId, "overall"], progress.overall, {
       updatedAt: freshUntil,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { watchedVideoId } from "./watch-path";
+import { isPagePath, watchedVideoId } from "./page-path";
 
 describe("watchedVideoId", () => {
   it("reads a watch page's video id, decoded, with or without a trailing slash", () => {
@@ -12,5 +12,15 @@ describe("watchedVideoId", () => {
     expect(watchedVideoId("/browse")).toBeNull();
     expect(watchedVideoId("/watch/a/b")).toBeNull();
     expect(watchedVideoId("/watch/%E0%A4%A")).toBeNull();
+  });
+});
+
+describe("isPagePath", () => {
+  it("matches the page with or without a trailing slash, and nothing else", () => {
+    expect(isPagePath("/progress", "/progress")).toBe(true);
+    expect(isPagePath("/progress/", "/progress")).toBe(true);
+    expect(isPagePath("/progress/x", "/progress")).toBe(false);
+    expect(isPagePath("/progressx", "/progress")).toBe(false);
+    expect(isPagePath("/admin/video", "/admin")).toBe(false);
   });
 });
