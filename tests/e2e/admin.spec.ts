@@ -114,6 +114,15 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
     learner.getByRole("button", { name: "Download transcript (.docx)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  // Premium (issue 13): the whole transcript, and a click on a line takes the player there.
+  const line = learner
+    .getByRole("region", { name: "Transcript" })
+    .getByRole("button", { name: /Вот улица\. Улица длинная\./ });
+  await learner.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await line.click();
+  await expect
+    .poll(() => learner.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo(19.1, 1);
   await learner.context().close();
 
   const dialogs = collectDialogs(admin);
