@@ -11,11 +11,16 @@ const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:3000";
 /** The page whose first paint we budget: the learner's landing screen. */
 const BROWSE_PAGE_MODULE = path.join(webRoot, "features/browse/browse-page.tsx");
 /**
- * Above it the build fails. Issue 12's target is 100 KB; the budget is what the app needs today plus
- * a little room (decision 004), lowered as the script shrinks, never raised to make a build pass.
+ * Above it the build fails. Issue 12's target is 100 KB, now met, so the budget is the target: a
+ * change that would take the first screen's script over it fails the build (decision 004). Lowered
+ * as the script shrinks, never raised to make a build pass.
  */
-const JS_BUDGET_KB = 112;
+const JS_BUDGET_KB = 100;
 const JS_TARGET_KB = 100;
+
+/** The libraries of the "framework" chunk. */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]/;
 
 interface ChunkInfo {
   code: string;
@@ -113,6 +118,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: "static/js/[name]-[hash].js",
             chunkFileNames: "static/js/[name]-[hash].js",
             assetFileNames: "static/[name]-[hash][extname]",
+            // The libraries every page runs (React, TanStack Query, the router) in one chunk: one
+            // request instead of six small ones before /browse is live (issue 12), and a file that
+            // stays cached across releases that change only the app's own code.
+            codeSplitting: {
+              groups: [{ name: "framework", test: FRAMEWORK_MODULES }],
+            },
           },
         },
       },

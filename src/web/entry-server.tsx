@@ -1,9 +1,10 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import { matchPath, StaticRouter } from "react-router";
 import type { FirstScreenData } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
 import { seedFirstScreen } from "./app/first-screen";
 import { createQueryClient } from "./lib/query-client";
+import { StaticLocation } from "./lib/router/location";
+import { matchesPath } from "./lib/router/routes";
 import { AppRoutes } from "./router";
 
 /**
@@ -57,7 +58,7 @@ export interface RenderedPage {
  */
 export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<RenderedPage | null> {
   const location = new URL(url, "http://ponyatno.invalid");
-  const page = Object.keys(PAGE_MODULES).find((pattern) => matchPath(pattern, location.pathname));
+  const page = Object.keys(PAGE_MODULES).find((pattern) => matchesPath(pattern, location.pathname));
   const modules = page && PAGE_MODULES[page];
   if (!page || !modules) return null;
   if (!RENDERED_PAGES.includes(page)) return { html: null, modules };
@@ -68,9 +69,9 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
     // process), so the page hydrates without a gap.
     const { prelude } = await prerenderToNodeStream(
       <AppRoot client={client} desktop={data.desktop ?? false} watchChoices={data.watchChoices ?? null}>
-        <StaticRouter location={location.pathname + location.search}>
+        <StaticLocation url={location.pathname + location.search}>
           <AppRoutes />
-        </StaticRouter>
+        </StaticLocation>
       </AppRoot>,
     );
     const chunks: Buffer[] = [];

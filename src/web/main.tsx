@@ -2,13 +2,13 @@ import "./styles/bootstrap.scss";
 import "./styles/app.css";
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import type { User } from "../shared/contracts/user";
 import { AppRoot } from "./app/app-root";
 import { readFirstScreen, seedFirstScreen } from "./app/first-screen";
 import { fetchCurrentUser, userQueryKey } from "./app/user-query";
 import { holdCallsUntil } from "./lib/api";
 import { queryClient } from "./lib/query-client";
+import { BrowserLocation } from "./lib/router/location";
 import { AppRoutes, preloadPages } from "./router";
 
 const container = document.getElementById("root");
@@ -53,9 +53,9 @@ const app = () => (
     desktop={firstScreen?.desktop ?? false}
     watchChoices={firstScreen?.watchChoices ?? null}
   >
-    <BrowserRouter>
+    <BrowserLocation>
       <AppRoutes />
-    </BrowserRouter>
+    </BrowserLocation>
     <Hydrated />
   </AppRoot>
 );

@@ -1,71 +1,77 @@
 import { Suspense } from "react";
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { AppLayout } from "./app/app-layout";
 import type { PageLocation } from "./app/first-screen";
 import { type LazyPage, lazyPage, PageView, ShellView } from "./app/lazy-page";
 import { LoadingScreen } from "./app/loading-screen";
+import { findRoute, Redirect, Routes } from "./lib/router/routes";
+
+/** A route of the app: a page, an admin section in the admin hub, or a path that moves to another. */
+type AppRoute = { path: string; page: LazyPage; section?: LazyPage } | { path: string; redirectTo: string };
 
 /**
  * Every page is a lazy module exporting `Component` (and optionally `ErrorBoundary`), so each page
- * is its own script chunk and can be replaced file by file. The router is React Router's
- * declarative one (`useRoutes`): the app loads no data through the router, and its data router
- * was ~16 KB of the script every page waits for (docs/decisions/015).
+ * is its own script chunk and can be replaced file by file. Routes are matched by wouter (regexparam
+ * patterns, first match wins): React Router was ~12 KB of the script every page waits for
+ * (docs/decisions/015).
  */
-const page = (path: string | undefined, load: LazyPage["preload"], children?: RouteObject[]): RouteObject => {
-  const lazy = lazyPage(load);
-  const element = <PageView page={lazy} />;
-  return path === undefined
-    ? { index: true, element, handle: lazy }
-    : { path, element, handle: lazy, children };
-};
+const page = (path: string, load: LazyPage["preload"]): AppRoute => ({ path, page: lazyPage(load) });
 
-const adminChildren: RouteObject[] = [
-  page(undefined, () => import("./features/admin/admin-index-page")),
-  page("upload-content-planner", () => import("./features/admin/admin-upload-content-planner-page")),
-  page("user", () => import("./features/admin/admin-user-page")),
-  page("video", () => import("./features/admin/admin-video-page")),
-  page("topic", () => import("./features/admin/admin-topic-page")),
-  page("channel", () => import("./features/admin/admin-channel-page")),
-  page("speaker", () => import("./features/admin/admin-speaker-page")),
-  page("video-add", () => import("./features/admin/admin-video-add-page")),
-  page("emails", () => import("./features/admin/admin-emails-page")),
-];
+/** The admin hub, with each section below its buttons (the hub's `<Outlet />`). */
+const adminHub = lazyPage(() => import("./features/admin/admin-hub-page"));
+const adminSection = (path: string, load: LazyPage["preload"]): AppRoute => ({
+  path,
+  page: adminHub,
+  section: lazyPage(load),
+});
 
-const pages: RouteObject[] = [
-  { index: true, element: <Navigate to="/browse" replace /> },
-  page("browse", () => import("./features/browse/browse-page")),
-  page("watch/:videoId", () => import("./features/watch/watch-page")),
-  page("progress", () => import("./features/progress/progress-page")),
-  page("premium", () => import("./features/premium/premium-page")),
-  page("claim-premium", () => import("./features/claim-premium/claim-premium-page")),
-  page("feedback", () => import("./features/feedback/feedback-page")),
-  page("account", () => import("./features/account/account-page")),
-  page("admin", () => import("./features/admin/admin-hub-page"), adminChildren),
-  page("qna", () => import("./features/qna/qna-page")),
-  page("unsubscribe", () => import("./features/unsubscribe/unsubscribe-page")),
-  page("contact-us", () => import("./features/contact-us/contact-us-page")),
+export const routes: readonly AppRoute[] = [
+  { path: "/", redirectTo: "/browse" },
+  page("/browse", () => import("./features/browse/browse-page")),
+  page("/watch/:videoId", () => import("./features/watch/watch-page")),
+  page("/progress", () => import("./features/progress/progress-page")),
+  page("/premium", () => import("./features/premium/premium-page")),
+  page("/claim-premium", () => import("./features/claim-premium/claim-premium-page")),
+  page("/feedback", () => import("./features/feedback/feedback-page")),
+  page("/account", () => import("./features/account/account-page")),
+  adminSection("/admin", () => import("./features/admin/admin-index-page")),
+  adminSection(
+    "/admin/upload-content-planner",
+    () => import("./features/admin/admin-upload-content-planner-page"),
+  ),
+  adminSection("/admin/user", () => import("./features/admin/admin-user-page")),
+  adminSection("/admin/video", () => import("./features/admin/admin-video-page")),
+  adminSection("/admin/topic", () => import("./features/admin/admin-topic-page")),
+  adminSection("/admin/channel", () => import("./features/admin/admin-channel-page")),
+  adminSection("/admin/speaker", () => import("./features/admin/admin-speaker-page")),
+  adminSection("/admin/video-add", () => import("./features/admin/admin-video-add-page")),
+  adminSection("/admin/emails", () => import("./features/admin/admin-emails-page")),
+  page("/qna", () => import("./features/qna/qna-page")),
+  page("/unsubscribe", () => import("./features/unsubscribe/unsubscribe-page")),
+  page("/contact-us", () => import("./features/contact-us/contact-us-page")),
   page("*", () => import("./features/not-found/not-found-page")),
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    // The shell is in the entry chunk: every page needs it, and it starts loading the user at once.
-    element: (
-      <ShellView>
-        <AppLayout />
-      </ShellView>
-    ),
-    children: pages,
-  },
-];
+function renderRoute(route: AppRoute) {
+  if ("redirectTo" in route) return <Redirect to={route.redirectTo} replace />;
+  return <PageView page={route.page} outlet={route.section && <PageView page={route.section} />} />;
+}
 
 /**
- * The app's pages. A page's module loading on a first visit shows the loading screen; on a later
- * navigation the router's transition keeps the current page until the next one is ready.
+ * The app: the shell (in the entry chunk: every page needs it, and it starts loading the user at
+ * once) around the location's page. A page's module loading on a first visit shows the loading
+ * screen; on a later navigation the move is a transition (lib/router/location.tsx), which keeps
+ * the current page until the next one is ready.
  */
 export function AppRoutes() {
-  return <Suspense fallback={<LoadingScreen />}>{useRoutes(routes)}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ShellView>
+        <AppLayout>
+          <Routes routes={routes} render={renderRoute} />
+        </AppLayout>
+      </ShellView>
+    </Suspense>
+  );
 }
 
 /**
@@ -74,8 +80,7 @@ export function AppRoutes() {
  * that fails to load is left to the page, which shows its error.
  */
 export async function preloadPages(location: PageLocation): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload().catch(() => undefined)),
-  );
+  const route = findRoute(routes, location.pathname);
+  if (!route || "redirectTo" in route) return;
+  await Promise.all([route.page, route.section].map((lazy) => lazy?.preload().catch(() => undefined)));
 }

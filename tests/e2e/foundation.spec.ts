@@ -57,3 +57,36 @@ it("shows a 404 page for an unknown route and keeps the top bar", async () => {
     .first()
     .waitFor();
 });
+
+it("keeps the current page on screen while the next page's script loads, and Back returns to it", async () => {
+  const page = await newPage(browser);
+  // The watch page's script answers only when the test lets it, as on a slow phone network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/static\/js\/watch-page-[^/]+\.js$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${app.url}/browse`);
+  const found = page.getByText(/\d+ videos? found/);
+  await found.waitFor();
+  const card = page.getByRole("list", { name: "Videos" }).getByRole("link").first();
+  const title = (await card.textContent()) ?? "";
+  await card.click();
+
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // The move waits for the page: the grid stays, and no loading screen replaces the app.
+  await page.waitForTimeout(300);
+  expect(await found.isVisible()).toBe(true);
+  expect(await page.getByRole("status").filter({ hasText: "Loading…" }).count()).toBe(0);
+
+  release();
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  expect(page.url()).toMatch(/\/watch\//);
+  await page.goBack();
+  await found.waitFor();
+  expect(new URL(page.url()).pathname).toBe("/browse");
+  await page.context().close();
+});

@@ -1,4 +1,4 @@
-import { useOutletContext } from "react-router";
+import { createContext, use } from "react";
 import type { User } from "../../shared/contracts/user";
 
 /** What every child route receives from the layout (SPEC.md §1). */
@@ -14,10 +14,12 @@ export interface AppContext {
   desktop: boolean;
 }
 
-/**
- * The layout's context. A route that renders its own `<Outlet/>` (the admin hub) must pass it on:
- * `<Outlet context={useAppContext()} />`.
- */
+/** What the layout gives every page it renders (app-layout.tsx provides it). */
+export const AppContextValue = createContext<AppContext | null>(null);
+
+/** In a page: the layout's context. */
 export function useAppContext(): AppContext {
-  return useOutletContext<AppContext>();
+  const context = use(AppContextValue);
+  if (!context) throw new Error("useAppContext is for pages, which the app's layout renders.");
+  return context;
 }

@@ -1,11 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from "react";
 import type { User } from "../../shared/contracts/user";
 import { userRoutes } from "../../shared/contracts/user-values";
 import { apiSend } from "../lib/api";
+import { useNavigate } from "../lib/router/location";
 import { AnonymousBanner } from "./anonymous-banner";
-import type { AppContext } from "./app-context";
+import { type AppContext, AppContextValue } from "./app-context";
 import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
 import { RootErrorScreen } from "./error-screens";
 import { isVisitorPreview } from "./first-screen";
@@ -25,8 +35,8 @@ const AuthModal = lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal
 const DESKTOP_QUERY = "(min-width: 768px)";
 const WARM_UP_EVENTS = ["pointerover", "touchstart", "keydown", "focusin"] as const;
 
-/** The shell: top bar, side navigation, the anonymous banner, the routed content and the auth modal. */
-export function AppLayout() {
+/** The shell: top bar, side navigation, the anonymous banner, the page (children) and the auth modal. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const userQuery = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -113,7 +123,7 @@ export function AppLayout() {
           <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
           <main id="main" className="app-content" tabIndex={-1}>
             {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
-            <Outlet context={context} />
+            <AppContextValue value={context}>{children}</AppContextValue>
           </main>
         </div>
         {authModalWanted && (

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { dailyGoalProgress } from "../../shared/domain/time-format";
+import { Link } from "../lib/router/link";
 
 // A circle of this radius has a circumference of 100, so the dash length is the percentage.
 const RADIUS = 15.9155;

@@ -2,12 +2,6 @@ import { describe, expect, it } from "vitest";
 import { describeRouteError } from "./error-screens";
 
 describe("describeRouteError", () => {
-  it("shows the status and its text for a routing error", () => {
-    // The shape react-router gives an unmatched URL (an ErrorResponse).
-    const response = { status: 404, statusText: "Not Found", internal: true, data: "" };
-    expect(describeRouteError(response)).toEqual({ detail: "404 Not Found" });
-  });
-
   it("shows the message and stack of a thrown error", () => {
     const error = new Error("Failed to fetch dynamically imported module");
     expect(describeRouteError(error)).toEqual({ detail: error.message, stack: error.stack });

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
 import { usePageTitle } from "../components/use-page-title";
+import { Link } from "../lib/router/link";
 import { usePageError } from "./page-error";
 
 export const ROOT_ERROR_TEXT = "Oops! Sorry, an unexpected error has occurred.";
@@ -31,12 +31,8 @@ function isChunkLoadFailure(message: string): boolean {
   );
 }
 
-/** What a route error says: the status and its text, or the error's own message. */
+/** What a page's error says: the error's own message. */
 export function describeRouteError(error: unknown): { detail: string; stack?: string } {
-  if (isRouteErrorResponse(error)) {
-    const text = error.statusText || (typeof error.data === "string" ? error.data : "");
-    return { detail: `${error.status} ${text}`.trim() };
-  }
   if (error instanceof Error) return { detail: error.message, stack: error.stack };
   return { detail: typeof error === "string" ? error : "Unknown error" };
 }

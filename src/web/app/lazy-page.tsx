@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode, use } from "react";
-import { type Location, useLocation } from "react-router";
+import { type Location, useLocation } from "../lib/router/location";
+import { OutletProvider } from "../lib/router/routes";
 import { RouteErrorPage } from "./error-screens";
 import { PageErrorContext } from "./page-error";
 
@@ -93,12 +94,14 @@ function PageContent({ page, attempt }: { page: LazyPage; attempt: string }) {
   return <Page />;
 }
 
-/** A route's element: the page, in its error boundary. */
-export function PageView({ page }: { page: LazyPage }) {
+/** A route's element: the page, in its error boundary, with what it shows in its `<Outlet />`. */
+export function PageView({ page, outlet }: { page: LazyPage; outlet?: ReactNode }) {
   const location = useLocation();
   return (
     <PageErrorBoundary location={location} fallback={() => page.loaded()?.ErrorBoundary ?? RouteErrorPage}>
-      <PageContent page={page} attempt={location.key} />
+      <OutletProvider outlet={outlet}>
+        <PageContent page={page} attempt={location.key} />
+      </OutletProvider>
     </PageErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
+import { Link, NavLink } from "../lib/router/link";
+import { useLocation } from "../lib/router/location";
 import { HOME, isAdmin, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
 
 interface SideNavProps {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { formatHoursMinutes } from "../../shared/domain/time-format";
 import { Icon } from "../components/icons";
+import { Link } from "../lib/router/link";
 import { DailyGoalDonut } from "./daily-goal-donut";
 import { isAdmin } from "./nav-items";
 import { UserMenu } from "./user-menu";

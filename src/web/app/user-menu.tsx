@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
 import { MenuButton } from "../components/menu-button";
+import { Link } from "../lib/router/link";
 import { userMenuItemsFor } from "./nav-items";
 
 export function displayName(user: User): string {

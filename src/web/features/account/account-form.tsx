@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { User } from "../../../shared/contracts/user";
+import { Link } from "../../lib/router/link";
 import {
   type AccountFormValues,
   EMAIL_NOTIFICATIONS,

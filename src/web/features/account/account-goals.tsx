@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import { timeFrameMonths } from "../../../shared/domain/goals";
+import { Link } from "../../lib/router/link";
 import { finalGoalHours } from "./account-form-values";
 
 function formatNumber(value: number): string {

@@ -1,8 +1,8 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
-import { NavLink, Outlet } from "react-router";
-import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
+import { NavLink } from "../../lib/router/link";
+import { Outlet } from "../../lib/router/routes";
 import { isAccessDenied } from "./api/admin-keys";
 import { useAudit } from "./api/use-audit";
 import { AdminsOnly } from "./components/admins-only";
@@ -24,7 +24,6 @@ export const ADMIN_SECTIONS = [
  * call: the hub asks for the recent changes first, and a 401/403 shows "Admins only".
  */
 export function Component() {
-  const context = useAppContext();
   usePageTitle("Admin");
   const audit = useAudit();
 
@@ -56,7 +55,7 @@ export function Component() {
         ))}
       </nav>
       <div className="admin-outlet">
-        <Outlet context={context} />
+        <Outlet />
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 import "./planner/planner.css";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
   CONTENT_PLANNER_FILE_NAME,
   CONTENT_PLANNER_TEXTS,
   contentPlannerRoutes,
 } from "../../../shared/contracts/content-planner";
 import { usePageTitle } from "../../components/use-page-title";
+import { Link } from "../../lib/router/link";
 import { usePlannerUpload } from "./api/use-planner-upload";
 import { PlannerLog } from "./planner/planner-log";
 import { PlannerUploadForm } from "./planner/planner-upload-form";

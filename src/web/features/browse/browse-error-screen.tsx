@@ -1,10 +1,11 @@
 import "./browse-states.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { usePageError } from "../../app/page-error";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
+import { Link } from "../../lib/router/link";
+import { useLocation, useNavigate } from "../../lib/router/location";
 import { browseQueryKey } from "./browse-queries";
 import { LazyRussianPotato } from "./lazy-russian-potato";
 
@@ -27,7 +28,7 @@ export function BrowseErrorScreen() {
   const forgetFailedQueries = () => queryClient.resetQueries({ queryKey: browseQueryKey });
   const retry = () => {
     void forgetFailedQueries();
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "../../lib/router/location";
 import { type BrowseFilter, filterFromSearchParams, filterToSearchParams } from "./browse-url-state";
 
 export interface UpdateOptions {
@@ -48,7 +48,7 @@ export function useBrowseFilter(): { filter: BrowseFilter; updateFilter: UpdateF
     // A second change before the router commits the first builds on it rather than on the URL.
     latest.current = { ...latest.current, filter: nextFilter };
     setPending({ from, filter: nextFilter });
-    go({ search: readableQuery(next) }, { replace: options?.replace, preventScrollReset: true });
+    go({ search: readableQuery(next) }, { replace: options?.replace });
   }, []);
 
   return { filter, updateFilter };

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
+import { Link } from "../../lib/router/link";
 
 export const CONTACT_EMAIL = "hello@ponyatno.app";
 

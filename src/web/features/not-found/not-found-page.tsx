@@ -1,6 +1,6 @@
 import "./not-found-page.css";
-import { Link } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
+import { Link } from "../../lib/router/link";
 
 /** Any path no route matches. */
 export function Component() {

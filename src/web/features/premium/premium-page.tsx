@@ -1,8 +1,8 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
+import { useLocation, useNavigate, useSearchParams } from "../../lib/router/location";
 import { useMembership } from "./api/use-membership";
 import { PREMIUM_COMPARISON } from "./premium-comparison";
 import { premiumReasonOf } from "./premium-reason";

@@ -1,8 +1,8 @@
 import "../../styles/bootstrap/progress.scss";
 import "./completion-and-statistics.css";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { CompletionGroup } from "../../../shared/contracts/completion";
+import { Link } from "../../lib/router/link";
 import { useCompletion } from "./api/use-completion";
 import {
   almostDone,

@@ -1,9 +1,9 @@
 import "./hidden-videos-list.css";
-import { Link } from "react-router";
 import type { HiddenVideo } from "../../../shared/contracts/hidden-videos";
 import { localDateOf } from "../../../shared/domain/dates";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
+import { Link } from "../../lib/router/link";
 import { useHiddenVideos } from "../browse/api/use-hidden-videos";
 import { useUnhideVideo } from "../browse/api/use-hide-video";
 import { formatDay } from "./heatmap-grid";

@@ -1,8 +1,8 @@
 import "./history-card.css";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { HistoryDay } from "../../../shared/contracts/history";
 import { useAppContext } from "../../app/app-context";
+import { Link } from "../../lib/router/link";
 import { useHistory } from "./api/use-history";
 import { formatDuration, historyDayTitle } from "./history-format";
 

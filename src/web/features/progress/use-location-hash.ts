@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router/location";
 import { HASH_POLL_MS } from "./progress-cards";
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 import "./qna-page.css";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
+import { Link } from "../../lib/router/link";
 
 interface Answer {
   question: string;

@@ -1,6 +1,7 @@
 import "../../styles/account.css";
-import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../components/use-page-title";
+import { Link } from "../../lib/router/link";
+import { useSearchParams } from "../../lib/router/location";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
 
 /**

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
@@ -7,6 +6,7 @@ import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { useBelowFirstScreen } from "../../app/use-hydrated";
 import { VideoThumbnail } from "../../components/video-thumbnail";
+import { Link } from "../../lib/router/link";
 import { LevelBadge, PremiumBadge } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { isPlayable, visibleRelated } from "./watch-rules";

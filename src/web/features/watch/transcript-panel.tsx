@@ -1,8 +1,8 @@
 import "../../styles/transcript.css";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { TranscriptCue } from "../../../shared/contracts/video";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { Link } from "../../lib/router/link";
 import { useTranscriptQuery } from "./api/captions-query";
 import type { PlayerState } from "./player-types";
 import { lineMatches, markMatches } from "./transcript-search";

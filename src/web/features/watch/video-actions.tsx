@@ -1,12 +1,12 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { isAdmin } from "../../app/nav-items";
 import { ApiRequestError, apiSend } from "../../lib/api";
+import { useNavigate } from "../../lib/router/location";
 import { downloadAndSave } from "./download-file";
 import { HideVideoAction } from "./hide-video-action";
 import { hasPremiumAccess, markWatchDataStale } from "./video-query";

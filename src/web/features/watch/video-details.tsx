@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { useHydrated } from "../../app/use-hydrated";
 import { VideoStatusBadges } from "../../components/video-status-badges";
+import { Link } from "../../lib/router/link";
 import { WatchIcon } from "./watch-icons";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,10 +1,11 @@
 import "../../styles/watch.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
+import { useLocation, useNavigate } from "../../lib/router/location";
+import { useParams } from "../../lib/router/routes";
 import { findVideoTitle, premiumPageFor } from "../premium/premium-reason";
 import { useVideoQuery } from "./video-query";
 import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";

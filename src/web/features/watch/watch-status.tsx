@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router/link";
 import { WatchIcon } from "./watch-icons";
 
 export const VIDEO_GONE_TEXT = "This video does not exist or was removed";

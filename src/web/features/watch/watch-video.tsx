@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isAdmin } from "../../app/nav-items";
 import { useHydrated } from "../../app/use-hydrated";
+import { Link } from "../../lib/router/link";
+import { useNavigate } from "../../lib/router/location";
 import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";

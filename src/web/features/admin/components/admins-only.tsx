@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { usePageTitle } from "../../../components/use-page-title";
+import { Link } from "../../../lib/router/link";
 
 /**
  * What a non-admin sees on every /admin page. Shown when the server answers an admin call with 401

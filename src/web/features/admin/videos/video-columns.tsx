@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { formatSeconds } from "../../../../shared/domain/time-format";
+import { Link } from "../../../lib/router/link";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { YesNoToggle } from "../components/yes-no-toggle";
 

@@ -1,0 +1,161 @@
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { Router } from "wouter";
+
+/**
+ * Where the app is: the URL's parts, the state a navigation carried (the premium page's reason, the
+ * next video's autoplay) and a key of its own, new with every navigation, even to the same URL (a
+ * page's error boundary starts afresh on a new key, app/lazy-page.tsx).
+ */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+/** A target: a path, or parts of one (missing parts: the current path, no query, no hash). */
+export type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface NavigateOptions {
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type Navigate = (to: To, options?: NavigateOptions) => void;
+
+interface LocationValue {
+  location: Location;
+  navigate: Navigate;
+}
+
+const LocationContext = createContext<LocationValue | null>(null);
+
+/**
+ * What the app keeps in `history.state` for an entry, so that Back shows it as it was: the same
+ * shape React Router kept, so entries made before the switch still read.
+ */
+interface HistoryEntry {
+  usr: unknown;
+  key: string;
+}
+
+/** The key of the location the page opened on, which no navigation made (React Router's too). */
+const INITIAL_KEY = "default";
+
+/** "?a" from "a" or "?a"; nothing from nothing. */
+function withPrefix(part: string | undefined, prefix: string): string {
+  if (!part || part === prefix) return "";
+  return part.startsWith(prefix) ? part : prefix + part;
+}
+
+/** A target as a URL path, resolved against the current path. */
+export function resolveTo(to: To, from: { pathname: string }): string {
+  if (typeof to === "string") return to;
+  return (to.pathname ?? from.pathname) + withPrefix(to.search, "?") + withPrefix(to.hash, "#");
+}
+
+/** A location as the path it stands for. */
+export function pathOf(location: Pick<Location, "pathname" | "search" | "hash">): string {
+  return location.pathname + location.search + location.hash;
+}
+
+function readBrowserLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as Partial<HistoryEntry> | null;
+  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? INITIAL_KEY };
+}
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+/**
+ * The browser's location. A move renders as a transition, as React Router's did: a page whose module
+ * is still loading keeps the current one on screen until it is ready, rather than blanking the app
+ * for a loading screen.
+ */
+export function BrowserLocation({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(readBrowserLocation);
+  const move = useCallback(() => startTransition(() => setLocation(readBrowserLocation())), []);
+
+  useEffect(() => {
+    // Back, Forward, and a link to a fragment (the skip link).
+    window.addEventListener("popstate", move);
+    return () => window.removeEventListener("popstate", move);
+  }, [move]);
+
+  const navigate = useCallback<Navigate>(
+    (to, options = {}) => {
+      const entry: HistoryEntry = { usr: options.state ?? null, key: newKey() };
+      const url = resolveTo(to, window.location);
+      if (options.replace) window.history.replaceState(entry, "", url);
+      else window.history.pushState(entry, "", url);
+      move();
+    },
+    [move],
+  );
+
+  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <LocationProvider value={value}>{children}</LocationProvider>;
+}
+
+/** wouter's location hook: its routes and links read and move this location. */
+function useRoutedLocation(): [string, Navigate] {
+  const { location, navigate } = useLocationValue();
+  return [location.pathname, navigate];
+}
+
+/** The location, for our hooks and for wouter's routes and links (routes.tsx, link.tsx). */
+function LocationProvider({ value, children }: { value: LocationValue; children: ReactNode }) {
+  return (
+    <LocationContext value={value}>
+      <Router hook={useRoutedLocation}>{children}</Router>
+    </LocationContext>
+  );
+}
+
+function serverNavigate(): never {
+  throw new Error("The server's render cannot navigate: it only draws the page for its URL.");
+}
+
+/** A fixed location: the URL the server renders a page for. */
+export function StaticLocation({ url, children }: { url: string; children: ReactNode }) {
+  const value = useMemo(() => {
+    const { pathname, search, hash } = new URL(url, "http://ponyatno.invalid");
+    const location: Location = { pathname, search, hash, state: null, key: INITIAL_KEY };
+    return { location, navigate: serverNavigate };
+  }, [url]);
+  return <LocationProvider value={value}>{children}</LocationProvider>;
+}
+
+function useLocationValue(): LocationValue {
+  const value = use(LocationContext);
+  if (!value) throw new Error("A router hook was used outside <BrowserLocation> or <StaticLocation>.");
+  return value;
+}
+
+export function useLocation(): Location {
+  return useLocationValue().location;
+}
+
+/** A stable function that moves the app to another location. */
+export function useNavigate(): Navigate {
+  return useLocationValue().navigate;
+}
+
+/** The location's query. */
+export function useSearchParams(): [URLSearchParams] {
+  const { search } = useLocation();
+  return [useMemo(() => new URLSearchParams(search), [search])];
+}
