@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, untilLive } from "./support/browser";
 
 let app: RunningApp;
 let browser: Browser;
@@ -72,6 +72,9 @@ it("keeps the current page on screen while the next page's script loads, and Bac
   await page.goto(`${app.url}/browse`);
   const found = page.getByText(/\d+ videos? found/);
   await found.waitFor();
+  // Once live: before, a link is a plain link, and the browser would load the next page itself.
+  await untilLive(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const card = page.getByRole("list", { name: "Videos" }).getByRole("link").first();
   const title = (await card.textContent()) ?? "";
   await card.click();
@@ -85,6 +88,7 @@ it("keeps the current page on screen while the next page's script loads, and Bac
   release();
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
   expect(page.url()).toMatch(/\/watch\//);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await page.goBack();
   await found.waitFor();
   expect(new URL(page.url()).pathname).toBe("/browse");
