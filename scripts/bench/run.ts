@@ -51,7 +51,7 @@ async function measure(target: BenchTarget, server: RunningServer, context: Benc
   const cpuBefore = cpuMicrosOf(server.pid);
   const result = await autocannon({
     url: server.baseUrl,
-    connections: CONNECTIONS,
+    connections: target.connections ?? CONNECTIONS,
     duration: seconds,
     setupClient: skipBodyDecoding,
     requests: [
@@ -63,7 +63,10 @@ async function measure(target: BenchTarget, server: RunningServer, context: Benc
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)
-    throw new Error(`${target.name}: ${failures} failed requests of ${result.requests.total}.`);
+    throw new Error(
+      `${target.name}: ${failures} failed requests of ${result.requests.total}` +
+        ` (${result.non2xx} answered non-2xx, ${result.errors} errors, ${result.timeouts} timeouts).`,
+    );
   const cpuMicros = cpuMicrosOf(server.pid) - cpuBefore;
   return {
     rps: result.requests.average,
@@ -157,7 +160,7 @@ async function main(): Promise<void> {
     for (const target of selectedTargets()) {
       const server = servers[target.server]!;
       await measure(target, server, context, 2); // warm-up: JIT, caches
-      console.log(`Measuring ${target.name} (${SECONDS} s, ${CONNECTIONS} connections)…`);
+      console.log(`Measuring ${target.name} (${SECONDS} s, ${target.connections ?? CONNECTIONS} connections)…`);
       rows.push({ target, ...(await measure(target, server, context, SECONDS)) });
     }
     const memory = { ...memoryOf(servers.app.pid), atStartMb: atStart.rssMb };

@@ -37,6 +37,8 @@ export interface BenchTarget {
   goal?: { minRatio?: number; maxP99Ms?: number; minRps?: number };
   /** A measurement of its own (exact request count, checks after the run) instead of a fixed request. */
   custom?: "watch-time";
+  /** Concurrent connections, if not the run's (BENCH_CONNECTIONS, else 50). */
+  connections?: number;
   /** Checked once before measuring: what is wrong with the answer's body, or null. */
   check?(body: string): string | null;
 }
@@ -140,6 +142,9 @@ const BASE_TARGETS: BenchTarget[] = [
 /** Where the web app's server entry is built (`npm run build`): without it pages are not rendered. */
 const PAGE_RENDERER = "dist/ssr/entry-server.js";
 
+/** Concurrent first views of pages: a busy instance's share of a hundred phones arriving at once. */
+const PAGE_CONNECTIONS = 10;
+
 /**
  * A page as a phone's first request gets it: the server renders its first screen with the
  * caller's data (decision 015), compressed. What one page view costs the server, beside the calls.
@@ -153,6 +158,9 @@ function renderedPage(name: string, path: (context: BenchContext) => string): Be
       path: path(context),
       headers: { ...withCookie(context), "sec-ch-ua-mobile": "?1", "accept-encoding": BROWSER_ENCODING },
     }),
+    // A view costs ~10 ms of CPU: 50 at once would only queue (~0.5 s each, some over autocannon's
+    // 10 s timeout on 2 cores), and the figure here is the CPU per view, not the latency.
+    connections: PAGE_CONNECTIONS,
     // The loader script is only in a page the server rendered (plugins/script-after-paint.ts).
     check: (body) => (body.includes("data-entry=") ? null : "the page was not rendered on the server"),
   };

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVideo } from "../../../tests/factories/catalog";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { refreshCatalog } from "../modules/catalog/catalog-service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A first page of the grid about the size of the demo's on 10,000 videos (~18 KB of JSON).
+  for (let i = 0; i < 30; i++) {
+    await createVideo(t.db, {
+      id: `c${String(i).padStart(2, "0")}`,
+      title: `Прогулка по старому городу, часть ${i}: улицы, дворы и люди, которых мы встречаем по дороге`,
+      channel: "Русский с Максом",
+      speakers: ["Максим Петров", "Анна Смирнова"],
+      topics: ["Город", "Прогулки", "История"],
+    });
+  }
+  await refreshCatalog(t.db);
+});
+afterAll(() => t.close());
+
+it("sends the grid's answer compressed in one piece, with its length, in Brotli or gzip", async () => {
+  const plain = await t.app.inject({ method: "GET", url: "/api/browse/videos" });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+  const br = await t.app.inject({
+    method: "GET",
+    url: "/api/browse/videos",
+    headers: { "accept-encoding": "gzip, br" },
+  });
+  expect(br.headers["content-encoding"]).toBe("br");
+  // Compressed at once, not streamed: the answer says how long it is.
+  expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8"))).toEqual(plain.json());
+
+  const gzip = await t.app.inject({
+    method: "GET",
+    url: "/api/browse/videos",
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(Number(gzip.headers["content-length"])).toBe(gzip.rawPayload.length);
+  expect(JSON.parse(gunzipSync(gzip.rawPayload).toString("utf8"))).toEqual(plain.json());
+});
+
+it("streams a larger answer compressed", async () => {
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/api/docs",
+    headers: { "accept-encoding": "br" },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-encoding"]).toBe("br");
+  const body = brotliDecompressSync(response.rawPayload).toString("utf8");
+  expect(body.length).toBeGreaterThan(64 * 1024);
+  expect(JSON.parse(body).openapi).toMatch(/^3\./);
+});
