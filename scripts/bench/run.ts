@@ -160,7 +160,9 @@ async function main(): Promise<void> {
     for (const target of selectedTargets()) {
       const server = servers[target.server]!;
       await measure(target, server, context, 2); // warm-up: JIT, caches
-      console.log(`Measuring ${target.name} (${SECONDS} s, ${target.connections ?? CONNECTIONS} connections)…`);
+      console.log(
+        `Measuring ${target.name} (${SECONDS} s, ${target.connections ?? CONNECTIONS} connections)…`,
+      );
       rows.push({ target, ...(await measure(target, server, context, SECONDS)) });
     }
     const memory = { ...memoryOf(servers.app.pid), atStartMb: atStart.rssMb };

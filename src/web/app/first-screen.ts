@@ -9,7 +9,14 @@ import {
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import { isPagePath, watchedVideoId } from "../../shared/domain/page-path";
-import { isAdmin } from "./nav-items";
+import {
+  adminQueryKey,
+  browseStatisticsKey,
+  browseVideosKey,
+  overallQueryKey,
+  videoQueryKey,
+} from "../lib/query-keys";
+import { hasPremiumAccess } from "./nav-items";
 import { sessionKeyOf, userQueryKey } from "./user-query";
 
 /**
@@ -56,7 +63,7 @@ function isNewVisitor(user: User): boolean {
 
 /**
  * Puts the page's first-screen data (server: plugins/first-screen.ts) in the query cache under the
- * keys of the hooks that read it, so the first screen paints without waiting for the API. Called
+ * keys of the hooks that read it (lib/query-keys.ts), so the first screen paints without waiting for the API. Called
  * once before the first render, by the browser (main.tsx) and by the server's render of the same
  * page (entry-server.tsx), which must agree.
  *
@@ -89,17 +96,14 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, loca
   }
   const admin = data.admin;
   if (admin && isPagePath(location.pathname, "/admin/video") && data.user?.id === admin.userId) {
-    // adminQueryKey's keys (features/admin/api/admin-keys.ts) of the hub's and the list's queries.
+    // The hub's and the list's queries.
     const session = sessionKeyOf(data.user);
-    client.setQueryData(["admin", session, "audit"], admin.audit, { updatedAt: freshUntil });
-    client.setQueryData(["admin", session, "videos"], admin.videos, { updatedAt: freshUntil });
+    client.setQueryData(adminQueryKey(session, "audit"), admin.audit, { updatedAt: freshUntil });
+    client.setQueryData(adminQueryKey(session, "videos"), admin.videos, { updatedAt: freshUntil });
   }
   const progress = data.progress;
   if (progress && isPagePath(location.pathname, "/progress") && data.user?.id === progress.userId) {
-    // useOverall's key (features/progress/progress-queries.ts).
-    client.setQueryData(["progress", progress.userId, "overall"], progress.overall, {
-      updatedAt: freshUntil,
-    });
+    client.setQueryData(overallQueryKey(progress.userId), progress.overall, { updatedAt: freshUntil });
   }
 }
 
@@ -131,21 +135,19 @@ function seedForCaller(
 }
 
 function seedWatch(client: QueryClient, watch: FirstScreenWatch, user: User, freshUntil: number) {
-  // useVideoQuery's key: the video, the user, and whether they may play premium videos.
-  const premiumAccess = user.premium || isAdmin(user);
-  client.setQueryData(["video", watch.videoId, user.id, premiumAccess], watch.answer, {
+  client.setQueryData(videoQueryKey(watch.videoId, user.id, hasPremiumAccess(user)), watch.answer, {
     updatedAt: freshUntil,
   });
 }
 
 function seedBrowse(client: QueryClient, browse: FirstScreenBrowse, userId: string, freshUntil: number) {
-  // The keys and data shapes of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
+  // The data shapes of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
   client.setQueryData(
-    ["browse", "videos", userId, browse.query],
+    browseVideosKey(userId, browse.query),
     { pages: [browse.videos], pageParams: [1] },
     { updatedAt: freshUntil },
   );
-  client.setQueryData(["browse", "statistics", userId, browse.query], browse.statistics, {
+  client.setQueryData(browseStatisticsKey(userId, browse.query), browse.statistics, {
     updatedAt: freshUntil,
   });
 }

@@ -26,6 +26,11 @@ export function isAdmin(user: Pick<User, "roles"> | undefined): boolean {
   return user?.roles.includes("admin") ?? false;
 }
 
+/** True when the user may play premium videos and download files (SPEC.md §6). */
+export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean {
+  return user.premium || isAdmin(user);
+}
+
 /** Side navigation entries for a user: Home for everyone, the rest only for admins. */
 export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
   return isAdmin(user) ? [HOME, ...ADMIN_ONLY] : [HOME];

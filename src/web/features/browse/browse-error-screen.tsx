@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { usePageError } from "../../app/page-error";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
+import { browseQueryKey } from "../../lib/query-keys";
 import { Link } from "../../lib/router/link";
 import { useLocation, useNavigate } from "../../lib/router/location";
-import { browseQueryKey } from "./browse-queries";
 import { LazyRussianPotato } from "./lazy-russian-potato";
 
 /**

@@ -2,10 +2,10 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import type { BrowseStatistics, BrowseVideosResponse } from "../../../shared/contracts/browse";
 import { browseRoutes } from "../../../shared/contracts/browse-values";
 import { apiRequestFirstScreen } from "../../lib/api";
+import { browseStatisticsKey, browseVideosKey } from "../../lib/query-keys";
 import { type BrowseFilter, filterToSearchParams } from "./browse-url-state";
 
 /** Every browse query starts with this key, so the error screen can reset them all. */
-export const browseQueryKey = ["browse"] as const;
 
 function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
@@ -27,7 +27,7 @@ const loadStatisticsSchema = () =>
 export function useBrowseVideos(userId: string, filter: BrowseFilter) {
   const query = filterToSearchParams(filter).toString();
   return useInfiniteQuery({
-    queryKey: [...browseQueryKey, "videos", userId, query],
+    queryKey: browseVideosKey(userId, query),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set("page", String(pageParam));
@@ -49,7 +49,7 @@ export function useBrowseVideos(userId: string, filter: BrowseFilter) {
 export function useBrowseStatistics(userId: string, filter: BrowseFilter) {
   const query = filterToSearchParams(filter);
   return useQuery({
-    queryKey: [...browseQueryKey, "statistics", userId, query.toString()],
+    queryKey: browseStatisticsKey(userId, query.toString()),
     queryFn: ({ signal }) =>
       apiRequestFirstScreen<BrowseStatistics>(
         withQuery(browseRoutes.statistics, query),

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { offPlatformLogsResponseSchema, progressRoutes } from "../../../shared/contracts/progress";
 import { apiRequest } from "../../lib/api";
-import { PROGRESS_KEY } from "./progress-queries";
+import { PROGRESS_KEY } from "../../lib/query-keys";
 
 export function offPlatformLogsQueryKey(userId: string) {
   return [PROGRESS_KEY, userId, "off-platform-logs"] as const;

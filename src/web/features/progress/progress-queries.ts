@@ -2,13 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { progressRoutes } from "../../../shared/contracts/progress-values";
 import { apiRequestFirstScreen } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-
-/** Every progress query starts with this key, and carries the user id so that signing in refetches. */
-export const PROGRESS_KEY = "progress";
-
-export function overallQueryKey(userId: string) {
-  return [PROGRESS_KEY, userId, "overall"] as const;
-}
+import { overallQueryKey, PROGRESS_KEY } from "../../lib/query-keys";
 
 // The summary is the page's first screen: its answers are parsed only where schemas are loaded
 // anyway (development, tests), so that zod is not in the script a phone waits for (lib/api.ts).

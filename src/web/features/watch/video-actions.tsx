@@ -4,12 +4,12 @@ import { type ReactNode, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
-import { isAdmin } from "../../app/nav-items";
+import { hasPremiumAccess, isAdmin } from "../../app/nav-items";
 import { ApiRequestError, apiSend } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
 import { downloadAndSave } from "./download-file";
 import { HideVideoAction } from "./hide-video-action";
-import { hasPremiumAccess, markWatchDataStale } from "./video-query";
+import { markWatchDataStale } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 
 // Texts of SPEC.md §8 and the issue.

@@ -2,17 +2,10 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/contracts/user";
 import type { VideoResponse } from "../../../shared/contracts/video";
 import { videoRoutes } from "../../../shared/contracts/video-values";
-import { isAdmin } from "../../app/nav-items";
+import { hasPremiumAccess } from "../../app/nav-items";
 import { userQueryKey } from "../../app/user-query";
 import { apiRequestFirstScreen } from "../../lib/api";
-
-/** Every video query starts with this; mark-as-watched and delete invalidate it. */
-export const VIDEO_QUERY_ROOT = "video";
-
-/** True when the user may play premium videos and download files (SPEC.md §6). */
-export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean {
-  return user.premium || isAdmin(user);
-}
+import { videoQueryKey } from "../../lib/query-keys";
 
 /** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
 const loadVideoResponseSchema = () =>
@@ -24,7 +17,7 @@ const loadVideoResponseSchema = () =>
  */
 export function useVideoQuery(videoId: string, user: Pick<User, "id" | "premium" | "roles">) {
   return useQuery({
-    queryKey: [VIDEO_QUERY_ROOT, videoId, user.id, hasPremiumAccess(user)],
+    queryKey: videoQueryKey(videoId, user.id, hasPremiumAccess(user)),
     queryFn: ({ signal }) =>
       apiRequestFirstScreen<VideoResponse>(videoRoutes.video(videoId), loadVideoResponseSchema, { signal }),
     // While it loads again for a newly signed-in user, the same video stays on screen and playing.

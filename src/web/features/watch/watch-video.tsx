@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
-import { isAdmin } from "../../app/nav-items";
+import { hasPremiumAccess, isAdmin } from "../../app/nav-items";
 import { useHydrated } from "../../app/use-hydrated";
 import { Link } from "../../lib/router/link";
 import { useNavigate } from "../../lib/router/location";
@@ -13,7 +13,6 @@ import { TranscriptPanel } from "./transcript-panel";
 import { useWatchSession } from "./use-watch-session";
 import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
-import { hasPremiumAccess } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
 import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";

@@ -3,27 +3,7 @@ import { useCallback, useMemo } from "react";
 import { useAppContext } from "../../../app/app-context";
 import { sessionKeyOf } from "../../../app/user-query";
 import { ApiRequestError } from "../../../lib/api";
-
-/** What an admin query or list is about; each is one cache entry. */
-export type AdminResource =
-  | "audit"
-  | "users"
-  | "videos"
-  | "video-options"
-  | "topics"
-  | "speakers"
-  | "channels"
-  | "email-runs";
-
-/**
- * Admin queries are keyed by who is signed in (sessionKeyOf: the account, whether it is
- * registered, its roles): after a log-in, a log-out or a change of role nothing cached is shown to
- * the next person, and the server is asked again. The page's first screen is seeded under the same
- * keys (app/first-screen.ts).
- */
-export function adminQueryKey(session: string, resource: AdminResource) {
-  return ["admin", session, resource] as const;
-}
+import { type AdminResource, adminQueryKey } from "../../../lib/query-keys";
 
 /** The current user's admin keys, and the refresh that follows every change. */
 export function useAdminKeys() {

@@ -2,8 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { plannerLineKind } from "../../../../shared/domain/planner-log";
 import { ApiRequestError, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
-import { browseQueryKey } from "../../browse/browse-queries";
-import { VIDEO_QUERY_ROOT } from "../../watch/video-query";
+import { browseQueryKey, VIDEO_QUERY_ROOT } from "../../../lib/query-keys";
 import { createLineSplitter } from "../planner/planner-lines";
 import { useAdminKeys } from "./admin-keys";
 

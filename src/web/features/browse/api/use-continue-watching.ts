@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ContinueWatchingResponse } from "../../../../shared/contracts/continue-watching";
 import { continueWatchingRoutes } from "../../../../shared/contracts/continue-watching-values";
 import { apiRequestFirstScreen } from "../../../lib/api";
-import { browseQueryKey } from "../browse-queries";
+import { browseQueryKey } from "../../../lib/query-keys";
 
 // The contract's schema, loaded only where answers are parsed (development, tests): the row is on
 // /browse's first screen, whose script carries no zod (apiRequestFirstScreen).

@@ -3,7 +3,7 @@ import type { BrowseVideosResponse } from "../../../../shared/contracts/browse";
 import { hiddenVideosRoutes } from "../../../../shared/contracts/hidden-videos-values";
 import type { Video } from "../../../../shared/contracts/video";
 import { apiSend } from "../../../lib/api";
-import { browseQueryKey } from "../browse-queries";
+import { browseQueryKey } from "../../../lib/query-keys";
 
 /** The key of GET /api/user/hidden-videos (the progress page's list), refreshed by every change here. */
 export const hiddenVideosQueryKey = ["hidden-videos"] as const;

@@ -3,8 +3,8 @@ import type { User } from "../../../../shared/contracts/user";
 import type { TranscriptCue } from "../../../../shared/contracts/video";
 import { videoRoutes } from "../../../../shared/contracts/video-values";
 import { plainCues } from "../../../../shared/domain/subtitles";
+import { hasPremiumAccess } from "../../../app/nav-items";
 import { ApiRequestError, apiRequest, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
-import { hasPremiumAccess } from "../video-query";
 
 /** A video's captions: the track's address and its cues as plain text, sorted by start. */
 export interface Captions {
