@@ -1,7 +1,7 @@
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../../../shared/contracts/browse";
 import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
-import { isAdminUser } from "../user/roles";
+import { hasPremiumAccess, isAdminUser } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { andNot, type Bitset, emptyBitset, setBit } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics } from "./browse-engine";
@@ -22,10 +22,6 @@ export interface BrowseCaller {
 
 const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; unwatched: Bitset }>();
 const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
-
-function isAdmin(caller: BrowseCaller): boolean {
-  return isAdminUser(caller.user);
-}
 
 /** Videos whose watched fraction (position / duration) is 0.8 or less (PRODUCT.md "Watch time"). */
 function unwatchedVideos(index: CatalogIndex, states: UserVideoStates): Bitset | null {
@@ -72,7 +68,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
   }
 
   function scopeOf(index: CatalogIndex, caller: BrowseCaller, state: UserBrowseState, nowMs: number) {
-    const listed = isAdmin(caller) ? index.all : catalog.listedVideos(index, nowMs);
+    const listed = isAdminUser(caller.user) ? index.all : catalog.listedVideos(index, nowMs);
     const visible = withoutHidden(index, listed, state.hidden);
     return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
   }
@@ -95,7 +91,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const scope = scopeOf(index, caller, state, nowMs);
       const order = orderOf(index, filter, caller, nowMs);
       const page = browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE);
-      const canPlayPremium = isAdmin(caller) || (caller.user?.premium ?? false);
+      const canPlayPremium = hasPremiumAccess(caller.user);
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
         return { ordinal, playable: !video.premium || canPlayPremium, state: state.states.get(video.id) };

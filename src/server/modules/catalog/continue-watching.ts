@@ -1,6 +1,6 @@
 import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts/continue-watching-values";
 import type { Db } from "../../db/create-db";
-import { isAdminUser } from "../user/roles";
+import { hasPremiumAccess, isAdminUser } from "../user/roles";
 import { hasBit } from "./bitset";
 import type { BrowseCaller } from "./browse-service";
 import type { Catalog } from "./catalog-service";
@@ -28,7 +28,7 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
       const index = catalog.current(nowMs);
       const admin = isAdminUser(user);
       const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
-      const canPlayPremium = admin || user.premium;
+      const canPlayPremium = hasPremiumAccess(user);
       const entries: PageEntry[] = [];
       for (const state of started) {
         const ordinal = index.ordinalById.get(state.videoId);

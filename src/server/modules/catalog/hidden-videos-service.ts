@@ -2,7 +2,7 @@ import type { HiddenVideo, HiddenVideosResponse } from "../../../shared/contract
 import type { Video } from "../../../shared/contracts/video";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import { isAdminUser } from "../user/roles";
+import { hasPremiumAccess, isAdminUser } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { hasBit } from "./bitset";
 import type { Catalog } from "./catalog-service";
@@ -45,7 +45,7 @@ export function createHiddenVideos(catalog: Catalog, db: Db) {
       const index = catalog.current(nowMs);
       const admin = isAdminUser(user);
       const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
-      const canPlayPremium = admin || (user.premium && !user.is_anonymous);
+      const canPlayPremium = hasPremiumAccess(user);
       const entries: PageEntry[] = [];
       const hiddenAt: string[] = [];
       for (const row of rows) {

@@ -8,3 +8,13 @@ import type { UserRow } from "./user-mapper";
 export function isAdminUser(user: Pick<UserRow, "is_anonymous" | "roles"> | null | undefined): boolean {
   return !!user && !user.is_anonymous && user.roles.includes("admin");
 }
+
+/**
+ * Who may play premium videos and take their files: a registered account with premium, or an
+ * admin. The player's rule (video/video-access.ts), and the one the grids mark cards playable by.
+ */
+export function hasPremiumAccess(
+  user: Pick<UserRow, "is_anonymous" | "roles" | "premium"> | null | undefined,
+): boolean {
+  return !!user && !user.is_anonymous && (user.premium || isAdminUser(user));
+}

@@ -7,8 +7,9 @@ import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { sendStoredFile } from "../../storage/send-stored-file";
+import { hasPremiumAccess } from "../user/roles";
 import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
-import { assertListed, assertPlayable, hasPremium } from "./video-access";
+import { assertListed, assertPlayable } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 
 const idParams = videoIdParamsSchema;
@@ -55,7 +56,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
     const { id } = request.params as z.infer<typeof idParams>;
     const user = await sessions.currentUser(request);
     const video = assertListed(await findVideoRecord(db, id), user);
-    if (!hasPremium(user)) throw unauthorized(PREMIUM_DOWNLOADS);
+    if (!hasPremiumAccess(user)) throw unauthorized(PREMIUM_DOWNLOADS);
     return video;
   }
 
