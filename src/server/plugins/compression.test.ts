@@ -26,25 +26,22 @@ it("sends the grid's answer compressed in one piece, with its length, in Brotli 
   expect(plain.statusCode).toBe(200);
   expect(plain.rawPayload.length).toBeGreaterThan(10_000);
 
-  const br = await t.app.inject({
-    method: "GET",
-    url: "/api/browse/videos",
-    headers: { "accept-encoding": "gzip, br" },
-  });
-  expect(br.headers["content-encoding"]).toBe("br");
-  // Compressed at once, not streamed: the answer says how long it is.
-  expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
-  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8"))).toEqual(plain.json());
-
-  const gzip = await t.app.inject({
-    method: "GET",
-    url: "/api/browse/videos",
-    headers: { "accept-encoding": "gzip" },
-  });
-  expect(gzip.headers["content-encoding"]).toBe("gzip");
-  expect(Number(gzip.headers["content-length"])).toBe(gzip.rawPayload.length);
-  expect(JSON.parse(gunzipSync(gzip.rawPayload).toString("utf8"))).toEqual(plain.json());
+  // A browser's header picks Brotli; gzip alone, gzip.
+  for (const [accept, encoding, decode] of [
+    ["gzip, br", "br", brotliDecompressSync],
+    ["gzip", "gzip", gunzipSync],
+  ] as const) {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/browse/videos",
+      headers: { "accept-encoding": accept },
+    });
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    // Compressed at once, not streamed: the answer says how long it is.
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decode(response.rawPayload).toString("utf8"))).toEqual(plain.json());
+  }
 });
 
 it("streams a larger answer compressed, in Brotli or gzip", async () => {
