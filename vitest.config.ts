@@ -1,12 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Four tiers (docs/testing.md): unit (pure, fast), api (the real server on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL), fuzz (generated malformed requests, and crashes of the real
 // server process) and e2e (the built app in Chromium).
 export default defineConfig({
+  // `@tests/…` names the shared test helpers (tests/setup, tests/factories) from any depth.
+  resolve: { alias: { "@tests": fileURLToPath(new URL("./tests", import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "src/server/**/*.unit.test.ts"],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
@@ -25,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "fuzz",
           include: ["tests/fuzz/**/*.fuzz.ts"],
@@ -35,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],

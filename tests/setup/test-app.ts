@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
@@ -62,6 +63,22 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: built before its first test, closed after its last. The returned object
+ * is filled in by `beforeAll`, so read its fields inside tests and hooks, never at the top level.
+ */
+export function setupTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, "renderPage"> = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 function lastCodeInOutbox(dataDir: string, email: string): string {
