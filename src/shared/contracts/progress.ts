@@ -35,7 +35,7 @@ export const streaksSchema = z.object({
 export const overallResponseSchema = z.object({
   /** Total input in hours (fractional). */
   hours: z.number().describe("Total input (video + off-platform) in hours, fractional."),
-  /** Words heard (docs/progress.md "Words"), rounded. */
+  /** Words heard (docs/progress.md "Totals"), rounded. */
   words: z.number().int(),
   totalSeconds: z.number(),
   videoSeconds: z.number(),
