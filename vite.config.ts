@@ -11,7 +11,7 @@ const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:3000";
 /** The page whose first paint we budget: the learner's landing screen. */
 const BROWSE_PAGE_MODULE = path.join(webRoot, "features/browse/browse-page.tsx");
 /**
- * Above it the build fails. Issue 12's target is 100 KB, now met, so the budget is the target: a
+ * Above it the build fails. The target (docs/web-performance.md "Targets") is 100 KB, now met, so the budget is the target: a
  * change that would take the first screen's script over it fails the build (decision 004). Lowered
  * as the script shrinks, never raised to make a build pass.
  */
@@ -66,7 +66,7 @@ function browseBudgetReport(): Plugin {
       }
       const kb = (bytes / 1024).toFixed(1);
       const over = bytes / 1024 > JS_BUDGET_KB;
-      // The budget and the target are gzip's (issue 12's measure); the build serves Brotli copies
+      // The budget and the target are gzip's (the measure of docs/web-performance.md); the build serves Brotli copies
       // (scripts/precompress.mjs) to the browsers that accept them: every current one.
       console.log(
         `\nJS before /browse is interactive: ${kb} KB gzipped (budget ${JS_BUDGET_KB} KB, target ${JS_TARGET_KB} KB)` +
@@ -119,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: "static/js/[name]-[hash].js",
             assetFileNames: "static/[name]-[hash][extname]",
             // The libraries every page runs (React, TanStack Query, the router) in one chunk: one
-            // request instead of six small ones before /browse is live (issue 12), and a file that
+            // request instead of six small ones before /browse is live (docs/web-performance.md), and a file that
             // stays cached across releases that change only the app's own code.
             codeSplitting: {
               groups: [{ name: "framework", test: FRAMEWORK_MODULES }],

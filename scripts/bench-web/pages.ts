@@ -8,7 +8,7 @@ export interface BenchPage {
   visitor: Visitor;
 }
 
-/** The pages of issue 12, in the order they are measured. */
+/** The pages docs/web-performance.md measures, in the order they are measured. */
 export function benchPages(freeVideoId: string): BenchPage[] {
   return [
     { name: "browse", path: "/browse", visitor: "anonymous" },

@@ -25,7 +25,7 @@ interface Target {
   format(value: number): string;
 }
 
-/** Issue 12's targets, each on the median of the runs. */
+/** The targets (docs/web-performance.md "Targets"), each on the median of the runs. */
 export const TARGETS: Target[] = [
   {
     key: "score",

@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 12): Lighthouse on the built app, started as `npm start` starts it on a
+// `npm run bench:web` (docs/web-performance.md): Lighthouse on the built app, started as `npm start` starts it on a
 // scratch DATA_DIR with the demo catalog. Builds nothing. See docs/web-performance.md.
 // Settings (environment): BENCH_WEB_RUNS (3), BENCH_WEB_PAGES (browse,watch,progress,admin),
 // CHROME_PATH (/usr/bin/chromium), BENCH_WEB_REPORTS (a directory for every run's Lighthouse report).

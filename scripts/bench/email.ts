@@ -1,4 +1,4 @@
-// The email target of `npm run bench` (issue 14 item 5): the weekly run for 10,000 registered
+// The email target of `npm run bench` (docs/emails.md "Speed"): the weekly run for 10,000 registered
 // learners (weekly report on, four weeks of history each) prepared and handed to a local SMTP
 // server in at most 60 s, on PostgreSQL. Planning, claiming, reading each learner's figures,
 // composing the mail and the SMTP exchange are all the real code (runEmailJobs); the SMTP server

@@ -2,7 +2,7 @@ import { contentPlannerRoutes } from "../../src/shared/contracts/content-planner
 import { VIDEO_LEVELS } from "../../src/shared/domain/levels";
 
 /*
- * The content planner's target (issue 11): a file of 5,000 new rows without URLs applied, then
+ * The content planner's target (docs/content-planner.md "Speed"): a file of 5,000 new rows without URLs applied, then
  * the same file again (every row unchanged), each timed from the request to the log's last line.
  * The log's summary must say that every row was created, then that every row was unchanged.
  */

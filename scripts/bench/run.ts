@@ -1,5 +1,5 @@
 // `npm run bench`: the real server on a scratch catalog of 10,000 videos, measured with autocannon
-// against a Fastify hello-world in the same run (DESIGN.md "Browse must be fast").
+// against a Fastify hello-world in the same run (docs/benchmarks.md; decision 003).
 // The app runs as `npm start` runs it: the server bundled like `npm run build` bundles it.
 // Settings (environment): DATABASE_URL (measure on PostgreSQL, in a scratch database created and
 // dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_ONLY (names;

@@ -43,7 +43,7 @@ export interface BenchTarget {
   check?(body: string): string | null;
 }
 
-/** The filters of DESIGN.md's "full search page": three levels, three topics, a duration range. */
+/** The filters of a full search page (list, count and four facet counts: decision 003): three levels, three topics, a duration range. */
 const BROWSE_FILTERS = new URLSearchParams({
   levels: "Beginner 1,Beginner 2,Intermediate 1",
   topics: "Еда,Город,Путешествия",
@@ -173,8 +173,8 @@ const PAGE_TARGETS: BenchTarget[] = [
 ];
 
 /**
- * Every target, and after each browse target the same one with a browser's Accept-Encoding (issue 12
- * item 4): without it no answer is compressed, so the bench would not measure what browsers get.
+ * Every target, and after each browse target the same one with a browser's Accept-Encoding
+ * (docs/benchmarks.md): without it no answer is compressed, so the bench would not measure what browsers get.
  */
 export const TARGETS: BenchTarget[] = [
   ...BASE_TARGETS.flatMap((target) =>

@@ -30,7 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-/** Everything the server needs, resolved from the environment (PRODUCT.md "Configuration"). */
+/** Everything the server needs, resolved from the environment (README.md "Configuration"). */
 export interface AppConfig {
   port: number;
   host: string;

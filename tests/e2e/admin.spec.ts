@@ -114,7 +114,7 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
     learner.getByRole("button", { name: "Download transcript (.docx)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.docx$/);
-  // Premium (issue 13): the whole transcript, and a click on a line takes the player there.
+  // Premium (docs/screens.md "Watch"): the whole transcript, and a click on a line takes the player there.
   const line = learner
     .getByRole("region", { name: "Transcript" })
     .getByRole("button", { name: /Вот улица\. Улица длинная\./ });
@@ -247,7 +247,7 @@ it("edits a user's name and last payment date, and a video's title, in their dia
   await admin.getByRole("link", { name: "Утро дома (новое)", exact: true }).waitFor();
 });
 
-it("asks a channel for its name and url, in SPEC.md's words", async () => {
+it("asks a channel for its name and url, in the product's words", async () => {
   await admin.goto(`${app.url}/admin/channel`);
   await admin.getByRole("table").waitFor();
   await admin.getByRole("button", { name: "Add" }).click();

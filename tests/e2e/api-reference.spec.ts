@@ -13,8 +13,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-// Swagger UI has accessibility issues of its own (issue 14 asks for a well-kept renderer, not for
-// fixing it), so this checks that it renders our document under our CSP, not axe.
+// Swagger UI has accessibility issues of its own (we want a well-kept renderer, not to
+// fix it), so this checks that it renders our document under our CSP, not axe.
 it("renders the API reference from our own origin under our CSP, with the calls and their examples", async () => {
   const page = await newPage(browser);
   const blocked: string[] = [];

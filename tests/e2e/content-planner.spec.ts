@@ -34,7 +34,7 @@ it("downloads the planner, uploads it with one title changed, and learners see t
   await admin.goto(`${app.url}/admin/upload-content-planner`);
   await admin.getByRole("heading", { name: "Bulk Update" }).waitFor();
 
-  // Nothing chosen yet: SPEC's sentence.
+  // Nothing chosen yet: the product's sentence (docs/product-rules.md "Validation").
   await admin.getByRole("button", { name: "Upload" }).click();
   await admin.getByText("Please select a file first.", { exact: true }).waitFor();
 

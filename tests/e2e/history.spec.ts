@@ -33,7 +33,7 @@ function serverWatchTime(page: Page): Promise<number> {
 }
 
 it("lists today's video and off-platform entry under today, on desktop and at 390 px, axe clean", async () => {
-  // An anonymous visitor: the progress page, and its history, are theirs too (SPEC.md §6).
+  // An anonymous visitor: the progress page, and its history, are theirs too (docs/product-rules.md "Roles").
   const page = await newPage(browser);
   await page.goto(`${app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();

@@ -7,7 +7,7 @@ import { violations } from "./support/axe";
 import { launchBrowser, newPage, PHONE_HINT } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
-// Issue 13 item 8: what a new user tripped over, each seen fixed as a person would see it.
+// What a new user tripped over (docs/product-rules.md), each seen fixed as a person would see it.
 
 const ADMIN_EMAIL = "boss@example.com";
 const PHONE_ADMIN_EMAIL = "phone.boss@example.com";
@@ -159,7 +159,7 @@ it("the phone top bar shows one brand block, name and BETA, for a learner and fo
   await signUp(admin, "Админ", PHONE_ADMIN_EMAIL);
   await admin.getByRole("button", { name: "Toggle navigation" }).waitFor();
 
-  // SPEC.md §1: the brand block holds the product name and the BETA tag; the logo joins from 576 px.
+  // docs/screens.md "Layout": the brand block holds the product name and the BETA tag; the logo joins from 576 px.
   const expected = { mark: false, name: true, beta: true, text: "Ponyatno BETA", fits: true };
   expect(await brandOf(learner)).toEqual(expected);
   expect(await brandOf(admin)).toEqual(expected);

@@ -6,7 +6,7 @@ import { violations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
-// The footer link of the learners' emails (issue 14 item 3). The link's token is signed here with
+// The footer link of the learners' emails (docs/emails.md "Unsubscribe"). The link's token is signed here with
 // the app's SESSION_SECRET, as the mailer signs it (mail-layout.ts); the mails themselves, their
 // headers and their links are checked over real SMTP in the notifications module's API tests.
 const SECRET = "e2e-unsubscribe-secret-0123456789";

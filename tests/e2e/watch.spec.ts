@@ -42,7 +42,7 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await page.goto(`${app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.getByRole("heading", { name: "More videos like this" }).waitFor();
-  // Home stays marked in the side navigation while watching (SPEC.md §2 "Side navigation").
+  // Home stays marked in the side navigation while watching (docs/screens.md "Side navigation").
   const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
   expect(await home.getAttribute("class")).toContain("active");
   const donutFill = page.locator(".daily-goal-fill");

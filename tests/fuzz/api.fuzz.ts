@@ -1,4 +1,4 @@
-// Fuzzing the API (docs/testing.md "fuzz"): every operation of the OpenAPI document the app serves
+// Fuzzing the API (docs/testing.md, the fuzz tier): every operation of the OpenAPI document the app serves
 // at /api/docs (and the hidden media routes) gets generated malformed requests, as anonymous, as an
 // anonymous visitor with a session, as a registered learner and as an admin. No answer may be a 5xx,
 // and every 4xx must be JSON { error: "<a sentence>", code: "<snake_case>" }.

@@ -1,4 +1,4 @@
-// Crash safety (docs/testing.md "fuzz"): the real server process, killed with SIGKILL while 40
+// Crash safety (docs/testing.md, the fuzz tier): the real server process, killed with SIGKILL while 40
 // clients write watch time and off-platform entries, then started again on the same data, must
 // still hold every write it had acknowledged (answered 200). Three rounds on PGlite (a temporary
 // DATA_DIR) and three on a scratch PostgreSQL database of TEST_DATABASE_URL.

@@ -179,7 +179,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Seven free-text answers of the beta feedback form.",
   ),
 
-  // Personal access tokens (item 1 of issue 14)
+  // Personal access tokens (docs/api.md)
   "GET /api/user/tokens": op(
     TOKENS,
     "registered",

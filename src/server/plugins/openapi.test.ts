@@ -83,7 +83,7 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/off-platform-log/delete": "write",
       "POST /api/user/off-platform-import": "write",
     });
-    // Never on the calls that must refuse tokens (issue 14): admin, sign-in, account, tokens.
+    // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(
       ({ name }) =>
         name.includes("/api/admin/") ||

@@ -80,7 +80,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
 }
 
 /**
- * Some calls of SPEC.md change state with GET (logout, mark-as-watched, delete, admin add/remove),
+ * Some calls of the API change state with GET (logout, mark-as-watched, delete, admin add/remove),
  * so a foreign Origin, or a cross-site fetch, is refused on every API call but the plain reads.
  */
 function changesState(request: FastifyRequest): boolean {

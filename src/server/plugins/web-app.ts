@@ -120,7 +120,7 @@ export async function registerWebApp(
 }
 
 /**
- * The pages of the client router (src/web/router.tsx, SPEC.md §2): they answer the app with 200;
+ * The pages of the client router (src/web/router.tsx, docs/screens.md): they answer the app with 200;
  * any other page path answers it with 404, and the app shows its "page not found".
  * web-app.test.ts checks this list against router.tsx.
  */

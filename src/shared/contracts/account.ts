@@ -10,7 +10,7 @@ import { checkLanguages } from "../domain/languages";
 import { hasNoNul, noNul } from "./text";
 import { userRoutes } from "./user";
 
-/** Route paths of the account settings and goal calls (SPEC.md §7). */
+/** Route paths of the account settings and goal calls (docs/api.md). */
 export const accountRoutes = {
   update: userRoutes.update,
   goal: "/api/user/goal",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasNoNul, noNul } from "./text";
 
 /**
- * Personal access tokens (issue 14, docs/api.md "Personal access tokens"): a registered learner's
+ * Personal access tokens (docs/api.md "Personal access tokens"): a registered learner's
  * own tools call a few progress calls with `Authorization: Bearer <token>`. These calls manage
  * the tokens and accept only the session cookie, never a token.
  */

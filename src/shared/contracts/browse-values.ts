@@ -8,7 +8,7 @@ export const browseRoutes = {
   statistics: "/api/browse/statistics",
 } as const;
 
-/** Sort values of the browse toolbar (SPEC.md §9); "new" is the default. */
+/** Sort values of the browse toolbar (docs/product-rules.md "Constants"); "new" is the default. */
 export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 export const DEFAULT_SORT: SortValue = "new";

@@ -5,7 +5,7 @@ import { videoSchema } from "./video";
 export { BROWSE_PAGE_SIZE, browseRoutes, DEFAULT_SORT, SORT_VALUES, type SortValue } from "./browse-values";
 
 /**
- * The browse filter as it travels in the URL query (SPEC.md §7): comma lists (quoted when a value
+ * The browse filter as it travels in the URL query (docs/api.md): comma lists (quoted when a value
  * holds a comma, see domain/comma-list), `durations` as "lower,upper" seconds (either may be empty),
  * `durationRange` as two slider indexes, `hide-watched` as "true", `page` from 1.
  */
@@ -56,7 +56,7 @@ export const durationCountSchema = z.object({
 
 /**
  * GET /api/browse/statistics: `total` matches every filter; each facet's counts apply every filter
- * except that facet's own (PRODUCT.md "Browse"). Every option of a facet is listed, count 0 included.
+ * except that facet's own (docs/browse.md). Every option of a facet is listed, count 0 included.
  */
 export const browseStatisticsResponseSchema = z.object({
   total: z.number(),

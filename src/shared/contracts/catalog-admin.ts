@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VIDEO_LEVELS } from "../domain/levels";
 import { hasNoNul, noNul } from "./text";
 
-/** The admin calls on the catalog (SPEC.md §7 "Admin", §8; docs/admin.md). */
+/** The admin calls on the catalog (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
 export const catalogAdminRoutes = {
   videos: "/api/admin/video",
   videoOptions: "/api/admin/video-options",
@@ -21,7 +21,7 @@ export const catalogAdminRoutes = {
   channelRemove: "/api/admin/channel/remove",
 } as const;
 
-/** The texts of the admin catalog pages (SPEC.md §5 and §8). */
+/** The texts of the admin catalog pages (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CATALOG_ADMIN_TEXTS = {
   videoUpdateFailed: "Failed to update video. Please try again later.",
   videoAddFailed: "Failed to register video: ",
@@ -47,7 +47,7 @@ export const CATALOG_ADMIN_TEXTS = {
   topicRequired: "Topic is required",
 } as const;
 
-/** Rows per page and page buttons of the video list (SPEC.md §9). */
+/** Rows per page and page buttons of the video list (docs/product-rules.md "Constants"). */
 export const VIDEO_LIST_PAGE_SIZE = 15;
 export const VIDEO_LIST_PAGE_BUTTONS = 11;
 
@@ -78,7 +78,7 @@ export const adminVideoSchema = z.object({
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
-/** GET /api/admin/video (SPEC.md §7): newest first. */
+/** GET /api/admin/video (docs/api.md): newest first. */
 export const adminVideosResponseSchema = z.object({
   videos: z.array(adminVideoSchema),
   /** Channel id (as a string key) → channel name. */
@@ -105,7 +105,7 @@ export const videoOptionsResponseSchema = z.object({
   channels: z.array(channelSchema),
 });
 
-/** Topic, speaker and channel calls each answer the new list (SPEC.md §7). */
+/** Topic, speaker and channel calls each answer the new list (docs/api.md). */
 export const topicsResponseSchema = z.object({ topics: z.array(namedItemSchema) });
 export const speakersResponseSchema = z.object({ speakers: z.array(namedItemSchema) });
 export const channelsResponseSchema = z.object({ channels: z.array(channelSchema) });
@@ -130,7 +130,7 @@ export const channelAddRequestSchema = z.object({
   ),
 });
 
-/** Seconds as a number, or "s", "m:ss", "h:mm:ss" (SPEC.md §5). */
+/** Seconds as a number, or "s", "m:ss", "h:mm:ss" (docs/product-rules.md "Validation"). */
 export const durationField = z
   .union([z.number(), z.string()], {
     error: "The duration is required: seconds, m:ss or h:mm:ss.",
@@ -192,7 +192,7 @@ const levelField = z
   });
 
 /**
- * POST /api/admin/video/update (SPEC.md §7): the whole video; every field is validated and stored.
+ * POST /api/admin/video/update (docs/api.md): the whole video; every field is validated and stored.
  * `topics` and `level` may be left out to keep the stored ones.
  */
 export const adminVideoUpdateRequestSchema = z.object({
@@ -224,7 +224,7 @@ const formBoolean = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
   return z.NEVER;
 });
 
-/** Names sent as a repeated field or one comma list (quoted values may hold commas, SPEC.md §5). */
+/** Names sent as a repeated field or one comma list (quoted values may hold commas, docs/product-rules.md "Validation"). */
 export const formNameList = (message: string) =>
   z
     .union([z.string(), z.array(z.string())], { error: message })
@@ -232,7 +232,7 @@ export const formNameList = (message: string) =>
     .pipe(nameList(message));
 
 /**
- * The text fields of POST /api/admin/video/add (multipart; SPEC.md §5), checked by the form and
+ * The text fields of POST /api/admin/video/add (multipart; docs/product-rules.md "Validation"), checked by the form and
  * again by the server with the same texts. The files (`thumbnail` required: JPEG, PNG or WebP of at
  * most 5 MB, checked by its bytes; optional `subtitles` .vtt/.srt and `audio` .mp3) are checked by
  * the server. `speakers` and `topics` arrive as comma lists or repeated fields: the server splits a
@@ -258,7 +258,7 @@ export type VideoAddFields = z.input<typeof videoAddFieldsSchema>;
 /** POST /api/admin/video/update answers the video as it is now stored. */
 export const adminVideoUpdateResponseSchema = z.object({ video: adminVideoSchema });
 
-/** POST /api/admin/video/add answers the new video's id (SPEC.md §7 "Response: video.id"). */
+/** POST /api/admin/video/add answers the new video's id (docs/api.md). */
 export const videoAddResponseSchema = z.object({ video: z.object({ id: z.string() }) });
 
 /** The largest thumbnail accepted, in bytes. */

@@ -6,7 +6,7 @@ export { completionRoutes } from "./completion-values";
 export const completionGroupSchema = z.object({
   /** The level, topic or channel name, as browse filters by it. */
   name: z.string(),
-  /** Available videos the learner has watched (watched fraction over 0.8, SPEC.md §4). */
+  /** Available videos the learner has watched (watched fraction over 0.8, docs/product-rules.md "Constants"). */
   watched: z.number().int(),
   /**
    * Videos available: visible and released (premium ones included: browse shows them to everyone),

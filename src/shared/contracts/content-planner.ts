@@ -1,5 +1,5 @@
 /**
- * The content planner (SPEC.md §2 "Bulk Update page", PRODUCT.md "Content planner";
+ * The content planner (docs/screens.md "Admin", docs/content-planner.md;
  * docs/content-planner.md): the content team's planning spreadsheet as CSV, downloaded from and
  * uploaded to the admin area.
  */
@@ -17,7 +17,7 @@ export const CONTENT_PLANNER_FILE_NAME = "content_planner.csv";
 export const PLANNER_MAX_BYTES = 10 * 1024 * 1024;
 export const PLANNER_MAX_ROWS = 10_000;
 
-/** The Bulk Update page's texts (SPEC.md §5, §8). */
+/** The Bulk Update page's texts (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CONTENT_PLANNER_TEXTS = {
   selectFileFirst: "Please select a file first.",
   unexpectedFailure: "Unexpected failure.",

@@ -3,7 +3,7 @@ import { hasNoNul, noNul } from "./text";
 
 export const feedbackRoutes = { submit: "/api/feedback" } as const;
 
-/** The seven text areas of the feedback page, in order (SPEC.md §2 "Feedback"). */
+/** The seven text areas of the feedback page, in order (docs/screens.md "Feedback"). */
 export const FEEDBACK_FIELDS = [
   "experience",
   "easeOfUse",

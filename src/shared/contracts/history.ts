@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { offPlatformLogSchema } from "./progress";
 
-/** The progress page's History card (issue 13 item 3; docs/progress.md "History"). */
+/** The progress page's History card (docs/progress.md "History"). */
 export const historyRoutes = {
   history: "/api/user/history",
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The membership provider is Patreon (PRODUCT.md "Premium and the membership provider"). */
+/** The membership provider is Patreon (docs/product-rules.md "Roles"). */
 export const premiumRoutes = { claim: "/api/patreon/claim", membership: "/api/patreon/membership" } as const;
 
 /** GET /api/patreon/membership, for anyone: where to become a patron (the PATREON_URL setting). */
@@ -39,7 +39,7 @@ export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 export const claimResponseSchema = z.object({ message: z.enum(CLAIM_OUTCOMES) });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
-/** What the claim page shows for each answer (SPEC.md §8), and whether it is good news. */
+/** What the claim page shows for each answer (docs/screens.md "Messages"), and whether it is good news. */
 export const CLAIM_OUTCOME_TEXTS: Readonly<Record<ClaimOutcome, { text: string; success: boolean }>> = {
   success: {
     text: "Thank you for your submission! We’ll review your eligibility, update your status within 24 hours and send email notification.",

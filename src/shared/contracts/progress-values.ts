@@ -1,7 +1,7 @@
 // Without zod: the web app's first screen reads these without loading the contract's schemas.
 
 /**
- * Route paths of the progress page's calls (SPEC.md §7 "User and auth"; docs/progress.md). The goals
+ * Route paths of the progress page's calls (docs/api.md; docs/progress.md). The goals
  * card saves through POST /api/user/goal, in ./account with the other writes to the user's settings.
  */
 export const progressRoutes = {

@@ -13,7 +13,7 @@ import { hasNoNul, noNul } from "./text";
 export { progressRoutes } from "./progress-values";
 
 const levelBandSchema = z.object({
-  /** "" for the open top band (SPEC.md §9 leaves it unnamed). */
+  /** "" for the open top band, which has no name (docs/progress.md "Level and the language factor"). */
   name: z.string(),
   /** Hours, already multiplied by the learner's language factor. */
   hourMin: z.number(),
@@ -35,7 +35,7 @@ export const streaksSchema = z.object({
 export const overallResponseSchema = z.object({
   /** Total input in hours (fractional). */
   hours: z.number().describe("Total input (video + off-platform) in hours, fractional."),
-  /** Words heard (docs/progress.md "Words"), rounded. */
+  /** Words heard (docs/progress.md "Totals"), rounded. */
   words: z.number().int(),
   totalSeconds: z.number(),
   videoSeconds: z.number(),
@@ -63,7 +63,7 @@ export const overallResponseSchema = z.object({
     progress: z.number().nullable(),
     hoursToNext: z.number().nullable(),
   }),
-  /** All bands of SPEC.md §9, scaled, easiest first (as many as LEVEL_BANDS). */
+  /** All level bands (docs/progress.md "Level and the language factor"), scaled, easiest first (as many as LEVEL_BANDS). */
   levels: z.array(levelBandSchema).length(LEVEL_BANDS.length),
   /** The level bar runs from 0 to maxHours with a tick every tickStep hours (10 to 20 ticks). */
   levelBar: z.object({ maxHours: z.number(), tickStep: z.number() }),
@@ -176,7 +176,7 @@ export const EXPORT_CSV_COLUMNS = [
   "comment",
 ] as const;
 
-/** One off-platform log entry (SPEC.md §3 "Off-platform log"). */
+/** One off-platform log entry (docs/product-rules.md "Data and defaults"). */
 export const offPlatformLogSchema = z.object({
   id: z.string().describe("The entry's id (to delete it)."),
   /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
@@ -257,7 +257,7 @@ export type OffPlatformEntryRequest = z.input<typeof offPlatformEntryRequestSche
 
 /**
  * POST /api/user/off-platform-log/delete: by `id`, or by the entry's startDate, startTime and
- * minutes as SPEC.md §7 sends them (those three identify an entry: the server refuses duplicates).
+ * minutes as the delete call sends them (docs/api.md) (those three identify an entry: the server refuses duplicates).
  */
 export const offPlatformDeleteRequestSchema = z
   .object({

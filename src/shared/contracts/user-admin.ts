@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoNul, noNul } from "./text";
 
-/** The admin calls on users (SPEC.md §7 "Admin", §8 "Admin users"; docs/admin.md). */
+/** The admin calls on users (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
 export const userAdminRoutes = {
   list: "/api/admin/user",
   exportCsv: "/api/admin/user/export-csv",
@@ -10,7 +10,7 @@ export const userAdminRoutes = {
   sendStatusEmail: "/api/admin/user/send-status-email",
 } as const;
 
-/** The texts the user list shows (SPEC.md §8 "Admin users"). */
+/** The texts the user list shows (docs/screens.md "Messages"). */
 export const USER_ADMIN_TEXTS = {
   exportFailed: "Failed to export users",
   updated: "User updated",
@@ -22,7 +22,7 @@ export const USER_ADMIN_TEXTS = {
   emailFailed: "Failed to send email",
 } as const;
 
-/** Rows per page and page buttons of the user list (SPEC.md §9). */
+/** Rows per page and page buttons of the user list (docs/product-rules.md "Constants"). */
 export const USER_LIST_PAGE_SIZE = 15;
 export const USER_LIST_PAGE_BUTTONS = 5;
 
@@ -34,7 +34,7 @@ export const pendingClaimSchema = z.object({
   claimedAt: z.string(),
 });
 
-/** A row of the admin user list (SPEC.md §3 "Admin user row", plus id, roles and a pending claim). */
+/** A row of the admin user list (docs/product-rules.md "Data and defaults", plus id, roles and a pending claim). */
 export const adminUserRowSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -3,7 +3,7 @@
  * stays out of it (docs/architecture.md, "Adding a call"). `./user` re-exports them.
  */
 
-/** Route paths of the user and sign-in calls (SPEC.md §7 "User and auth"). */
+/** Route paths of the user and sign-in calls (docs/api.md). */
 export const userRoutes = {
   current: "/api/user",
   sendCode: "/api/user/send-code",

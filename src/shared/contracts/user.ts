@@ -3,7 +3,7 @@ import { hasNoNul, noNul } from "./text";
 
 export { userRoutes } from "./user-values";
 
-/** The user object as every screen sees it (SPEC.md §3 "User"). */
+/** The user object as every screen sees it (docs/product-rules.md "Data and defaults"). */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

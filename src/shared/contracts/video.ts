@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoNul, noNul } from "./text";
 
-/** A video as the browse grid and the watch page see it (SPEC.md §3 "Video"), for one caller. */
+/** A video as the browse grid and the watch page see it (docs/product-rules.md "Data and defaults"), for one caller. */
 export const videoSchema = z.object({
   id: z.string(),
   title: z.string(),

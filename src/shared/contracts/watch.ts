@@ -12,7 +12,7 @@ const seconds = (field: string) =>
     .max(7 * 24 * 3600, { error: `${field} is longer than a week; that cannot be one stretch of playing.` });
 
 /**
- * POST /api/watchtime/update: one report of a playing segment (PRODUCT.md "Watch time").
+ * POST /api/watchtime/update: one report of a playing segment (docs/watch-time.md).
  * Sent on pause, on end, every 30 s while playing, and by sendBeacon when the page is hidden.
  */
 export const watchTimeUpdateRequestSchema = z.object({

@@ -13,7 +13,7 @@ export type Facet = (typeof FACETS)[number];
 
 export type DurationRange = readonly [number, number];
 
-/** The browse filter (SPEC.md §3 "Browse filter"); `page` is not part of it: it never enters the URL. */
+/** The browse filter (docs/product-rules.md "Data and defaults"); `page` is not part of it: it never enters the URL. */
 export interface BrowseFilter {
   text: string;
   sort: SortValue;
@@ -103,7 +103,7 @@ export function filterFromSearchParams(params: URLSearchParams): BrowseFilter {
 }
 
 /**
- * Writes the filter as a URL query (SPEC.md §7), leaving out what is at its default so that links
+ * Writes the filter as a URL query (docs/api.md), leaving out what is at its default so that links
  * stay short. The same query, plus `page`, is what the browse calls send.
  */
 export function filterToSearchParams(filter: BrowseFilter): URLSearchParams {

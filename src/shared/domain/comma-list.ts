@@ -1,5 +1,5 @@
 /**
- * Comma lists in the browse URL (SPEC.md §5): values that contain a comma or a double quote are
+ * Comma lists in the browse URL (docs/product-rules.md "Validation"): values that contain a comma or a double quote are
  * wrapped in double quotes, with inner quotes doubled, e.g. `Быт,"Еда, напитки"`.
  */
 export function formatCommaList(values: readonly string[]): string {

@@ -1,5 +1,5 @@
 /**
- * Duration bins of the browse slider, in seconds (PRODUCT.md "Browse"): 0–5, 5–10, 10–20,
+ * Duration bins of the browse slider, in seconds (docs/browse.md): 0–5, 5–10, 10–20,
  * 20–30, 30–60 and 60+ minutes. The slider's indexes point into DURATION_STOPS.
  */
 export const DURATION_STOPS: readonly (number | null)[] = [0, 300, 600, 1200, 1800, 3600, null];
@@ -18,7 +18,7 @@ export const DURATION_BINS: readonly DurationBin[] = DURATION_STOPS.slice(0, -1)
   end: DURATION_STOPS[i + 1] ?? null,
 }));
 
-/** Clamps two slider indexes to the stops and orders them (SPEC.md §5). */
+/** Clamps two slider indexes to the stops and orders them (docs/product-rules.md "Validation"). */
 export function clampDurationRange(range: readonly [number, number]): [number, number] {
   const max = DURATION_STOPS.length - 1;
   const clamp = (n: number) => (Number.isFinite(n) ? Math.min(max, Math.max(0, Math.round(n))) : 0);

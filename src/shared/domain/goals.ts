@@ -1,6 +1,6 @@
 import { DAY_MS } from "./calendar";
 
-/** A month in goal maths is 30 days (SPEC.md §9: 2 592 000 000 ms). */
+/** A month in goal maths is 30 days (docs/product-rules.md "Constants": 2 592 000 000 ms). */
 export const MONTH_MS = 30 * DAY_MS;
 export const MINUTES_PER_HOUR = 60;
 
@@ -13,7 +13,7 @@ export interface Goals {
   finalGoalDate: string;
 }
 
-/** The three linked values of the goals card; one of them is locked (SPEC.md §4). */
+/** The three linked values of the goals card; one of them is locked (docs/screens.md). */
 export type GoalField = "daily" | "final" | "timeFrame";
 
 export type GoalEdit =
@@ -31,7 +31,7 @@ export const MAX_GOAL_MS_AHEAD = MAX_GOAL_YEARS_AHEAD * 365.25 * DAY_MS;
 
 /**
  * Why the goal call would refuse these goals (its sentence), or null: so that the goals card never
- * shows a value it cannot save (issue 13 item 8: 0 a day once showed a date in 2218).
+ * shows a value it cannot save (docs/product-rules.md "What a new user tripped over": 0 a day once showed a date in 2218).
  */
 export function goalsProblem(goals: Goals, now: number): string | null {
   if (goals.dailyGoalMinutes > MAX_DAILY_GOAL_MINUTES) {
@@ -48,12 +48,12 @@ export function goalsProblem(goals: Goals, now: number): string | null {
   return null;
 }
 
-/** Goal values are whole minutes and never below 1 (SPEC.md §5). */
+/** Goal values are whole minutes and never below 1 (docs/product-rules.md "Validation"). */
 export function floorGoal(minutes: number): number {
   return Number.isFinite(minutes) ? Math.max(1, Math.round(minutes)) : 1;
 }
 
-/** Time frame in months = round((final goal date − now) / 30 days) (SPEC.md §9). */
+/** Time frame in months = round((final goal date − now) / 30 days) (docs/product-rules.md "Constants"). */
 export function timeFrameMonths(finalGoalDate: string, now: number): number {
   return Math.round((Date.parse(finalGoalDate) - now) / MONTH_MS);
 }
@@ -63,7 +63,7 @@ export function timeFrameMonths(finalGoalDate: string, now: number): number {
  * so that final goal = input done + daily goal × days left. Input already done counts towards the
  * final goal: it is a total, like the level bands. Returns null, and the caller keeps the old goals,
  * when the edit is of the locked value or when the result would leave less than 1 day or a daily
- * goal under 1 minute (SPEC.md §4), or is one the goal call refuses (`goalsProblem`).
+ * goal under 1 minute (docs/screens.md), or is one the goal call refuses (`goalsProblem`).
  */
 export function applyGoalEdit(
   goals: Goals,

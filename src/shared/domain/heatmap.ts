@@ -1,6 +1,6 @@
 import { datesInRange } from "./calendar";
 
-/** The consistency graph has five intensity levels (SPEC.md §9), 0 being "no input". */
+/** The consistency graph has five intensity levels (docs/product-rules.md "Constants"), 0 being "no input". */
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 export const HEAT_LEVELS: readonly HeatLevel[] = [0, 1, 2, 3, 4];
 

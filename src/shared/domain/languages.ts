@@ -1,6 +1,6 @@
 import { LANGUAGE_ROWS, type LanguageGroupCode } from "./languages-data";
 
-/** How close a learner's language is to Russian (PRODUCT.md "Levels and the language factor"). */
+/** How close a learner's language is to Russian (docs/progress.md "Level and the language factor"). */
 export const LANGUAGE_GROUP_NAMES = [
   "slavic",
   "germanic",
@@ -12,7 +12,7 @@ export type LanguageGroup = (typeof LANGUAGE_GROUP_NAMES)[number];
 
 export interface LanguageGroupInfo {
   label: string;
-  /** Multiplies the hours of every level band (SPEC.md §9). */
+  /** Multiplies the hours of every level band (docs/progress.md "Level and the language factor"). */
   factor: number;
   /** Why the factor is what it is, for the learner. */
   explanation: string;
@@ -57,11 +57,11 @@ export const LANGUAGE_GROUPS: Readonly<Record<LanguageGroup, LanguageGroupInfo>>
   },
 };
 
-/** SPEC.md §9: a language with no value scores this in the minimum, so it never lowers it. */
+/** A language with no value scores this in the minimum, so it never lowers it (docs/progress.md "Level and the language factor"). */
 export const NO_VALUE_FACTOR = 100;
 /**
  * The factor when no listed language has a value (no languages, or only unknown codes): the
- * published bands unchanged, rather than SPEC's sentinel 100 that would make every level 100 times longer.
+ * published bands unchanged, rather than the no-value score of 100, which would make every level 100 times longer.
  */
 export const FALLBACK_LANGUAGE_FACTOR = 1;
 
@@ -73,7 +73,7 @@ const GROUP_OF_CODE: Record<LanguageGroupCode, LanguageGroup> = {
   U: "unrelated",
 };
 
-/** One entry of the language picker (SPEC.md §3 "Language option"), with its group. */
+/** One entry of the language picker (docs/product-rules.md "Data and defaults"), with its group. */
 export interface LanguageOption {
   label: string;
   /** ISO 639-1 code where one exists, else ISO 639-3. */
@@ -94,7 +94,7 @@ export function findLanguage(code: string): LanguageOption | undefined {
   return OPTION_BY_CODE.get(code.trim().toLowerCase());
 }
 
-/** The learner's level in one of their languages (SPEC.md §9). */
+/** The learner's level in one of their languages (A1 to C2, or Native: docs/product-rules.md "Data and defaults"). */
 export const LANGUAGE_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2", "Native"] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
@@ -108,7 +108,7 @@ export const MAX_LEARNER_LANGUAGES = 20;
 
 /**
  * Reads the stored "code:level" list leniently, for display and the factor: empty entries are
- * dropped, codes are lower-cased. Unknown codes stay in the list (SPEC.md: shown as an empty row).
+ * dropped, codes are lower-cased. Unknown codes stay in the list (shown as an empty row: docs/product-rules.md "Data and defaults").
  */
 export function readLanguages(text: string): LearnerLanguage[] {
   return text
@@ -179,7 +179,7 @@ export function factorOfLanguage(code: string): number {
 
 /**
  * The learner's language factor: the minimum group factor over all of their languages, whatever
- * their level in each (SPEC.md §9). FALLBACK_LANGUAGE_FACTOR when none of them has a value.
+ * their level in each (docs/progress.md "Level and the language factor"). FALLBACK_LANGUAGE_FACTOR when none of them has a value.
  */
 export function languageFactor(languages: string | readonly LearnerLanguage[]): number {
   const list = typeof languages === "string" ? readLanguages(languages) : languages;

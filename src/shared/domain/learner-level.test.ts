@@ -10,7 +10,7 @@ import {
 } from "./learner-level";
 
 describe("the learner's level", () => {
-  it("follows the bands of SPEC.md §9 at factor 1", () => {
+  it("follows the published level bands at factor 1", () => {
     expect(learnerLevel(0, 1).band.name).toBe("Beginner 0");
     expect(learnerLevel(29.9, 1).band.name).toBe("Beginner 0");
     expect(learnerLevel(30, 1).band.name).toBe("Beginner 1");

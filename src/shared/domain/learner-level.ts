@@ -1,8 +1,8 @@
 import { addDays } from "./calendar";
 
-/** One band of input hours on the way to understanding Russian (SPEC.md §9). */
+/** One band of input hours on the way to understanding Russian (docs/progress.md "Level and the language factor"). */
 export interface LevelBand {
-  /** "" for the open top band, which SPEC.md leaves unnamed. */
+  /** "" for the open top band, which has no name. */
   name: string;
   hourMin: number;
   /** Exclusive upper bound; null for the open top band. */
@@ -20,7 +20,7 @@ export const LEVEL_BANDS: readonly LevelBand[] = [
   { name: "", hourMin: 1500, hourMax: null },
 ];
 
-/** Where the progress page's level bar ends by default, before scaling (SPEC.md §9). */
+/** Where the progress page's level bar ends by default, before scaling (docs/progress.md "Level and the language factor"). */
 export const LEVEL_BAR_TOP_HOURS = 1600;
 
 /** The bands with every bound multiplied by the learner's language factor. */

@@ -1,4 +1,4 @@
-/** Video levels, easiest first (PRODUCT.md "Levels"). Sort Easy/Hard follows this order. */
+/** Video levels, easiest first (docs/product-rules.md "Data and defaults"). Sort Easy/Hard follows this order. */
 export const VIDEO_LEVELS = [
   "Beginner 0",
   "Beginner 1",
@@ -10,7 +10,7 @@ export const VIDEO_LEVELS = [
 ] as const;
 export type VideoLevel = (typeof VIDEO_LEVELS)[number];
 
-/** Badge style family of a level (SPEC.md §9: Beginner 0/1/2 share one, Intermediate 1/2 share one). */
+/** Badge style family of a level (docs/product-rules.md "Constants": Beginner 0/1/2 share one, Intermediate 1/2 share one). */
 export type LevelBadgeKind = "beginner" | "intermediate" | "advanced" | "native";
 
 export function levelBadgeKind(level: string): LevelBadgeKind {

@@ -1,4 +1,4 @@
-/** Parses "s", "m:s" or "h:m:s" to seconds (SPEC.md §5). */
+/** Parses "s", "m:s" or "h:m:s" to seconds (docs/product-rules.md "Validation"). */
 export function parseTimeToSeconds(text: string): number {
   const parts = text.split(":");
   if (parts.length < 1 || parts.length > 3 || parts.some((p) => !/^\d+$/.test(p.trim()))) {
@@ -22,7 +22,7 @@ export function formatHoursMinutes(totalSeconds: number): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** Daily goal progress = (today's seconds / 60) / goal minutes, clamped to 0..1 (SPEC.md §9). */
+/** Daily goal progress = (today's seconds / 60) / goal minutes, clamped to 0..1 (docs/product-rules.md "Constants"). */
 export function dailyGoalProgress(watchTimeTodaySeconds: number, dailyGoalMinutes: number): number {
   if (dailyGoalMinutes <= 0) return 1;
   return Math.min(1, Math.max(0, watchTimeTodaySeconds / 60 / dailyGoalMinutes));

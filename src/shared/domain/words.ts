@@ -1,4 +1,4 @@
-/** Where a video has no word count (no transcript), and for off-platform input (PRODUCT.md). */
+/** Where a video has no word count (no transcript), and for off-platform input (100 words a minute: docs/progress.md "Totals"). */
 export const WORDS_PER_MINUTE_WITHOUT_TRANSCRIPT = 100;
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import type { User } from "../../shared/contracts/user";
 
-/** What every child route receives from the layout (SPEC.md §1). */
+/** What every child route receives from the layout (docs/screens.md "Layout"). */
 export interface AppContext {
   user: User;
   /** Refetches POST /api/user; resolves when the new user is in. */

@@ -1,4 +1,4 @@
-/** The three faces of the sign-in modal (SPEC.md §2 "Log-in / sign-up modal"). */
+/** The three faces of the sign-in modal (docs/screens.md "Sign-in modal"). */
 export type AuthMode = "login" | "sign-up" | "email-confirm";
 
 export interface AuthModalState {
@@ -63,7 +63,7 @@ export const AUTH_MODAL_TITLES: Record<AuthMode, string> = {
   "email-confirm": "Verification",
 };
 
-/** Mode transitions and error clearing rules of SPEC.md §4. */
+/** Mode transitions and error clearing rules of docs/screens.md. */
 export function authModalReducer(state: AuthModalState, action: AuthModalAction): AuthModalState {
   switch (action.type) {
     case "open":

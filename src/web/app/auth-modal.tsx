@@ -12,7 +12,7 @@ interface AuthModalProps {
   onDone: () => void;
 }
 
-/** The log-in / sign-up / verification modal (SPEC.md §2, §4, §5). */
+/** The log-in / sign-up / verification modal (docs/screens.md; docs/product-rules.md "Validation"). */
 export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
   // Closing resets the mode at once; keep showing the last face while the modal fades out.
   const shown = useRef(state);

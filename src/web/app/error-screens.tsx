@@ -37,7 +37,7 @@ export function describeRouteError(error: unknown): { detail: string; stack?: st
   return { detail: typeof error === "string" ? error : "Unknown error" };
 }
 
-/** The routing layer's error page (SPEC.md §2): a page that failed to render or its chunk to load. */
+/** The routing layer's error page (docs/screens.md): a page that failed to render or its chunk to load. */
 export function RouteErrorPage() {
   const error = usePageError();
   const { detail, stack } = describeRouteError(error);

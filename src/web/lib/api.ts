@@ -143,7 +143,7 @@ function parseAnswer<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Calls the API when the answer is not used (SPEC.md says so for several calls). */
+/** Calls the API when the answer is not used (the web app does not read it for several calls: docs/api.md). */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
 }

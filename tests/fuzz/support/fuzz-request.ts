@@ -625,7 +625,7 @@ export function closeAgent(): void {
 
 /**
  * A sentence a person can act on: words (two at least), starting with a letter, digit or quote,
- * not cut off after a colon or comma. A closing full stop is not required: SPEC.md gives some
+ * not cut off after a colon or comma. A closing full stop is not required: the product gives some
  * texts without one ("Title is required"). No leaked internals: framework codes, "[object Object]",
  * stack frames. (Words such as "undefined" or "NaN" may be the caller's own, quoted back.)
  */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// "Not interested" (issue 13 item 4): the videos a visitor hid from their own browse. A row per
+// "Not interested" (docs/browse.md "Hidden videos"): the videos a visitor hid from their own browse. A row per
 // (user, video); it goes with the user (an idle anonymous visitor removed, an account deleted) and
 // with the video. The primary key (user_id first) serves every read: one user's hidden videos; the
 // index on video_id keeps a video's deletion (the cascade) from scanning the table.

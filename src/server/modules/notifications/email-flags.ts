@@ -1,6 +1,6 @@
 /**
  * The learner's email settings that a mail can be unsubscribed from, and the user column each one
- * is (SPEC.md §3 User: notifyByEmail…). A leaf file: the token, the layout and the routes share it.
+ * is (docs/product-rules.md "Data and defaults": notifyByEmail…). A leaf file: the token, the layout and the routes share it.
  */
 export const EMAIL_FLAGS = {
   weekly: "notify_by_email_weekly_progress_report",

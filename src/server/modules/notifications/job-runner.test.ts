@@ -11,7 +11,7 @@ import { JOB_KINDS } from "./job-kinds";
 import { claimDueJobs, INTERRUPTED, markSending } from "./job-repository";
 import { LEASE_MS, runEmailJobs } from "./job-runner";
 
-// The runner's promises (issue 14 item 4), each with its own app and one learner so that every
+// The runner's promises (docs/emails.md "The runner"), each with its own app and one learner so that every
 // figure is this learner's: a refused send is retried with back-off and logged, a run that stopped
 // after claiming resumes without a duplicate, and the admin page's call lists the runs.
 const ZONE = "Europe/Moscow";

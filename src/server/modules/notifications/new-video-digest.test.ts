@@ -12,7 +12,7 @@ import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";
 
-// The new-video digest (issue 14 item 3) as learners receive it: videos made through the catalog's
+// The new-video digest (docs/emails.md "New-video digest") as learners receive it: videos made through the catalog's
 // write path, the runner run with a fixed clock days ahead, the mail read from a real SMTP server.
 const TOKYO = "Asia/Tokyo";
 const DAY = 86400_000;

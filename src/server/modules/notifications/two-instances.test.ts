@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from "../../plugins/mailer";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";
 
-// Issue 14 item 4: two app instances on one PostgreSQL run the same Monday at the same moment;
+// Exactly once with several instances (docs/emails.md "The runner"): two app instances on one PostgreSQL run the same Monday at the same moment;
 // each learner receives exactly one report. PGlite is one process's embedded database: a second
 // instance cannot open it, so there is nothing to test there.
 const LEARNERS = 200;

@@ -8,7 +8,7 @@ import type { Mailer } from "../../plugins/mailer";
 import { learnerMail } from "./mail-layout";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
-// The unsubscribe link of the learners' emails (issue 14 item 3, RFC 8058), through a real SMTP
+// The unsubscribe link of the learners' emails (docs/emails.md "Unsubscribe", RFC 8058), through a real SMTP
 // exchange: the mail is sent by our mailer, read from the SMTP server, and its links are used as
 // a mail client and a learner would use them: no cookie, and a mail client's own Origin.
 let t: TestApp;

@@ -10,7 +10,7 @@ import { localDateOf } from "../../../shared/domain/dates";
 import type { Mailer } from "../../plugins/mailer";
 import { runEmailJobs } from "./job-runner";
 
-// The weekly and monthly reports (issue 14 item 3) as a learner receives them: history made through
+// The weekly and monthly reports (docs/emails.md "What a report says") as a learner receives them: history made through
 // the real calls, the runner run with a fixed clock, the mail read from a real SMTP server.
 const MOSCOW = "Europe/Moscow";
 const LOS_ANGELES = "America/Los_Angeles";

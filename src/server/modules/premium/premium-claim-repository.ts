@@ -4,7 +4,7 @@ import type { Db } from "../../db/create-db";
 const UNIQUE_VIOLATION = "23505";
 
 /**
- * Records a pending Patreon claim (PRODUCT.md "Premium"), in one transaction with the user's row
+ * Records a pending Patreon claim (docs/product-rules.md "Roles"), in one transaction with the user's row
  * locked: a premium user gets `already-premium`, a user with a pending claim `duplicate-claim`;
  * otherwise the claim is stored and the user row remembers the email for the admins' review.
  * The unique index on pending claims backs this up if two instances race.

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/create-db";
 
 /*
- * The premium module's side of the admins' review of claims (PRODUCT.md "Premium"): what other
+ * The premium module's side of the admins' review of claims (docs/product-rules.md "Roles"): what other
  * modules (the user admin calls) may read and do with the premium_claims table, which is this
  * module's. Each function takes the caller's transaction when there is one.
  */

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from "../../app-deps";
 import { recordClaim } from "./premium-claim-repository";
 
-/** Claiming premium through the membership provider; the review itself is the admins' (PRODUCT.md). */
+/** Claiming premium through the membership provider; the review itself is the admins' (docs/product-rules.md "Roles"). */
 export async function registerPremiumRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(premiumRoutes.membership, { schema: { response: { 200: membershipResponseSchema } } }, async () => ({

@@ -11,7 +11,7 @@ export interface OffPlatformEntry {
   comment: string;
 }
 
-/** startDate, startTime and minutes name an entry (SPEC.md §7 deletes by them), so they are unique. */
+/** startDate, startTime and minutes name an entry (the delete call names an entry by them: docs/api.md), so they are unique. */
 export const entryKey = (e: { startDate: string; startTime: string; minutes: number }) =>
   `${e.startDate} ${e.startTime} ${e.minutes}`;
 

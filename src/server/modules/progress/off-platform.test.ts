@@ -183,7 +183,7 @@ describe("POST /api/user/off-platform-log/delete", () => {
     });
   });
 
-  it("deletes by startDate, startTime and minutes, as the spec's client sends them", async () => {
+  it("deletes by startDate, startTime and minutes, as the web app sends them", async () => {
     const { client, user } = await visitor();
     await client.post("/api/user/off-platform-time", entry());
     const wrong = await client.post("/api/user/off-platform-log/delete", {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DayTotal } from "../../../shared/domain/heatmap";
 import type { Db } from "../../db/create-db";
 
-/** The learner's input split the way words are counted (docs/progress.md "Words"). */
+/** The learner's input split the way words are counted (docs/progress.md "Totals"). */
 export interface InputTotals {
   /** Total input (video + off-platform), ms: the user's running total. */
   totalMs: number;

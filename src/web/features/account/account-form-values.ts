@@ -13,7 +13,7 @@ export const MUSICAL_EAR_CHOICES: readonly { value: MusicalEarChoice; label: str
 
 type NotificationField = Extract<keyof User, `notify${string}`>;
 
-/** The notification switches the form shows (SPEC.md §2); the others are sent back unchanged. */
+/** The notification switches the form shows (docs/screens.md); the others are sent back unchanged. */
 export const EMAIL_NOTIFICATIONS: readonly { field: NotificationField; label: string }[] = [
   { field: "notifyByEmailNewVideo", label: "New videos" },
   { field: "notifyByEmailMonthlyProgressReport", label: "Monthly progress reports" },
@@ -76,7 +76,7 @@ export function finalGoalHours(user: User): number {
 }
 
 /**
- * The body of POST /api/user/update: every user field (SPEC.md §7), the form's values over the
+ * The body of POST /api/user/update: every user field (docs/api.md), the form's values over the
  * user's own, the final goal sent as hours × 60 and the untouched flags sent back unchanged.
  */
 export function updateRequestFromForm(values: AccountFormValues, user: User): User {

@@ -14,7 +14,7 @@ import { AccountGoals } from "./account-goals";
 import { useUpdateAccount } from "./api/use-update-account";
 import { LanguagesEditor } from "./languages-editor";
 
-/** Profile, goals and notifications of a registered user (SPEC.md §2 Account Settings, §4). */
+/** Profile, goals and notifications of a registered user (docs/screens.md "Account settings"). */
 export function AccountForm({ user }: { user: User }) {
   const save = useUpdateAccount();
   // The user object changes with every minute watched; only a change of what the form shows resets it.

@@ -7,7 +7,7 @@ function formatNumber(value: number): string {
   return value.toLocaleString("en-GB", { maximumFractionDigits: 1 });
 }
 
-/** The goals, read-only here: they are edited together on the progress page (SPEC.md §2). */
+/** The goals, read-only here: they are edited together on the progress page (docs/screens.md). */
 export function AccountGoals({ user }: { user: User }) {
   const items = [
     { label: "Daily Goal", value: `${formatNumber(user.dailyGoalMinutes)} minutes` },

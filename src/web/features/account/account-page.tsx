@@ -5,7 +5,7 @@ import { AccountForm } from "./account-form";
 import { ApiTokensSection } from "./api-tokens-section";
 import { SignInPrompt } from "./sign-in-prompt";
 
-/** Profile, goals and notifications (SPEC.md §2 Account Settings): registered users only. */
+/** Profile, goals and notifications (docs/screens.md "Account settings"): registered users only. */
 export function Component() {
   usePageTitle("Account settings");
   const { user } = useAppContext();

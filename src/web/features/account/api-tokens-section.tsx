@@ -5,7 +5,7 @@ import { useApiTokens, useRevokeApiToken } from "./api/use-api-tokens";
 import { ApiTokenCreate } from "./api-token-create";
 
 /**
- * "Apps and tokens" (issue 14): personal access tokens for the learner's own tools. Registered
+ * "Apps and tokens" (docs/api.md "Personal access tokens"): personal access tokens for the learner's own tools. Registered
  * learners only: the page shows anonymous visitors the sign-in prompt instead.
  */
 export function ApiTokensSection({ user }: { user: User }) {

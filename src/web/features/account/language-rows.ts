@@ -14,12 +14,12 @@ export interface LanguageRow {
 
 export const EMPTY_LANGUAGE_ROW: LanguageRow = { code: "", level: "" };
 
-/** The level a newly chosen language starts at (SPEC.md §2 Account Settings). */
+/** The level a newly chosen language starts at (docs/screens.md "Account settings"). */
 export const FIRST_LEVEL = "A1";
 
 /**
  * The editor's rows for the stored "code:level" list. A code the picker does not offer becomes
- * an empty row (SPEC.md §3), as does its level; a known code with an unknown level keeps the code.
+ * an empty row (docs/product-rules.md "Data and defaults"), as does its level; a known code with an unknown level keeps the code.
  */
 export function rowsFromLanguages(text: string): LanguageRow[] {
   return readLanguages(text).map(({ code, level }) => {

@@ -28,7 +28,7 @@ function formatFactor(factor: number): string {
 
 /**
  * "Your Languages": a language and a level per row, each row's multiplier beside it and the
- * factor that applies to the level hours below (the smallest, PRODUCT.md "Levels and the language factor").
+ * factor that applies to the level hours below (the smallest, docs/progress.md "Level and the language factor").
  */
 export function LanguagesEditor({ rows, onChange }: LanguagesEditorProps) {
   const groupId = useId();

@@ -7,7 +7,7 @@ import { isAccessDenied } from "./api/admin-keys";
 import { useAudit } from "./api/use-audit";
 import { AdminsOnly } from "./components/admins-only";
 
-/** The admin hub's sections, in SPEC.md §2 order. */
+/** The admin hub's sections, in the order of docs/screens.md "What each screen holds". */
 export const ADMIN_SECTIONS = [
   { to: "upload-content-planner", label: "Bulk Update" },
   { to: "user", label: "Users" },

@@ -20,7 +20,7 @@ interface Run {
 }
 
 /**
- * Bulk Update (SPEC.md §2): the four steps of the content planner. Download it, upload it (or
+ * Bulk Update (docs/screens.md): the four steps of the content planner. Download it, upload it (or
  * check it), read the log as it streams in behind the full-screen spinner, check the videos.
  */
 export function Component() {

@@ -23,7 +23,7 @@ import {
   viewUsers,
 } from "./users/user-list-rules";
 
-/** The user list (SPEC.md §2): search, sort, pending claims; premium, edit, status email, delete, export. */
+/** The user list (docs/screens.md): search, sort, pending claims; premium, edit, status email, delete, export. */
 export function Component() {
   usePageTitle("Users");
   const users = useAdminUsers();

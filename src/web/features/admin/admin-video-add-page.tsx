@@ -12,7 +12,7 @@ import { QueryStatus } from "./components/query-status";
 import { SelectField } from "./components/select-field";
 import { emptyVideoAddForm, todayInput, videoAddFormSchema } from "./video-add/video-add-schema";
 
-/** The add-video form (SPEC.md §2, §5): every field's text under it, a link to the new video after. */
+/** The add-video form (docs/screens.md; docs/product-rules.md "Validation"): every field's text under it, a link to the new video after. */
 export function Component() {
   usePageTitle("Add video");
   const options = useVideoOptions();

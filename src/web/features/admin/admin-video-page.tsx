@@ -29,7 +29,7 @@ const FLAG_CHOICES: readonly { value: FlagFilter; label: string }[] = [
   { value: "no", label: "no" },
 ];
 
-/** The video list (SPEC.md §2): search and filters; premium and visible toggles; edit; transcript. */
+/** The video list (docs/screens.md): search and filters; premium and visible toggles; edit; transcript. */
 export function Component() {
   usePageTitle("Videos");
   const videos = useAdminVideos();

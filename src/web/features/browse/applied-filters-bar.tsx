@@ -11,7 +11,7 @@ interface AppliedFiltersBarProps {
   onReset: () => void;
 }
 
-/** "Include:" badges, "Reset filters" and "{n} videos found" (SPEC.md §2). */
+/** "Include:" badges, "Reset filters" and "{n} videos found" (docs/screens.md). */
 export function AppliedFiltersBar({ filter, total, updateFilter, onReset }: AppliedFiltersBarProps) {
   const badges = appliedFilters(filter);
   return (

@@ -21,7 +21,7 @@ export interface AppliedFilter {
   key: AppliedFilterKey;
   /** The filter's name, e.g. "Levels": read out before the badge text. */
   label: string;
-  /** The badge text: the option's name, or "Multiple (n)" (SPEC.md §2). */
+  /** The badge text: the option's name, or "Multiple (n)" (docs/screens.md). */
   text: string;
   /** The one selected level, so the badge can wear that level's colour. */
   level?: string;
@@ -56,7 +56,7 @@ export function withoutFilter(filter: BrowseFilter, key: AppliedFilterKey): Brow
   return { ...filter, [key]: DEFAULT_FILTER[key] };
 }
 
-/** "{n} videos found" (SPEC.md §2), in the singular for one video. */
+/** "{n} videos found" (docs/screens.md), in the singular for one video. */
 export function videosFoundText(total: number): string {
   return `${total} ${total === 1 ? "video" : "videos"} found`;
 }

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from "../../lib/router/location";
 import { LazyRussianPotato } from "./lazy-russian-potato";
 
 /**
- * Browse's own error screen (SPEC.md §2): the shell stays, and "Try again" loads the grid afresh
+ * Browse's own error screen (docs/screens.md): the shell stays, and "Try again" loads the grid afresh
  * without reloading the whole app.
  */
 export function BrowseErrorScreen() {

@@ -15,7 +15,7 @@ import { VideoGrid } from "./video-grid";
 export { BrowseErrorScreen as ErrorBoundary } from "./browse-error-screen";
 
 // "Continue watching" comes after the first screen, in a chunk of its own (with zod for its answer),
-// so the script a visitor waits for stays as it was (issue 12's budget).
+// so the script a visitor waits for stays as it was (the JavaScript budget: docs/web-performance.md "Targets").
 const ContinueWatchingRow = lazy(() =>
   import("./continue-watching-row").then((m) => ({ default: m.ContinueWatchingRow })),
 );
@@ -25,7 +25,7 @@ const HiddenVideoNotice = lazy(() =>
   import("./hidden-video-notice").then((m) => ({ default: m.HiddenVideoNotice })),
 );
 
-/** The video grid with its filters in the query string (SPEC.md §2 "Browse screen"). */
+/** The video grid with its filters in the query string (docs/screens.md "Browse"). */
 export function Component() {
   usePageTitle("Browse videos");
   const { user, desktop } = useAppContext();

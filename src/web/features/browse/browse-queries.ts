@@ -45,7 +45,7 @@ export function useBrowseVideos(userId: string, filter: BrowseFilter) {
   });
 }
 
-/** GET /api/browse/statistics: the same query without `page` (SPEC.md §7). */
+/** GET /api/browse/statistics: the same query without `page` (docs/api.md). */
 export function useBrowseStatistics(userId: string, filter: BrowseFilter) {
   const query = filterToSearchParams(filter);
   return useQuery({

@@ -26,7 +26,7 @@ interface BrowseToolbarProps {
   updateFilter: UpdateFilter;
 }
 
-/** Search, sort and every filter of the browse screen (SPEC.md §2 "Browse screen"). */
+/** Search, sort and every filter of the browse screen (docs/screens.md "Browse"). */
 export function BrowseToolbar({ filter, statistics, resetVersion, updateFilter }: BrowseToolbarProps) {
   const sortId = useId();
   const hideWatchedId = useId();

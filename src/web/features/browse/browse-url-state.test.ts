@@ -72,7 +72,7 @@ describe("browse filter in the URL", () => {
     expect(parse("durations=0,300&durationRange=2,4").durationRange).toEqual([2, 4]);
   });
 
-  it("resets to sort Easy with no filters (SPEC.md §9)", () => {
+  it("resets to sort Easy with no filters", () => {
     expect(RESET_FILTER).toEqual({ ...DEFAULT_FILTER, sort: "easy" });
     expect(filterToSearchParams(RESET_FILTER).toString()).toBe("sort=easy");
   });

@@ -13,11 +13,11 @@ export {
   isFullDurationRange,
 } from "../../../shared/domain/browse-url";
 
-/** SPEC.md §9: "The reset sets 'easy'", unlike the first visit, which opens on New. */
+/** "Reset filters" sets the sort to Easy (docs/product-rules.md "Constants"), unlike the first visit, which opens on New. */
 export const RESET_FILTER: BrowseFilter = { ...DEFAULT_FILTER, sort: "easy" };
 
 // The server's own limits (contracts/browse.ts): a longer value would be refused with a 400.
-/** The browse URL that shows videos of one level (the level badge's link, SPEC.md §2). */
+/** The browse URL that shows videos of one level (the level badge's link, docs/screens.md). */
 export function levelLink(level: string): string {
   return `/browse?${new URLSearchParams({ levels: formatCommaList([level]) })}`;
 }

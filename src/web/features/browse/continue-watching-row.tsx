@@ -11,7 +11,7 @@ interface ContinueWatchingRowProps {
 }
 
 /**
- * "Continue watching" (issue 13, docs/browse.md): the videos the visitor started and has not
+ * "Continue watching" (docs/browse.md "Continue watching"): the videos the visitor started and has not
  * finished, the last watched first, as the grid's cards (their red bar is the part watched; the
  * card's link opens the watch page, which resumes at the position). One row that scrolls sideways;
  * the cards' links are in the tab order, and the browser scrolls the focused one into view. Shows

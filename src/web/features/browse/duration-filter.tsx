@@ -48,7 +48,7 @@ function Histogram({ bins, range }: { bins: DurationBinCount[]; range: DurationR
 
 /**
  * The Duration range slider: two thumbs over DURATION_STOPS. It shows the learner's range at once
- * but applies it by the SPEC.md §4 rule (see duration-slider-rules.ts).
+ * but applies it by the rule of docs/product-rules.md "Constants" (see duration-slider-rules.ts).
  */
 export function DurationFilter({ value, bins, resetVersion, onApply }: DurationFilterProps) {
   const [draft, setDraft] = useState<DurationRange>(value);

@@ -24,7 +24,7 @@ describe("duration slider labels", () => {
   });
 });
 
-describe("duration slider apply rule (SPEC.md §4)", () => {
+describe("duration slider apply rule", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { DURATION_STOPS } from "../../../shared/domain/durations";
 import { type DurationRange, isFullDurationRange } from "./browse-url-state";
 
-/** SPEC.md §9: a slider change waits this long without another change before it is applied. */
+/** docs/product-rules.md "Constants": a slider change waits this long without another change before it is applied. */
 export const DURATION_APPLY_DELAY_MS = 3000;
 
 const LAST_STOP = DURATION_STOPS.length - 1;
@@ -30,7 +30,7 @@ export function durationRangeLabel(range: DurationRange): string {
 }
 
 /**
- * SPEC.md §4: moving back to the full range applies at once (the learner is clearing the filter);
+ * docs/product-rules.md "Constants": moving back to the full range applies at once (the learner is clearing the filter);
  * any other range waits until the slider has been still for three seconds.
  */
 export function durationApplyDelay(range: DurationRange): number {

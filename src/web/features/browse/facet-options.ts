@@ -4,7 +4,7 @@ export interface FacetOption {
   /** Videos that adding this option would show (every other filter applied). */
   count: number;
   selected: boolean;
-  /** SPEC.md §5: an option with count 0 cannot be toggled, unless it is selected (it must come off). */
+  /** docs/product-rules.md "Validation": an option with count 0 cannot be toggled, unless it is selected (it must come off). */
   disabled: boolean;
 }
 

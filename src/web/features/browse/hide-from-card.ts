@@ -5,7 +5,7 @@ import { setHiddenNotice, updateHiddenNotice } from "./hidden-video-notice-store
 
 /**
  * "Hide this video" of a card's menu: the notice first, then the call (the card leaves the grid
- * before it answers). Loaded on the first click, with the notice (issue 12's first-screen budget).
+ * before it answers). Loaded on the first click, with the notice (the first screen's script budget: docs/web-performance.md "Targets").
  */
 export async function hideFromCard(
   queryClient: QueryClient,

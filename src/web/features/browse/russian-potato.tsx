@@ -1,4 +1,4 @@
-/** The empty result's picture (SPEC.md §2): a cheerful potato in an ushanka, drawn inline. */
+/** The empty result's picture (docs/screens.md): a cheerful potato in an ushanka, drawn inline. */
 export function RussianPotato({ className }: { className?: string }) {
   return (
     <svg

@@ -12,7 +12,7 @@ interface SearchBoxProps {
   onSearch: (text: string, options: { replace: boolean }) => void;
 }
 
-/** The text search with a search icon (SPEC.md §2). */
+/** The text search with a search icon (docs/screens.md). */
 export function SearchBox({ value, resetVersion, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const applied = useRef(value);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * Calls `loadMore` when the element given to the returned ref comes into view (SPEC.md §2: when the
+ * Calls `loadMore` when the element given to the returned ref comes into view (docs/screens.md: when the
  * last item is visible and more exist, the page number increments). The observer is recreated each
  * time `enabled` turns on, so a screen tall enough to show the new last card asks for the next page
  * too.

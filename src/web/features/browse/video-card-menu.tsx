@@ -15,7 +15,7 @@ function DotsIcon() {
 }
 
 /**
- * A card's "More actions" menu: "Hide this video" ("Not interested", issue 13). The card leaves the
+ * A card's "More actions" menu: "Hide this video" ("Not interested", docs/browse.md "Hidden videos"). The card leaves the
  * grid at once and the page's notice offers Undo (hidden-video-notice.tsx).
  */
 export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> }) {

@@ -78,7 +78,7 @@ function EmptyResult({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** The cards, loading the next page when the last one comes into view (SPEC.md §2). */
+/** The cards, loading the next page when the last one comes into view (docs/screens.md). */
 export function VideoGrid({ query, locked, showStatus, desktop, onReset }: VideoGridProps) {
   const { data, isPending, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const { fetchNextPage } = query;

@@ -7,7 +7,7 @@ import { SignInPrompt } from "../account/sign-in-prompt";
 import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
 
-/** Claim premium with the email of one's Patreon account (SPEC.md §2 Claim Premium, §8). */
+/** Claim premium with the email of one's Patreon account (docs/screens.md "Claim premium", "Messages"). */
 export function Component() {
   usePageTitle("Claim Premium");
   const { user } = useAppContext();

@@ -8,7 +8,7 @@ import {
 } from "./claim-status";
 
 describe("claim status", () => {
-  it("shows success in green with the exact SPEC text (curly apostrophe)", () => {
+  it("shows success in green with the exact product text (curly apostrophe)", () => {
     expect(statusOfAnswer("success")).toEqual({
       text: "Thank you for your submission! We’ll review your eligibility, update your status within 24 hours and send email notification.",
       tone: "success",

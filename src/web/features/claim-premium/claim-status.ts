@@ -1,6 +1,6 @@
 import { CLAIM_OUTCOME_TEXTS, type ClaimOutcome, EMPTY_CLAIM_EMAIL } from "../../../shared/contracts/premium";
 
-/** What the line under the claim form says, and in which colour (SPEC.md §8). */
+/** What the line under the claim form says, and in which colour (docs/screens.md "Messages"). */
 export interface ClaimStatus {
   text: string;
   tone: "success" | "danger";

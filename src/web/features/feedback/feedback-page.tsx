@@ -15,7 +15,7 @@ const EMPTY_FEEDBACK: FeedbackRequest = {
   comments: "",
 };
 
-/** The beta testers' feedback form (SPEC.md §2 Feedback, §8). */
+/** The beta testers' feedback form (docs/screens.md "Feedback", "Messages"). */
 export function Component() {
   usePageTitle("Feedback");
   const { register, handleSubmit, reset } = useForm<FeedbackRequest>({ defaultValues: EMPTY_FEEDBACK });
@@ -31,7 +31,7 @@ export function Component() {
       <h1 id="page-title" className="page-title">
         Feedback
       </h1>
-      {/* Desktop only (SPEC.md §2): on a phone the form itself comes first. */}
+      {/* Desktop only (docs/screens.md): on a phone the form itself comes first. */}
       <div className="d-none d-md-block feedback-intro">
         <p>
           Ponyatno is in <strong>beta</strong>: it works, and it is still changing every week. Your answers

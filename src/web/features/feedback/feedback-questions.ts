@@ -1,6 +1,6 @@
 import type { FeedbackField } from "../../../shared/contracts/feedback";
 
-/** Each of the seven text areas (SPEC.md §2 Feedback), in the contract's order: its label and a prompt. */
+/** Each of the seven text areas (docs/screens.md "Feedback"), in the contract's order: its label and a prompt. */
 export const FEEDBACK_QUESTIONS: Readonly<Record<FeedbackField, { label: string; prompt: string }>> = {
   experience: { label: "Overall experience", prompt: "How do you like learning with Ponyatno so far?" },
   easeOfUse: {

@@ -4,7 +4,7 @@ export interface PlanFeature {
   premium: boolean;
 }
 
-/** The comparison table: what each plan gives, from SPEC.md §6 "Roles and permissions". */
+/** The comparison table: what each plan gives, from docs/product-rules.md "Roles". */
 export const PREMIUM_COMPARISON: readonly PlanFeature[] = [
   { feature: "Free videos at every level", free: true, premium: true },
   { feature: "Input hours, goals and the consistency graph", free: true, premium: true },

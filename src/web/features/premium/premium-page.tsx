@@ -21,7 +21,7 @@ function Availability({ included, plan }: { included: boolean; plan: string }) {
   );
 }
 
-/** Free vs Premium comparison; paying here is not open yet, patrons claim premium instead (SPEC.md §2). */
+/** Free vs Premium comparison; paying here is not open yet, patrons claim premium instead (docs/screens.md). */
 export function Component() {
   usePageTitle("Premium");
   const { user, openLogIn } = useAppContext();
@@ -32,7 +32,7 @@ export function Component() {
   const membership = useMembership();
 
   const onPatron = () => {
-    // A claim belongs to an account: a visitor logs in first (SPEC.md §2 Premium page).
+    // A claim belongs to an account: a visitor logs in first (docs/screens.md "Premium").
     if (user.isAnonymous) openLogIn();
     else navigate("/claim-premium");
   };

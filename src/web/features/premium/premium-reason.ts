@@ -1,5 +1,5 @@
 /**
- * Why a learner is on /premium (issue 13 item 8): a free learner who opens a premium video is sent
+ * Why a learner is on /premium (docs/product-rules.md "What a new user tripped over"): a free learner who opens a premium video is sent
  * to `/premium?from=<videoId>` (in the address, so a reload still says why), with the title the link
  * showed in the router state (not in the address: it is known only to the page that had it).
  */

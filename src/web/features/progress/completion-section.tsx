@@ -44,7 +44,7 @@ const KIND_NAMES: Record<CompletionKind, string> = { levels: "level", topics: "t
 
 /**
  * How much of the catalog the learner has covered, per level, topic or channel, and what is almost
- * done (issue 13 item 5; docs/progress.md "Completion").
+ * done (docs/progress.md "Completion").
  */
 export function CompletionSection({ userId }: { userId: string }) {
   const query = useCompletion(userId);

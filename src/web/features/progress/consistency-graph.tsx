@@ -7,7 +7,7 @@ import { dayLabel, layOutHeatmap, moveInGrid } from "./heatmap-grid";
 import { HeatmapSvg } from "./heatmap-svg";
 import { useDailyTotals } from "./progress-queries";
 
-/** The graph-duration dropdown (SPEC.md §2): how many days back from today. */
+/** The graph-duration dropdown (docs/screens.md): how many days back from today. */
 const GRAPH_DURATIONS = [
   { id: "3m", label: "Last 3 months", days: 91 },
   { id: "6m", label: "Last 6 months", days: 182 },
@@ -29,7 +29,7 @@ interface ConsistencyGraphProps {
   today: string;
 }
 
-/** A GitHub-like calendar of daily input with five intensities (SPEC.md §2 Progress page, §9). */
+/** A GitHub-like calendar of daily input with five intensities (docs/screens.md "Progress"; docs/product-rules.md "Constants"). */
 export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
   // A phone shows three months without scrolling; a wider screen has room for six. The server's
   // render goes by its guess of the layout (the graph then follows the browser's width).

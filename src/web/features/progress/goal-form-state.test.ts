@@ -68,7 +68,7 @@ describe("goal form", () => {
     expect(state.goals.dailyGoalMinutes).toBe(1);
   });
 
-  it("never shows a value it will not save: a goal date beyond 100 years is not applied (issue 13 item 8)", () => {
+  it("never shows a value it will not save: a goal date beyond 100 years is not applied", () => {
     // The defaults: 70 000 minutes fixed; 0 a day floors to 1, which would take 70 000 days (~192 years).
     const defaults = {
       dailyGoalMinutes: 15,

@@ -14,7 +14,7 @@ export interface GoalFormState {
   drafts: Record<GoalField, string>;
   /** Goals changed here and not yet confirmed saved. */
   dirty: boolean;
-  /** Set when the last edit was not applied (SPEC.md §4). */
+  /** Set when the last edit was not applied (docs/screens.md). */
   ignored: boolean;
 }
 

@@ -23,7 +23,7 @@ function goalsOf(user: User): Goals {
   };
 }
 
-/** Daily goal, final goal and time frame: one is fixed, editing another recomputes the third (SPEC.md §4). */
+/** Daily goal, final goal and time frame: one is fixed, editing another recomputes the third (docs/screens.md). */
 export function GoalsCard() {
   const { user } = useAppContext();
   const [state, dispatch] = useReducer(goalFormReducer, goalsOf(user), (goals) =>

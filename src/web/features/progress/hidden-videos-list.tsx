@@ -39,7 +39,7 @@ function HiddenVideoItem({ video, timeZone }: { video: HiddenVideo; timeZone: st
 }
 
 /**
- * "Hidden videos" under the History card (issue 13 item 4): what the learner hid from Browse, the
+ * "Hidden videos" under the History card (docs/screens.md "Learner pages"): what the learner hid from Browse, the
  * last hidden first, each with "Show again", which puts it back in Browse and takes it off this list.
  */
 export function HiddenVideosList() {

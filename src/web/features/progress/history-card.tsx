@@ -71,7 +71,7 @@ function Day({ day, timeZone }: { day: HistoryDay; timeZone: string }) {
   );
 }
 
-/** What the learner watched and logged, day by day, newest first (issue 13 item 3). */
+/** What the learner watched and logged, day by day, newest first (docs/progress.md "History"). */
 export function HistoryCard() {
   const { user } = useAppContext();
   const query = useHistory(user.id);

@@ -1,7 +1,7 @@
 import type { LevelBand } from "../../../shared/domain/learner-level";
 import { levelBarTicks } from "../../../shared/domain/learner-level";
 
-/** SPEC.md §9 leaves the open top band unnamed; the bar still has to call it something. */
+/** The open top band has no name (docs/progress.md "Level and the language factor"); the bar still has to call it something. */
 export const TOP_BAND_NAME = "Beyond Advanced";
 
 export function bandName(band: Pick<LevelBand, "name">): string {

@@ -8,7 +8,7 @@ function markerAlign(pct: number): string {
 }
 
 /**
- * The level bands of SPEC.md §9, scaled by the learner's language factor, from 0 to the bar's
+ * The level bands (docs/progress.md "Level and the language factor"), scaled by the learner's language factor, from 0 to the bar's
  * end, with the learner's hours marked. Drawn with CSS: no chart library.
  */
 export function LevelBar({ overall }: { overall: OverallResponse }) {

@@ -2,7 +2,7 @@ import { OffPlatformForm } from "./off-platform-form";
 import { OffPlatformImport } from "./off-platform-import";
 import { OffPlatformLogList } from "./off-platform-log-list";
 
-/** Input from outside the platform: log an entry, import a file, see and delete entries (SPEC.md §2). */
+/** Input from outside the platform: log an entry, import a file, see and delete entries (docs/screens.md). */
 export function OffPlatformCard() {
   return (
     <>

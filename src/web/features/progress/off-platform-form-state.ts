@@ -39,7 +39,7 @@ function splitDuration(total: number): { hours: string; minutes: string } {
 }
 
 /**
- * A new entry: 60 minutes that ended now, so the end is one hour after the start (SPEC.md §5).
+ * A new entry: 60 minutes that ended now, so the end is one hour after the start (docs/product-rules.md "Validation").
  * `now` is the browser's wall clock as "YYYY-MM-DDTHH:MM".
  */
 export function defaultEntry(now: string): EntryFormValues {
@@ -78,7 +78,7 @@ export function followEnd(values: EntryFormValues): EntryFormValues {
 
 export type EntryCheck = { ok: true; request: OffPlatformEntryRequest } | { ok: false; error: string };
 
-/** The checks the browser can make (SPEC.md §5); the server checks the rest and its text is shown. */
+/** The checks the browser can make (docs/product-rules.md "Validation"); the server checks the rest and its text is shown. */
 export function checkEntryForm(values: EntryFormValues): EntryCheck {
   if (!values.startDate || !values.startTime || !values.endDate)
     return { ok: false, error: FILL_IN_ALL_FIELDS };

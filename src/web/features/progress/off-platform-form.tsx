@@ -11,14 +11,14 @@ import {
 } from "./off-platform-form-state";
 
 /**
- * Logs input from outside the platform (SPEC.md §5). Plain state rather than react-hook-form: the
+ * Logs input from outside the platform (docs/product-rules.md "Validation"). Plain state rather than react-hook-form: the
  * end follows the start and the duration, which reads more simply as one value object.
  */
 export function OffPlatformForm() {
   const { user } = useAppContext();
   const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(wallClockNow()));
   const [endTouched, setEndTouched] = useState(false);
-  // The browser's own checks (SPEC.md §5); the server's answer comes from the mutation.
+  // The browser's own checks (docs/product-rules.md "Validation"); the server's answer comes from the mutation.
   const [checkError, setCheckError] = useState<string | null>(null);
   const add = useAddOffPlatformEntry(user.id);
   const sending = add.isPending;

@@ -1,4 +1,4 @@
-/** The cards of the progress page, each opened by its hash (SPEC.md §2 Progress page; History: issue 13). */
+/** The cards of the progress page, each opened by its hash (docs/screens.md "Progress"). */
 export const PROGRESS_CARDS = [
   { id: "summary", label: "Summary" },
   { id: "goals", label: "Goals" },
@@ -10,7 +10,7 @@ export type ProgressCardId = (typeof PROGRESS_CARDS)[number]["id"];
 
 export const DEFAULT_PROGRESS_CARD: ProgressCardId = "summary";
 
-/** SPEC.md §9: the page looks at the hash every second. */
+/** docs/product-rules.md "Constants": the page looks at the hash every second. */
 export const HASH_POLL_MS = 1000;
 
 /** The card a location hash ("#goals", "goals" or "") opens; anything unknown opens the summary. */

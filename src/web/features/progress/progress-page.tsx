@@ -29,7 +29,7 @@ function CardLoading() {
   );
 }
 
-/** Summary, goals and off-platform input, switched by the hash (SPEC.md §2 Progress page). */
+/** Summary, goals and off-platform input, switched by the hash (docs/screens.md "Progress"). */
 export function Component() {
   usePageTitle("My Progress");
   const { user } = useAppContext();

@@ -10,8 +10,8 @@ function minutesText(minutes: number): string {
 }
 
 /**
- * The daily minutes that reach the final goal by its date, beside the forecast (issue 13 item 6;
- * docs/progress.md "Statistics"). The same box as the summary's other figures.
+ * The daily minutes that reach the final goal by its date, beside the forecast (docs/progress.md
+ * "Statistics"). The same box as the summary's other figures.
  */
 export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
   const goal = overall.statistics.finalGoal;

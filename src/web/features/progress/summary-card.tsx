@@ -67,13 +67,13 @@ function Forecast({ overall }: { overall: OverallResponse }) {
   );
 }
 
-/** Hours and words overall, the level bar, streaks, the consistency graph and export (SPEC.md §2). */
+/** Hours and words overall, the level bar, streaks, the consistency graph and export (docs/screens.md). */
 export function SummaryCard({ userId }: { userId: string }) {
   const query = useOverall(userId);
   const overall = query.data;
 
   useEffect(() => {
-    // SPEC.md §8: a total that falls in no band is a fault worth logging.
+    // docs/screens.md "Messages": a total that falls in no band is a fault worth logging.
     if (overall && !overall.levels[overall.level.index]) {
       console.error("No level matches the hours", overall.hours, overall.levels);
     }

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The location hash. Router navigations (tabs, the top bar's goal donut) render it at once; the
- * 1-second poll of SPEC.md §9 catches anything that changes the hash behind the router's back.
+ * 1-second poll of docs/product-rules.md "Constants" catches anything that changes the hash behind the router's back.
  * The server never sees a hash: its render of the page, and the browser's hydration of it, have
  * none (the summary), and the browser's own follows at once.
  */

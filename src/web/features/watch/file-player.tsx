@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { PlayerProps } from "./player-types";
 
-/** A platform-"file" video, streamed by the app with range requests (PRODUCT.md "Media"). */
+/** A platform-"file" video, streamed by the app with range requests (docs/storage.md "Serving files"). */
 export function FilePlayer(props: PlayerProps) {
   const { video, startAt, autoPlay, playbackRate, onPlaybackRateChange, events, stateRef, captions } = props;
   const ref = useRef<HTMLVideoElement>(null);

@@ -3,7 +3,7 @@ import { useHideVideo, useUnhideVideo } from "../browse/api/use-hide-video";
 import { VIDEO_HIDDEN } from "../browse/hidden-video-notice-store";
 
 /**
- * "Hide this video" on the watch page ("Not interested", issue 13): the video leaves the visitor's
+ * "Hide this video" on the watch page ("Not interested", docs/browse.md "Hidden videos"): the video leaves the visitor's
  * browse; the page stays, with "Video hidden." and Undo in its place.
  */
 export function HideVideoAction({ videoId }: { videoId: string }) {

@@ -93,7 +93,7 @@ function RelatedCard({ video }: { video: Video }) {
  */
 const FIRST_SCREEN_CARDS = { phone: 0, desktop: 6 };
 
-/** "More videos like this" with the Autoplay and Skip watched switches (SPEC.md §2, §4). */
+/** "More videos like this" with the Autoplay and Skip watched switches (docs/screens.md). */
 export function RelatedVideos({
   related,
   autoplay,

@@ -11,7 +11,7 @@ import { markWatchDataStale } from "./video-query";
 import { isAtEnd } from "./watch-rules";
 import { WatchTracker } from "./watch-tracker";
 
-/** The watch timer's period (SPEC.md §4, §9). */
+/** The watch timer's period (docs/screens.md; docs/product-rules.md "Constants"). */
 export const WATCH_TICK_MS = 500;
 
 const totalsOf = (user: User): InputTotals => ({

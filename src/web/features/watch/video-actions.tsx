@@ -12,7 +12,7 @@ import { HideVideoAction } from "./hide-video-action";
 import { markWatchDataStale } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 
-// Texts of SPEC.md §8 and the issue.
+// Texts of docs/screens.md "Messages" and of docs/product-rules.md "Hidden videos".
 export const MARK_FAILED = "Failed to mark as watched.";
 export const DELETE_CONFIRM = "Are you sure you want to delete this video?";
 export const DELETE_DONE = "Video deleted successfully.";
@@ -42,7 +42,7 @@ interface VideoActionsProps {
   speedControl?: ReactNode;
 }
 
-/** Mark as watched, the premium downloads and, for admins, delete (SPEC.md §2, §6, §8). */
+/** Mark as watched, the premium downloads and, for admins, delete (docs/screens.md "Messages"; docs/product-rules.md "Roles"). */
 export function VideoActions({ video, user, openLogIn, speedControl }: VideoActionsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -75,7 +75,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
     });
 
   const download = (kind: DownloadKind) => {
-    // Anonymous visitors sign in first; free members are shown what Premium offers (SPEC.md §6).
+    // Anonymous visitors sign in first; free members are shown what Premium offers (docs/product-rules.md "Roles").
     if (user.isAnonymous) return openLogIn();
     if (!premium) return navigate("/premium");
     void run(kind, async () => {

@@ -11,7 +11,7 @@ import { useVideoQuery } from "./video-query";
 import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";
 import { type WatchLocationState, WatchVideo } from "./watch-video";
 
-/** The player and "More videos like this" (SPEC.md §2 Watch page). */
+/** The player and "More videos like this" (docs/screens.md "Watch"). */
 export function Component() {
   const { videoId = "" } = useParams();
   const { user, openLogIn } = useAppContext();
@@ -21,7 +21,7 @@ export function Component() {
   const status = query.error instanceof ApiRequestError ? query.error.status : null;
   usePageTitle(query.data?.video.title ?? "Watch");
 
-  // A premium video without premium (SPEC.md §6): log in, or see what Premium offers.
+  // A premium video without premium (docs/product-rules.md "Roles"): log in, or see what Premium offers.
   const needsLogIn = status === 401 && user.isAnonymous;
   const needsPremium = status === 401 && !user.isAnonymous;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, RESUME_CUTOFF_FRACTION, watchedFraction } from "../../../shared/contracts/video-values";
 
-/** The end of a video is detected this close to its duration (SPEC.md §4, §9). */
+/** The end of a video is detected this close to its duration (docs/screens.md; docs/product-rules.md "Constants"). */
 export const END_TOLERANCE_SECONDS = 1;
 
 /** The player's speed choices (issue "Watch"). */
@@ -30,7 +30,7 @@ export function isPlayable(video: Pick<Video, "url">): boolean {
   return video.url !== null;
 }
 
-/** The playlist as shown: with "Skip watched" on, watched videos are hidden (SPEC.md §4). */
+/** The playlist as shown: with "Skip watched" on, watched videos are hidden (docs/screens.md). */
 export function visibleRelated<V extends Pick<Video, "lastWatchTime" | "duration">>(
   related: readonly V[],
   skipWatched: boolean,

@@ -1,6 +1,6 @@
 import type { WatchTimeUpdateRequest } from "../../../shared/contracts/watch";
 
-/** How often a playing segment is reported (PRODUCT.md "Watch time"). */
+/** How often a playing segment is reported (docs/watch-time.md). */
 export const REPORT_EVERY_MS = 30_000;
 
 export interface TrackerOptions {

@@ -5,8 +5,8 @@ import { invalidateUser } from "../../../app/user-query";
 import { apiSend } from "../../../lib/api";
 
 /**
- * POST /api/user/update with the whole user object (SPEC.md §7). The answer is not read: on
- * success the user is reloaded (SPEC.md §4), and the mutation settles once the new user is in.
+ * POST /api/user/update with the whole user object (docs/api.md). The answer is not read: on
+ * success the user is reloaded (docs/screens.md), and the mutation settles once the new user is in.
  */
 export function useUpdateAccount() {
   return useMutation({

@@ -30,7 +30,7 @@ export function useVideoOptions() {
   });
 }
 
-/** The whole video as POST /api/admin/video/update takes it (SPEC.md §7), with some fields changed. */
+/** The whole video as POST /api/admin/video/update takes it (docs/api.md), with some fields changed. */
 export function updateRequestOf(video: AdminVideo, change: Partial<AdminVideoUpdateRequest> = {}) {
   return {
     videoId: video.id,
@@ -99,7 +99,7 @@ export interface VideoAddValues {
   topics: string[];
 }
 
-/** The multipart body: one field per value, speakers and topics as repeated fields (SPEC.md §7). */
+/** The multipart body: one field per value, speakers and topics as repeated fields (docs/api.md). */
 export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): FormData {
   const body = new FormData();
   for (const field of ["link", "title", "description", "level", "uploadDate"] as const) {

@@ -17,7 +17,7 @@ export interface CatalogItem {
   url?: string;
 }
 
-/** The three simple lists of the catalog (SPEC.md §2): where they live and what they say. */
+/** The three simple lists of the catalog (docs/screens.md): where they live and what they say. */
 export const CATALOG_KINDS = {
   topics: {
     resource: "topics",

@@ -38,7 +38,7 @@ export function useSendStatusEmail() {
   });
 }
 
-/** GET /api/admin/user/export-csv, saved as users.csv (SPEC.md §7). */
+/** GET /api/admin/user/export-csv, saved as users.csv (docs/api.md). */
 export function useExportUsers() {
   return useMutation({
     mutationFn: async () => {

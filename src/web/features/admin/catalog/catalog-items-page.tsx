@@ -13,7 +13,7 @@ import {
 import { AdminNotice, useNotice } from "../components/admin-notice";
 import { QueryStatus } from "../components/query-status";
 
-/** Topics, speakers or channels (SPEC.md §2): the list with how many videos use each, add and remove. */
+/** Topics, speakers or channels (docs/screens.md): the list with how many videos use each, add and remove. */
 export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
   const spec = CATALOG_KINDS[kind];
   usePageTitle(spec.title);
@@ -179,7 +179,7 @@ function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: Ca
   );
 }
 
-/** Add a channel: name and url, with 'Channel name is required' / 'Channel url is required' (SPEC.md §5). */
+/** Add a channel: name and url, with 'Channel name is required' / 'Channel url is required' (docs/product-rules.md "Validation"). */
 function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: string }>) {
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(channelAddRequestSchema),

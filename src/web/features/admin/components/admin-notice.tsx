@@ -1,7 +1,7 @@
 import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { useCallback, useState } from "react";
 
-/** The outcome of an admin action, in SPEC.md §8's words. */
+/** The outcome of an admin action, in the words of docs/screens.md "Messages". */
 export interface Notice {
   ok: boolean;
   text: string;

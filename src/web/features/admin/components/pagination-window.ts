@@ -15,7 +15,7 @@ export function pageRows<T>(rows: readonly T[], page: number, pageSize: number):
 }
 
 /**
- * The page numbers to show as buttons (SPEC.md §9: 5 for users, 11 for videos): a window of at
+ * The page numbers to show as buttons (docs/product-rules.md "Constants": 5 for users, 11 for videos): a window of at
  * most `buttons` pages with the current one in the middle where it can be, slid to stay within
  * 1…pages at either end.
  */

@@ -6,7 +6,7 @@ interface PaginationProps {
   label: string;
   page: number;
   pages: number;
-  /** How many page buttons at most (SPEC.md §9). */
+  /** How many page buttons at most (docs/product-rules.md "Constants"). */
   buttons: number;
   onPage: (page: number) => void;
 }

@@ -6,7 +6,7 @@ interface QueryStatusProps {
   query: { isPending: boolean; isError: boolean; error: Error | null };
   /** What is loading, for the status line: "users". */
   what: string;
-  /** The sentence when the list cannot be loaded (SPEC.md §8 where it gives one). */
+  /** The sentence when the list cannot be loaded (docs/screens.md "Messages" where it gives one). */
   failed?: string;
   children: ReactNode;
 }

@@ -6,7 +6,7 @@ interface YesNoToggleProps {
   onToggle: () => void;
 }
 
-/** A flag shown as YES or no (SPEC.md §4) that flips on a click; a toggle button for screen readers. */
+/** A flag shown as YES or no (docs/screens.md) that flips on a click; a toggle button for screen readers. */
 export function YesNoToggle({ value, label, disabled, onToggle }: YesNoToggleProps) {
   return (
     <button

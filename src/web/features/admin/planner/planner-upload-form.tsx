@@ -9,7 +9,7 @@ import {
 interface PlannerUploadFormProps {
   /** An upload or a check is running. */
   busy: boolean;
-  /** The last run's failure, already in SPEC.md §8's words; null when there is none. */
+  /** The last run's failure, already in the words of docs/screens.md "Messages"; null when there is none. */
   failure: string | null;
   onStart: (file: File, dryRun: boolean) => void;
 }

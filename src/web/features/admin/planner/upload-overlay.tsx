@@ -13,7 +13,7 @@ interface UploadOverlayProps {
 }
 
 /**
- * SPEC.md §2's full-screen spinner overlay while a planner is uploaded, with "row n of N" once the
+ * The full-screen spinner overlay (docs/screens.md) while a planner is uploaded, with "row n of N" once the
  * streamed log says how many rows the file holds (before its first line, the spinner alone).
  */
 export function UploadOverlay({ dryRun, lines }: UploadOverlayProps) {

@@ -21,7 +21,7 @@ export interface UserRowActions {
 
 const column = adminColumnHelper<AdminUserRow>();
 
-/** The user list's columns (SPEC.md §3 "Admin user row") with the row's actions. */
+/** The user list's columns (docs/product-rules.md "Data and defaults") with the row's actions. */
 export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow> {
   return [
     column.accessor("name", { header: "Name" }),

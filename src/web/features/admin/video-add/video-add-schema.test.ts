@@ -31,7 +31,7 @@ function messages(input: unknown): Record<string, string> {
 }
 
 describe("the add-video form's rules", () => {
-  it("gives SPEC.md §5's text under each empty required field", () => {
+  it("gives the product's text under each empty required field", () => {
     expect(messages(emptyVideoAddForm("2026-05-01"))).toMatchObject({
       link: CATALOG_ADMIN_TEXTS.linkRequired,
       title: CATALOG_ADMIN_TEXTS.titleRequired,

@@ -36,7 +36,7 @@ const optionalFileField = z.unknown().transform((value) => chosenFile(value));
 
 /**
  * The add-video form: the contract's text fields (the server checks them again with the same
- * texts, SPEC.md §5) and the files (their type and size are the server's to check).
+ * texts, docs/product-rules.md "Validation") and the files (their type and size are the server's to check).
  */
 export const videoAddFormSchema = videoAddFieldsSchema.extend({
   thumbnail: thumbnailField,

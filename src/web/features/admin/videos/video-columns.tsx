@@ -20,7 +20,7 @@ export interface VideoRowActions {
 
 const column = adminColumnHelper<AdminVideo>();
 
-/** The video list's columns: premium and visible as YES/no toggles (SPEC.md §2), the transcript, edit. */
+/** The video list's columns: premium and visible as YES/no toggles (docs/screens.md), the transcript, edit. */
 export function videoColumns(actions: VideoRowActions, now: number): AdminColumns<AdminVideo> {
   return [
     column.accessor("title", {
