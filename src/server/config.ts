@@ -66,6 +66,11 @@ export interface AppConfig {
   patreonUrl: string;
   /** Calls one personal access token may make per minute (docs/decisions/013); tests lower it. */
   apiTokenCallsPerMinute: number;
+  /**
+   * Wrong bearer tokens accepted from one client address per sign-in window (an hour) before
+   * every bearer call from it is refused with 429: as many as wrong sign-in codes.
+   */
+  apiTokenWrongPerIp: number;
   /** How often this instance runs the email jobs (EMAIL_JOBS_INTERVAL_MS, ms; 0: never; docs/emails.md). */
   emailJobsIntervalMs: number;
   /**
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
     patreonUrl: e.PATREON_URL ?? DEFAULT_PATREON_URL,
     apiTokenCallsPerMinute: 120,
+    apiTokenWrongPerIp: DEFAULT_SIGN_IN_RATE_LIMIT.triesPerIp,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
     emailJobsIntervalMs: e.EMAIL_JOBS_INTERVAL_MS,
   };

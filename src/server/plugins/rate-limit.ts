@@ -25,6 +25,23 @@ export async function countHit(
   return { current: row.hits, ttl: Math.max(0, Math.round(row.ttl)) };
 }
 
+/** The calls counted on `key` in its current window, without counting one (0 once it has ended). */
+export async function hitsSoFar(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limit_hits")
+    .select("hits")
+    .where("key", "=", key)
+    .where("reset_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.hits ?? 0;
+}
+
+/** "a minute" or "N minutes": how long a refused caller waits, for the 429 sentences. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60000));
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+}
+
 /** Removes the counters whose window has ended (the daily maintenance). */
 export async function removeEndedRateLimits(db: Db): Promise<number> {
   const result = await db

@@ -12,11 +12,14 @@ import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
 const TZ = "Europe/Moscow";
 /** Lowered from the default 120 so that the rate-limit test stays short (AppConfig.apiTokenCallsPerMinute). */
 const CALLS_PER_MINUTE = 25;
+/** Lowered from the default 60 (AppConfig.apiTokenWrongPerIp) for the same reason. */
+const WRONG_PER_IP = 12;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     adminEmails: ["admin@example.com"],
     apiTokenCallsPerMinute: CALLS_PER_MINUTE,
+    apiTokenWrongPerIp: WRONG_PER_IP,
     // Every learner here signs up from one address.
     signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, codesPerIp: 1000, triesPerIp: 1000 },
   });
@@ -46,10 +49,16 @@ async function tokenOf(client: TestClient, scope: "read" | "write", name = `My $
   return response.json().token as string;
 }
 
-/** A caller from outside the browser: no cookie, no Origin, only the token. */
-function withToken(app: FastifyInstance, token: string) {
+/** A caller from outside the browser: no cookie, no Origin, only the token (from `address`). */
+function withToken(app: FastifyInstance, token: string, address = "127.0.0.1") {
   const call = (method: "GET" | "POST", url: string, payload?: object | Buffer, headers = {}) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, payload });
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      payload,
+      remoteAddress: address,
+    });
   return {
     get: (url: string, headers: Record<string, string> = {}) => call("GET", url, undefined, headers),
     post: (url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
@@ -328,6 +337,28 @@ describe("calls with a token", () => {
     expect((await admin.get("/api/user/tokens")).json().tokens).toHaveLength(1);
     const me = await logIn(t, new TestClient(t.app), "admin@example.com");
     expect(me.name).toBe("Admin");
+  });
+
+  it("refuses wrong tokens from one address past the limit with 429, a valid one from there too", async () => {
+    const { client } = await learner();
+    const valid = await tokenOf(client, "read", "Mine");
+    const guesser = "198.51.100.7";
+    for (let i = 0; i < WRONG_PER_IP; i++) {
+      const guess = `pny_${String(i).padStart(43, "G")}`;
+      const response = await withToken(t.app, guess, guesser).get("/api/user/overall");
+      expect(response.statusCode, `guess ${i + 1}`).toBe(401);
+    }
+    for (const token of [`pny_${"H".repeat(43)}`, valid]) {
+      const refused = await withToken(t.app, token, guesser).get("/api/user/overall");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: expect.stringMatching(/^Too many wrong tokens were sent from your network\. Try again in /),
+        code: "rate_limited",
+      });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Another address is not held back by the guesser, and the token still works from there.
+    expect((await withToken(t.app, valid, "198.51.100.8").get("/api/user/overall")).statusCode).toBe(200);
   });
 
   it("is rate limited per token: 429 with a sentence and Retry-After", async () => {

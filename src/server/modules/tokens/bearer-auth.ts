@@ -1,7 +1,9 @@
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiTokenScope } from "../../../shared/contracts/api-tokens";
 import type { AppDeps } from "../../app-deps";
 import { AppError, forbidden, tooMany } from "../../lib/app-error";
+import { countHit, hitsSoFar, waitText } from "../../plugins/rate-limit";
 import { authenticateToken, INVALID_TOKEN_SENTENCE } from "./api-token-service";
 import { scopeAllows } from "./token-scope";
 
@@ -27,6 +29,11 @@ export function registerBearerAuth(app: FastifyInstance, deps: AppDeps): void {
   const { db, sessions } = deps;
   // Summed over every instance: the database counts them (plugins/rate-limit.ts).
   const callsPerMinute = deps.config.apiTokenCallsPerMinute;
+  // Wrong tokens are counted per client address like wrong sign-in codes, with the same numbers
+  // (docs/product-rules.md "Personal access tokens"): past them, every bearer call from that
+  // address is refused until the window ends, so tokens cannot be guessed at speed.
+  const wrongPerIp = deps.config.apiTokenWrongPerIp;
+  const wrongWindowMs = deps.config.signInRateLimit.windowMs;
   const tokenIds = new WeakMap<FastifyRequest, string>();
   const limit = app.createRateLimit({
     max: callsPerMinute,
@@ -45,8 +52,16 @@ export function registerBearerAuth(app: FastifyInstance, deps: AppDeps): void {
         "This call does not accept API tokens. Tokens work only on the progress calls listed in the API documentation; other calls need you to be logged in on the site.",
       );
     }
-    if (presented === "") throw new AppError(401, "invalid_token", INVALID_TOKEN_SENTENCE);
-    const caller = await authenticateToken(db, presented);
+    const wrongKey = `token-wrong:ip:${normalizeIP(request.ip)}`;
+    if ((await hitsSoFar(db, wrongKey)) >= wrongPerIp) throw await tooManyWrong(wrongKey, reply);
+    let caller: Awaited<ReturnType<typeof authenticateToken>>;
+    try {
+      if (presented === "") throw new AppError(401, "invalid_token", INVALID_TOKEN_SENTENCE);
+      caller = await authenticateToken(db, presented);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 401) await countHit(db, wrongKey, wrongWindowMs);
+      throw err;
+    }
     tokenIds.set(request, caller.token.id);
     const counted = await limit(request);
     if (!counted.isAllowed && counted.isExceeded) {
@@ -63,4 +78,13 @@ export function registerBearerAuth(app: FastifyInstance, deps: AppDeps): void {
     }
     sessions.authenticateAs(request, caller.user);
   });
+
+  async function tooManyWrong(key: string, reply: { header(name: string, value: string): unknown }) {
+    const { ttl } = await countHit(db, key, wrongWindowMs);
+    reply.header("retry-after", String(Math.max(1, Math.ceil(ttl / 1000))));
+    return tooMany(
+      "rate_limited",
+      `Too many wrong tokens were sent from your network. Try again in ${waitText(ttl)}.`,
+    );
+  }
 }

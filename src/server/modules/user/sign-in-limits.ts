@@ -3,6 +3,7 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SignInRateLimit } from "../../config";
 import { tooMany } from "../../lib/app-error";
+import { waitText } from "../../plugins/rate-limit";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -87,7 +88,7 @@ function limiter(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", String(result.ttlInSeconds));
-    throw tooMany("rate_limited", sentence(minutesText(result.ttl)));
+    throw tooMany("rate_limited", sentence(waitText(result.ttl)));
   };
 }
 
@@ -97,9 +98,4 @@ function emailKey(request: FastifyRequest): string {
   return createHash("sha256")
     .update(typeof email === "string" ? email : "")
     .digest("base64url");
-}
-
-function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60000));
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
