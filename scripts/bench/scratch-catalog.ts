@@ -129,7 +129,7 @@ export async function buildScratchCatalog(
     last_watch_time: v.durationSeconds * (i < watchedCount ? 0.9 : 0.3),
   }));
   await insertInChunks(states, (chunk) => db.insertInto("user_video_state").values(chunk).execute());
-  const sessionToken = await createSession(db, user.id);
+  const sessionToken = await createSession(db, { id: user.id, is_anonymous: false });
   return {
     userId: user.id,
     sessionToken,
@@ -151,7 +151,7 @@ async function createAdmin(db: Db): Promise<string> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return createSession(db, admin.id);
+  return createSession(db, { id: admin.id, is_anonymous: false });
 }
 
 /** Distinct learners for the watch-time target: each connection reports as its own learner. */
@@ -164,6 +164,6 @@ async function createLearners(db: Db, count: number): Promise<string[]> {
     .returning("id")
     .execute();
   const tokens: string[] = [];
-  for (const learner of learners) tokens.push(await createSession(db, learner.id));
+  for (const learner of learners) tokens.push(await createSession(db, { id: learner.id, is_anonymous: false }));
   return tokens;
 }

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON, forms and multipart only: a text/plain body is refused with 415, not read as a string.
   app.removeContentTypeParser("text/plain");
 
-  registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config);
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default quality (11) suits files compressed once; per answer it costs hundreds of
@@ -98,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // arena kept the server ~100 MB over its 400 MB goal after a bench run (decision 012).
     syncThreshold: 64 * 1024,
   });
+  const sessions = createSessions(db, config);
+  // Before @fastify/cookie: its onSend writes the cookies set until then, the renewed one included.
+  sessions.renewCookie(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
   await registerRateLimit(app, db);
@@ -112,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? (await createFileStore(config));
   if (!options.storage) app.addHook("onClose", () => storage.close());
   app.log.info(`Stored files: ${storage.location}`);
-  const deps: AppDeps = { config, db, mailer, sessions: createSessions(db, config), storage };
+  const deps: AppDeps = { config, db, mailer, sessions, storage };
   // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
   registerBearerAuth(app, deps);
   const users = await registerUserRoutes(app, deps);

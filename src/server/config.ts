@@ -27,6 +27,7 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), { message: "must be an http(s) address" })
     .optional(),
   EMAIL_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  NEW_VISITORS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   mailFrom: string;
   adminEmails: string[];
   publicUrl: string;
+  /** PUBLIC_URL was given: requests for another Host are refused, and only it is our Origin. */
+  publicUrlSet: boolean;
   sessionSecret: string;
   seedDemo: boolean;
   /** Where uploaded files go (storage/create-file-store.ts); undefined: DATA_DIR/files. */
@@ -71,6 +74,12 @@ export interface AppConfig {
    * every bearer call from it is refused with 429: as many as wrong sign-in codes.
    */
   apiTokenWrongPerIp: number;
+  /**
+   * New anonymous visitors (a first `POST /api/user` without a session) one client address may
+   * start in an hour (NEW_VISITORS_PER_HOUR; docs/product-rules.md "Sessions"); counted in the
+   * database, so the limit holds across instances.
+   */
+  newVisitorsPerHour: number;
   /** How often this instance runs the email jobs (EMAIL_JOBS_INTERVAL_MS, ms; 0: never; docs/emails.md). */
   emailJobsIntervalMs: number;
   /**
@@ -128,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     adminEmails: parseEmailList(e.ADMIN_EMAILS),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     storageUrl,
@@ -142,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiTokenWrongPerIp: DEFAULT_SIGN_IN_RATE_LIMIT.triesPerIp,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
     emailJobsIntervalMs: e.EMAIL_JOBS_INTERVAL_MS,
+    newVisitorsPerHour: e.NEW_VISITORS_PER_HOUR,
   };
 }
 

@@ -41,6 +41,9 @@ export async function createTestApp(
     webDir: undefined,
     pageRendererFile: undefined,
     seedDemo: false,
+    // PUBLIC_URL names the links in mail; the Host check it would switch on (plugins/security.ts)
+    // is tested on its own, since inject() calls for "localhost:80".
+    publicUrlSet: false,
     ...overrides,
   };
   const handle = await createTestDb();

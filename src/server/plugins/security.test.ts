@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../tests/factories/users";
+import { logIn, signUp } from "../../../tests/factories/users";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
@@ -8,6 +8,54 @@ beforeAll(async () => {
   t = await createTestApp({ adminEmails: ["admin@example.com"] });
 });
 afterAll(() => t.close());
+
+describe("the Host, with PUBLIC_URL set", () => {
+  it("refuses another Host with 421, and takes only PUBLIC_URL's origin as ours", async () => {
+    const site = await createTestApp({ publicUrlSet: true, publicUrl: "https://ponyatno.example" });
+    try {
+      const own = { host: "ponyatno.example" };
+      expect(
+        (await site.app.inject({ method: "GET", url: "/api/browse/videos", headers: own })).statusCode,
+      ).toBe(200);
+      const rebound = await site.app.inject({
+        method: "GET",
+        url: "/api/browse/videos",
+        headers: { host: "attacker.example" },
+      });
+      expect(rebound.statusCode).toBe(421);
+      expect(rebound.json()).toEqual({
+        error: "This server answers only for ponyatno.example. Open https://ponyatno.example instead.",
+        code: "wrong_host",
+      });
+      // The balancer's health check reaches an instance by its address.
+      const health = await site.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { host: "10.0.0.5:3000" },
+      });
+      expect(health.statusCode).toBe(200);
+      // An Origin equal to http://<Host> is not ours when PUBLIC_URL names the site.
+      const visitor = await site.app.inject({ method: "POST", url: "/api/user", headers: own, payload: {} });
+      const cookie = visitor.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      const spoofed = await site.app.inject({
+        method: "POST",
+        url: "/api/user/update",
+        headers: { ...own, cookie, origin: "http://ponyatno.example" },
+        payload: { name: "X" },
+      });
+      expect(spoofed.statusCode).toBe(403);
+      const ours = await site.app.inject({
+        method: "POST",
+        url: "/api/user",
+        headers: { ...own, cookie, origin: "https://ponyatno.example" },
+        payload: {},
+      });
+      expect(ours.statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
+  }, 90_000);
+});
 
 describe("admin calls are checked on the server", () => {
   it("answers 401 to an anonymous visitor, 403 to a learner and 200 to an admin", async () => {
@@ -59,6 +107,76 @@ describe("request hygiene", () => {
     expect(logout.statusCode).toBe(403);
     const crossSite = await client.get("/api/user/logout", { origin: "", "sec-fetch-site": "cross-site" });
     expect(crossSite.statusCode).toBe(403);
+  });
+
+  it("refuses a call with a session cookie that changes state without any same-origin signal", async () => {
+    const learner = new TestClient(t.app);
+    await signUp(t, learner, "Olga", "olga@example.com");
+    const noSignal = { origin: "" };
+    // A form of another site posted by a browser that sends neither Origin nor Sec-Fetch-Site.
+    const rename = await learner.post("/api/user/update", "name=Hacked", {
+      ...noSignal,
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json().code).toBe("forbidden");
+    const json = await learner.post("/api/user/update", { name: "Hacked" }, noSignal);
+    expect(json.statusCode).toBe(403);
+    // A GET that changes state, with an admin's cookie.
+    const admin = new TestClient(t.app);
+    await logIn(t, admin, "admin@example.com");
+    const addTopic = await admin.get("/api/admin/topic/add?name=Forged", noSignal);
+    expect(addTopic.statusCode).toBe(403);
+    const topics = await admin.get("/api/admin/topic");
+    expect(JSON.stringify(topics.json())).not.toContain("Forged");
+    expect((await learner.loadUser()).name).toBe("Olga");
+
+    // The browser's own signals pass: our Origin, or Sec-Fetch-Site same-origin without one.
+    const sameSite = await learner.post(
+      "/api/user",
+      { timezone: "Europe/Moscow" },
+      {
+        origin: "",
+        "sec-fetch-site": "same-origin",
+      },
+    );
+    expect(sameSite.statusCode, sameSite.body).toBe(200);
+    // A program without a cookie (nobody's session to abuse) may still sign in.
+    const program = await t.app.inject({ method: "POST", url: "/api/user", payload: {} });
+    expect(program.statusCode).toBe(200);
+  });
+
+  it("takes JSON only, but forms on the sign-in calls and files on the uploads", async () => {
+    const learner = new TestClient(t.app);
+    await signUp(t, learner, "Pavel", "pavel@example.com");
+    const form = await learner.post("/api/feedback", "experience=Hi", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({
+      error: "This call takes JSON: send the body as application/json.",
+      code: "unsupported_media_type",
+    });
+    const boundary = "pn-boundary";
+    const multipart = await learner.post(
+      "/api/user/update",
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="name"',
+        "",
+        "Hacked",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+      { "content-type": `multipart/form-data; boundary=${boundary}` },
+    );
+    expect(multipart.statusCode).toBe(415);
+    expect((await learner.loadUser()).name).toBe("Pavel");
+    // The sign-in form's fields may come urlencoded (the product's own form).
+    const sendCode = await new TestClient(t.app).post("/api/user/send-code", "email=pavel%40example.com", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(sendCode.statusCode, sendCode.body).toBe(200);
   });
 
   it("answers malformed JSON with 400 and a sentence", async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { forbidden } from "../lib/app-error";
+import type { AppConfig } from "../config";
+import { AppError, forbidden } from "../lib/app-error";
+import { SESSION_COOKIE } from "../modules/user/session";
 import { SCRIPT_AFTER_PAINT_HASH } from "./script-after-paint";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -61,22 +63,78 @@ export const FILE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 /** The public files (web-app.ts): hashed build output and the demo's thumbnails. */
 const FILE_PATH = /^\/(static|media\/demo)\//;
 
-/** Security headers on every response, and the foreign-Origin check of API calls. */
-export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
-  const publicOrigin = new URL(publicUrl).origin;
+/**
+ * The route marker of the calls that take a form's body besides JSON (docs/product-rules.md
+ * "Requests from other sites"): `"fields"` a urlencoded or multipart form (the sign-in forms, the
+ * one-click unsubscribe of RFC 8058), `"file"` multipart with a file (the uploads). Every other
+ * call takes JSON only, so a plain HTML form of another site cannot reach it.
+ */
+export type BodyForms = "fields" | "file";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    forms?: BodyForms;
+  }
+}
+
+/** The health check answers whatever the Host, for the balancer that probes an instance by address. */
+const HEALTH_PATH = "/api/health";
+const SESSION_COOKIE_SENT = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Security headers on every response; the Host check (with PUBLIC_URL set); and the checks of
+ * API calls that could be forged by another site: JSON only where no form of ours posts, and a
+ * same-origin signal on every call that changes state.
+ */
+export function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<AppConfig, "publicUrl" | "publicUrlSet">,
+): void {
+  const site = new URL(config.publicUrl);
+  const origins: OriginRule = { publicOrigin: site.origin, fixed: config.publicUrlSet };
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     reply.headers(FILE_PATH.test(request.url) ? FILE_HEADERS : SECURITY_HEADERS);
+    if (origins.fixed && request.host !== site.host && pathOf(request) !== HEALTH_PATH) {
+      done(
+        new AppError(
+          421,
+          "wrong_host",
+          `This server answers only for ${site.host}. Open ${site.origin} instead.`,
+        ),
+      );
+      return;
+    }
     // A bearer token (modules/tokens) is never sent by a browser on its own, so a request that
     // carries one cannot be forged by another site; bearer-auth.ts then refuses it on every call
     // not marked for tokens, and on the marked ones the token, not the cookie, says who calls.
-    const refused =
-      request.url.startsWith("/api/") &&
-      !BEARER.test(request.headers.authorization ?? "") &&
-      isForeign(request, publicOrigin) &&
-      changesState(request);
-    done(refused ? forbidden("This request came from another site and was refused.") : undefined);
+    if (!request.url.startsWith("/api/") || BEARER.test(request.headers.authorization ?? "")) {
+      done();
+      return;
+    }
+    if (!changesState(request)) done();
+    else if (!fromOurPages(request, origins))
+      done(forbidden("This request came from another site and was refused."));
+    else if (formBodyRefused(request))
+      done(
+        new AppError(
+          415,
+          "unsupported_media_type",
+          "This call takes JSON: send the body as application/json.",
+        ),
+      );
+    else done();
   });
+}
+
+interface OriginRule {
+  publicOrigin: string;
+  /** PUBLIC_URL was set: it alone is our origin (no Origin derived from the Host header). */
+  fixed: boolean;
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split("?", 1)[0] ?? "";
 }
 
 /**
@@ -84,7 +142,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
  * so a foreign Origin, or a cross-site fetch, is refused on every API call but the plain reads.
  */
 function changesState(request: FastifyRequest): boolean {
-  const path = request.url.split("?", 1)[0] ?? "";
+  const path = pathOf(request);
   // The one-click unsubscribe of RFC 8058 is posted by mail clients from their own sites; its
   // signed token, not a cookie, is its authority, so another site cannot forge it.
   if (path === "/api/unsubscribe") return false;
@@ -92,11 +150,29 @@ function changesState(request: FastifyRequest): boolean {
   return /\/(logout|mark-as-watched|delete|add|remove)$/.test(path) || path.startsWith("/api/admin/");
 }
 
-function isForeign(request: FastifyRequest, publicOrigin: string): boolean {
+/**
+ * Whether a call that changes state comes from our own pages: its `Origin` is ours, or, without
+ * one, the browser's `Sec-Fetch-Site` says same-origin (or `none`: typed by the person). A
+ * request with neither header is a program's or a very old browser's: it is let through only
+ * when it carries no session cookie, since without one there is nobody's session to abuse.
+ */
+function fromOurPages(request: FastifyRequest, rule: OriginRule): boolean {
   const origin = request.headers.origin;
   if (origin) {
-    const own = `${request.protocol}://${request.headers.host ?? ""}`;
-    return origin !== publicOrigin && origin !== own;
+    return (
+      origin === rule.publicOrigin || (!rule.fixed && origin === `${request.protocol}://${request.host}`)
+    );
   }
-  return request.headers["sec-fetch-site"] === "cross-site";
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin" || site === "none";
+  return !SESSION_COOKIE_SENT.test(request.headers.cookie ?? "");
+}
+
+/** A urlencoded or multipart body on a call not marked for it (`config.forms`). */
+function formBodyRefused(request: FastifyRequest): boolean {
+  const type = (request.headers["content-type"] ?? "").trimStart().toLowerCase();
+  const forms = request.routeOptions.config?.forms;
+  if (type.startsWith("application/x-www-form-urlencoded")) return forms !== "fields";
+  if (type.startsWith("multipart/")) return forms === undefined;
+  return false;
 }

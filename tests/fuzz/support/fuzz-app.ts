@@ -98,7 +98,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
   async function renewSession(principal: Principal): Promise<void> {
     const userId = userIds.get(principal);
     if (!userId) return;
-    const token = await createSession(handle.db, userId);
+    const token = await createSession(handle.db, { id: userId, is_anonymous: principal === "visitor" });
     cookies.set(principal, `pn_session=${encodeURIComponent(app.signCookie(token))}`);
   }
   for (const principal of userIds.keys()) await renewSession(principal);

@@ -103,7 +103,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
   r.post(
     adminPath(catalogAdminRoutes.videoAdd),
     {
-      config: { multipartOptions: VIDEO_ADD_MULTIPART },
+      config: { multipartOptions: VIDEO_ADD_MULTIPART, forms: "file" },
       schema: { consumes: ["multipart/form-data"], response: { 200: videoAddResponseSchema } },
     },
     async (request) => {

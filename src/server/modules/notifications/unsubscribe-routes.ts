@@ -33,7 +33,8 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppD
     return { flag, what: EMAIL_FLAG_NAMES[flag], off: on !== true };
   });
 
-  r.post(unsubscribeRoutes.unsubscribe, { schema }, async (request) => {
+  // RFC 8058's one-click POST is a urlencoded form (`List-Unsubscribe=One-Click`).
+  r.post(unsubscribeRoutes.unsubscribe, { schema, config: { forms: "fields" } }, async (request) => {
     const { userId, flag } = verifyUnsubscribeToken(
       deps.config.sessionSecret,
       request.query.token,

@@ -86,7 +86,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     progressRoutes.offPlatformImport,
     {
       schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } },
-      config: { token: "write" },
+      config: { token: "write", forms: "file" },
     },
     async (request, reply) => {
       const user = await sessions.requireUser(request);

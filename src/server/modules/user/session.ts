@@ -1,10 +1,17 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { forbidden, unauthorized } from "../../lib/app-error";
 import { RecentValues } from "../../lib/recent-values";
 import { isAdminUser } from "./roles";
-import { createSession, createSessionUserLoader, deleteSession, SESSION_TTL_MS } from "./session-store";
+import {
+  createSession,
+  createSessionUserLoader,
+  deleteSession,
+  extendSession,
+  SESSION_SLIDE_STEP_MS,
+  sessionIdleMs,
+} from "./session-store";
 import type { UserRow } from "./user-mapper";
 
 export const SESSION_COOKIE = "pn_session";
@@ -23,6 +30,19 @@ export function createSessions(db: Db, config: AppConfig) {
   // token -> the user read for it, reused for a moment by hot read-only calls (browse).
   const recent = new RecentValues<UserRow | null>(SESSION_CACHE_TTL_MS);
   const httpsSite = config.publicUrl.startsWith("https:");
+  // Requests whose session slid (load): their answer renews the cookie (renewCookie).
+  const slid = new WeakMap<FastifyRequest, { token: string; maxAgeMs: number }>();
+
+  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: httpsSite || request.protocol === "https",
+      signed: true,
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
+  }
 
   function tokenOf(request: FastifyRequest): string | null {
     const raw = request.cookies[SESSION_COOKIE];
@@ -31,10 +51,22 @@ export function createSessions(db: Db, config: AppConfig) {
     return unsigned.valid ? unsigned.value : null;
   }
 
+  /**
+   * The session's user; a session used with less than its idle time minus a day left is moved a
+   * full idle time ahead, in the database and (renewCookie) in the browser.
+   */
   async function load(request: FastifyRequest): Promise<UserRow | null> {
     const token = tokenOf(request);
     if (!token) return null;
-    return findSessionUser(token);
+    const found = await findSessionUser(token);
+    if (!found) return null;
+    const idleMs = sessionIdleMs(found.user);
+    const now = Date.now();
+    if (found.expiresAt.getTime() - now < idleMs - SESSION_SLIDE_STEP_MS) {
+      await extendSession(db, token, new Date(now + idleMs));
+      slid.set(request, { token, maxAgeMs: idleMs });
+    }
+    return found.user;
   }
 
   /** The caller's user, or null without a valid session; looked up once per request. */
@@ -110,22 +142,32 @@ export function createSessions(db: Db, config: AppConfig) {
     },
 
     /** Starts a new session (a new id: sessions rotate at log-in) and ends the previous one. */
-    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    async start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: Pick<UserRow, "id" | "is_anonymous">,
+    ): Promise<void> {
       const previous = tokenOf(request);
       if (previous) {
         recent.forget(previous);
         await deleteSession(db, previous);
       }
-      const token = await createSession(db, userId);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: httpsSite || request.protocol === "https",
-        signed: true,
-        maxAge: SESSION_TTL_MS / 1000,
-      });
+      const token = await createSession(db, user);
+      setSessionCookie(request, reply, token, sessionIdleMs(user));
       memo.delete(request);
+      slid.delete(request);
+    },
+
+    /**
+     * An `onSend` hook, added before @fastify/cookie's own (which writes the cookies it was given):
+     * a session that slid during this request goes back to the browser with its new lifetime.
+     */
+    renewCookie(app: FastifyInstance): void {
+      app.addHook("onSend", (request, reply, payload, done) => {
+        const renewal = slid.get(request);
+        if (renewal) setSessionCookie(request, reply, renewal.token, renewal.maxAgeMs);
+        done(null, payload);
+      });
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -136,6 +178,7 @@ export function createSessions(db: Db, config: AppConfig) {
       }
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       memo.delete(request);
+      slid.delete(request);
     },
   };
 }

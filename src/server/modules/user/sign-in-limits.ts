@@ -3,7 +3,8 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SignInRateLimit } from "../../config";
 import { tooMany } from "../../lib/app-error";
-import { waitText } from "../../plugins/rate-limit";
+import type { Db } from "../../db/create-db";
+import { countHit, waitText } from "../../plugins/rate-limit";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -98,4 +99,23 @@ function emailKey(request: FastifyRequest): string {
   return createHash("sha256")
     .update(typeof email === "string" ? email : "")
     .digest("base64url");
+}
+
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * The limit of new anonymous visitors per client address (AppConfig.newVisitorsPerHour): each
+ * first visit without a session makes a user row, so a script could otherwise fill the table.
+ * Counted only when a visitor is about to be made, in the database (across instances).
+ */
+export function createNewVisitorLimit(db: Db, perHour: number) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const { current, ttl } = await countHit(db, `visitors:ip:${normalizeIP(request.ip)}`, HOUR_MS);
+    if (current <= perHour) return;
+    reply.header("retry-after", String(Math.max(1, Math.ceil(ttl / 1000))));
+    throw tooMany(
+      "rate_limited",
+      `Too many new visitors came from your network. Try again in ${waitText(ttl)}.`,
+    );
+  };
 }

@@ -160,12 +160,42 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
   });
 }
 
-/** Maintenance: anonymous users idle for 90 days are removed with everything they own. */
-export async function removeIdleAnonymousUsers(db: Db, idleDays = 90): Promise<number> {
+/**
+ * Maintenance (docs/product-rules.md "Sessions"): anonymous users idle for 30 days (as long as
+ * their session lasts, after which nothing leads back to them) are removed with everything they
+ * own; so are visitors idle for a day who have nothing to keep (no input, no video state, no
+ * hidden video, no claim), the rows a page load made for somebody who never came back.
+ */
+export async function removeIdleAnonymousUsers(db: Db, now = Date.now()): Promise<number> {
+  const DAY_MS = 24 * 3600 * 1000;
   const result = await db
     .deleteFrom("users")
     .where("is_anonymous", "=", true)
-    .where("last_seen_at", "<", new Date(Date.now() - idleDays * 24 * 3600 * 1000))
+    .where((eb) =>
+      eb.or([
+        eb("last_seen_at", "<", new Date(now - 30 * DAY_MS)),
+        eb.and([
+          eb("last_seen_at", "<", new Date(now - DAY_MS)),
+          eb("watch_time_ms", "=", 0),
+          ...(
+            [
+              "user_video_state",
+              "hidden_videos",
+              "watch_segments",
+              "daily_totals",
+              "off_platform_logs",
+              "premium_claims",
+            ] as const
+          ).map((table) =>
+            eb.not(
+              eb.exists(
+                eb.selectFrom(table).select(sql`1`.as("one")).whereRef(`${table}.user_id`, "=", "users.id"),
+              ),
+            ),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

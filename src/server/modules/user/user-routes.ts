@@ -14,7 +14,7 @@ import {
 import { isValidTimeZone } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { createAuthService } from "./auth-service";
-import { createSignInLimits } from "./sign-in-limits";
+import { createNewVisitorLimit, createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
 import { createAnonymousUser, previewAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
 
@@ -33,6 +33,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
   const { db, sessions } = deps;
   const auth = createAuthService({ ...deps, log: app.log });
   const limits = createSignInLimits(app, deps.config.signInRateLimit);
+  const countNewVisitor = createNewVisitorLimit(db, deps.config.newVisitorsPerHour);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userResponse = async (row: UserRow) => toUser(row, await todayTotalMs(db, row));
 
@@ -48,15 +49,20 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
         const changed = timezone && timezone !== existing.timezone ? timezone : undefined;
         return userResponse((await touchUser(db, existing.id, changed)) ?? existing);
       }
+      await countNewVisitor(request, reply);
       const created = await createAnonymousUser(db, timezone ?? "UTC");
-      await sessions.start(request, reply, created.id);
+      await sessions.start(request, reply, created);
       return userResponse(created);
     },
   );
 
   r.post(
     userRoutes.sendCode,
-    { ...limits.codes, schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } } },
+    {
+      ...limits.codes,
+      config: { forms: "fields" },
+      schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendLoginCode(request.body.email, request.ip, visitor?.id ?? null);
@@ -66,7 +72,11 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.register,
-    { ...limits.codes, schema: { body: registerRequestSchema, response: { 200: okResponseSchema } } },
+    {
+      ...limits.codes,
+      config: { forms: "fields" },
+      schema: { body: registerRequestSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendRegisterCode(request.body.name, request.body.email, request.ip, visitor?.id ?? null);
@@ -76,11 +86,15 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.login,
-    { ...limits.tries, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    {
+      ...limits.tries,
+      config: { forms: "fields" },
+      schema: { body: loginRequestSchema, response: { 200: userSchema } },
+    },
     async (request, reply) => {
       const visitor = await sessions.currentUser(request);
       const user = await auth.verify(request.body.email, request.body.verification_code, visitor);
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user);
       return userResponse(user);
     },
   );

@@ -60,7 +60,7 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
     adminPath(contentPlannerRoutes.upload),
     {
       compress: false,
-      config: { multipartOptions: PLANNER_MULTIPART },
+      config: { multipartOptions: PLANNER_MULTIPART, forms: "file" },
       schema: { consumes: ["multipart/form-data"], querystring: uploadQuerySchema },
     },
     async (request, reply) => {
