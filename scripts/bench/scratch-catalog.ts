@@ -164,6 +164,7 @@ async function createLearners(db: Db, count: number): Promise<string[]> {
     .returning("id")
     .execute();
   const tokens: string[] = [];
-  for (const learner of learners) tokens.push(await createSession(db, { id: learner.id, is_anonymous: false }));
+  for (const learner of learners)
+    tokens.push(await createSession(db, { id: learner.id, is_anonymous: false }));
   return tokens;
 }

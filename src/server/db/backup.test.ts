@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
 import { signUp } from "../../../tests/factories/users";
 import { TestClient } from "../../../tests/setup/client";
@@ -9,6 +13,8 @@ import { readCatalogVersion } from "../modules/catalog/catalog-repository";
 import { applyCredit } from "../modules/watch/watch-time-repository";
 import { dumpDatabase, restoreDatabase } from "./backup";
 import { createDb } from "./create-db";
+import { DataDirInUseError } from "./data-dir-lock";
+import { migrateToLatest } from "./migrate";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,4 +85,69 @@ it("refuses to restore into a database that already has users", async () => {
   } finally {
     await busy.close();
   }
+});
+
+describe("a backup of the embedded database", () => {
+  it("is refused while a server has the folder open, and once it has stopped holds what it saved last", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pn-backup-"));
+    try {
+      // The running server: it writes an entry and keeps the folder open.
+      const server = await createDb({ dataDir });
+      await migrateToLatest(server.db);
+      await server.db.insertInto("users").values({ name: "Saved just now", is_anonymous: true }).execute();
+
+      await expect(createDb({ dataDir })).rejects.toThrow(DataDirInUseError);
+      const script = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/db-backup.ts", path.join(dataDir, "x.sql")],
+        {
+          env: { ...process.env, DATA_DIR: dataDir },
+          encoding: "utf8",
+        },
+      );
+      expect(script.status).toBe(1);
+      expect(script.stderr.trim()).toBe(
+        `The database in ${dataDir} is open in another process (pid ${process.pid}), most likely the running server. Stop it first: a copy or a change made beside a server that is writing could miss or break what it saved last.`,
+      );
+      expect(existsSync(path.join(dataDir, "x.sql"))).toBe(false);
+
+      // Stopped at once: the backup holds the entry written just before.
+      await server.close();
+      const file = path.join(dataDir, "backup.sql");
+      const backup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", file], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(readFileSync(file, "utf8")).toContain("Saved just now");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("restore refuses a database that has users with a sentence, not a stack trace", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pn-restore-"));
+    try {
+      const busy = await createDb({ dataDir });
+      await migrateToLatest(busy.db);
+      await busy.db.insertInto("users").defaultValues().execute();
+      let dump = "";
+      await dumpDatabase(busy.db, (chunk) => {
+        dump += chunk;
+      });
+      await busy.close();
+      writeFileSync(path.join(dataDir, "dump.sql"), dump);
+      const restore = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/db-restore.ts", path.join(dataDir, "dump.sql")],
+        { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+      );
+      expect(restore.status).toBe(1);
+      expect(restore.stderr.trim()).toBe(
+        "The target database is not empty: restore into a new one (a new DATA_DIR, or an empty database).",
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -34,35 +34,49 @@ const HEADER = "-- Ponyatno SQL dump; schema at migration: ";
  * migration, insert the rows, then migrate to the latest.
  */
 export async function dumpDatabase(db: Db, write: (chunk: string) => void): Promise<void> {
-  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-  const last = applied.rows.at(-1)?.name ?? "";
-  write(`${HEADER}${last}\nBEGIN;\n`);
-  for (const table of TABLES) {
-    for (let offset = 0; ; offset += ROWS_PER_STATEMENT) {
-      const { rows } = await sql<{ data: string | null }>`
-        SELECT json_agg(t)::text AS data FROM (
-          SELECT * FROM ${sql.table(table)} ORDER BY 1 LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}
-        ) t`.execute(db);
-      const data = rows[0]?.data;
-      if (!data) break;
-      write(
-        `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, '${data.replaceAll("'", "''")}');\n`,
+  // One snapshot for every table: on PostgreSQL, servers may keep writing while the dump runs.
+  await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(
+        trx,
       );
-    }
-  }
-  write("COMMIT;\n");
+      const last = applied.rows.at(-1)?.name ?? "";
+      write(`${HEADER}${last}\nBEGIN;\n`);
+      for (const table of TABLES) {
+        for (let offset = 0; ; offset += ROWS_PER_STATEMENT) {
+          const { rows } = await sql<{ data: string | null }>`
+            SELECT json_agg(t)::text AS data FROM (
+              SELECT * FROM ${sql.table(table)} ORDER BY 1 LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}
+            ) t`.execute(trx);
+          const data = rows[0]?.data;
+          if (!data) break;
+          write(
+            `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, '${data.replaceAll("'", "''")}');\n`,
+          );
+        }
+      }
+      write("COMMIT;\n");
+    });
 }
+
+/** A restore refused before anything was written: its message says why and what to do. */
+export class RestoreRefusedError extends Error {}
 
 /** Restores a dump into an empty database, then brings the schema to the latest migration. */
 export async function restoreDatabase(db: Db, dump: string): Promise<void> {
   const dumpedAt = dump.startsWith(HEADER) ? dump.slice(HEADER.length, dump.indexOf("\n")) : "";
-  if (!dumpedAt) throw new Error("This file is not a Ponyatno SQL dump (its first line is missing).");
+  if (!dumpedAt)
+    throw new RestoreRefusedError("This file is not a Ponyatno SQL dump (its first line is missing).");
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider });
   const to = await migrator.migrateTo(dumpedAt);
   if (to.error) throw new Error(`Could not prepare the schema of ${dumpedAt}: ${String(to.error)}`);
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db);
   if ((users.rows[0]?.n ?? 0) > 0)
-    throw new Error("The target database is not empty: restore into a new one.");
+    throw new RestoreRefusedError(
+      "The target database is not empty: restore into a new one (a new DATA_DIR, or an empty database).",
+    );
   // catalog_version's single row is created by the migration; the dump brings its own. Until that
   // row is loaded (catalog_version comes after the catalog tables), the trigger that moves the
   // version on every catalog write (migration 0004) finds no row and changes nothing: the restore

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { PGlitePool } from "./pglite-pool";
 import type { Database } from "./schema";
 
@@ -73,15 +74,30 @@ export async function createDb(options: {
     };
   }
   let location: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     location = path.join(options.dataDir, "pglite");
     mkdirSync(location, { recursive: true });
+    release = lockDataDir(options.dataDir);
   }
-  const pglite = await PGlite.create({
-    ...(location ? { dataDir: location } : {}),
-    parsers,
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(location ? { dataDir: location } : {}),
+      parsers,
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: "pglite", close: () => db.destroy(), onIdleConnectionError: () => {} };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      release();
+    }
+  };
+  return { db, kind: "pglite", close, onIdleConnectionError: () => {} };
 }
