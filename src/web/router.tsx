@@ -1,5 +1,11 @@
 import { Suspense } from "react";
 import { browseRoutes } from "../shared/contracts/browse-values";
+import type {
+  FirstScreenAdmin,
+  FirstScreenBrowse,
+  FirstScreenProgress,
+  FirstScreenWatch,
+} from "../shared/contracts/first-screen";
 import { progressRoutes } from "../shared/contracts/progress-values";
 import { videoRoutes } from "../shared/contracts/video-values";
 import { filterFromSearchParams, filterToSearchParams } from "../shared/domain/browse-url";
@@ -100,7 +106,7 @@ const rendered = {
   /** The first page of videos and the statistics for the URL's filter (docs/browse.md). */
   browse: {
     rendered: true,
-    firstScreen: firstScreen({
+    firstScreen: firstScreen<FirstScreenBrowse, "query">({
       field: "browse",
       scope: (location) => ({ query: browseQueryOf(location) }),
       calls: ({ query }) => ({
@@ -123,7 +129,7 @@ const rendered = {
    */
   watch: {
     rendered: true,
-    firstScreen: firstScreen({
+    firstScreen: firstScreen<FirstScreenWatch, "videoId">({
       field: "watch",
       scope: (location) => {
         const videoId = watchedVideoId(location.pathname);
@@ -140,7 +146,7 @@ const rendered = {
   /** The summary's figures, for a visitor with a session (the call's rule). */
   progress: {
     rendered: true,
-    firstScreen: firstScreen({
+    firstScreen: firstScreen<FirstScreenProgress, never>({
       field: "progress",
       scope: () => ({}),
       calls: () => ({ overall: progressRoutes.overall }),
@@ -154,7 +160,7 @@ const rendered = {
    */
   adminVideo: {
     rendered: true,
-    firstScreen: firstScreen({
+    firstScreen: firstScreen<FirstScreenAdmin, never>({
       field: "admin",
       scope: () => ({}),
       calls: () => ({ audit: "/api/admin/audit", videos: "/api/admin/video" }),

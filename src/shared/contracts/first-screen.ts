@@ -47,6 +47,11 @@ export interface FirstScreenData {
   progress?: FirstScreenProgress;
   /** On /admin/video, for an admin: what the admin hub and its video list ask for first. */
   admin?: FirstScreenAdmin;
+  /**
+   * Another rendered page's data, under the field its route's `firstScreen` names
+   * (src/web/router.tsx), shaped as the fields above: its scope, `userId` and its answers.
+   */
+  [page: string]: unknown;
 }
 
 export interface FirstScreenWatch {

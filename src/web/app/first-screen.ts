@@ -43,11 +43,13 @@ function isNewVisitor(user: User): boolean {
   return user.isAnonymous && !user.premium && user.roles.length === 0 && user.watchTimeSeconds === 0;
 }
 
-/** The fields of FirstScreenData that hold a page's data (the others are the head: the user, the layout). */
-export type FirstScreenField = "browse" | "watch" | "progress" | "admin";
-
-/** A page's data as its HTML carries it: what it was made for (the scope, the user) and the answers. */
-type PageData<K extends FirstScreenField> = NonNullable<FirstScreenData[K]>;
+/**
+ * A page's data as its HTML carries it (a field of FirstScreenData): what it was made for (its
+ * scope; `userId`, the caller's, null without a session) and its answers.
+ */
+interface PageData {
+  userId: string | null;
+}
 
 /** A query the page's data seeds: the key its hook reads, and the data in the hook's shape. */
 export interface SeededQuery {
@@ -62,35 +64,37 @@ export interface SeededQuery {
  * caches with them (`seedFirstScreen`) before the first render, so both draw the page, not its
  * loading state (docs/decisions/015).
  *
- * `S` names the scope's fields (what the answers are for beside the user: the URL's filter, the
- * video); the page's other fields but `userId` are its answers, one call each.
+ * `D` is the data's type (FirstScreenBrowse…), `S` names its scope's fields (what the answers are
+ * for beside the user: the URL's filter, the video); its other fields but `userId` are its
+ * answers, one call each.
  */
-export interface FirstScreen<K extends FirstScreenField, S extends keyof PageData<K>> {
-  field: K;
+export interface FirstScreen<D extends PageData, S extends keyof D> {
+  /** Its field of FirstScreenData. */
+  field: string;
   /** The scope of a location (null: this URL gets no data); the page's data is seeded only for its own. */
-  scope: (location: PageLocation) => Pick<PageData<K>, S> | null;
+  scope: (location: PageLocation) => Pick<D, S> | null;
   /**
    * The API path (with its query) of each answer. A call that refuses the caller (401, 403, 404, a
    * bad query) leaves the page without data: the page asks from the browser, and explains, as on
    * any later navigation. So a page is guarded by its calls' own rules (the admin gate, a session).
    */
-  calls: (scope: Pick<PageData<K>, S>) => Record<Exclude<keyof PageData<K>, S | "userId">, string>;
+  calls: (scope: Pick<D, S>) => Record<Exclude<keyof D, S | "userId">, string>;
   /** The queries the data seeds, for the user the app shows (the caller, or the new visitor). */
-  queries: (data: PageData<K>, user: User) => SeededQuery[];
+  queries: (data: D, user: User) => SeededQuery[];
   /**
    * Whether answers for a caller without a session are seeded for the user POST /api/user then
    * makes (what a new anonymous user sees is what such a caller does); default true.
    */
-  forNewVisitor?: (data: PageData<K>) => boolean;
+  forNewVisitor?: (data: D) => boolean;
   /** The first screen's largest image, preloaded from the page's head. */
-  preloadImage?: (data: PageData<K>) => string | undefined;
+  preloadImage?: (data: D) => string | undefined;
   /** The page is drawn with the watch page's stored choices (FirstScreenData.watchChoices). */
   watchChoices?: boolean;
 }
 
 /** A FirstScreen of any page, as the route table holds it. */
 export interface PageFirstScreen {
-  field: FirstScreenField;
+  field: string;
   scope: (location: PageLocation) => Record<string, unknown> | null;
   calls: (scope: Record<string, unknown>) => Record<string, string>;
   queries: (data: never, user: User) => SeededQuery[];
@@ -100,9 +104,7 @@ export interface PageFirstScreen {
 }
 
 /** A page's FirstScreen for the route table, its types checked against FirstScreenData. */
-export function firstScreen<K extends FirstScreenField, S extends keyof PageData<K>>(
-  spec: FirstScreen<K, S>,
-): PageFirstScreen {
+export function firstScreen<D extends PageData, S extends keyof D>(spec: FirstScreen<D, S>): PageFirstScreen {
   return spec as unknown as PageFirstScreen;
 }
 
@@ -136,11 +138,11 @@ export function seedFirstScreen(
 ): void {
   const user = data.user ?? data.visitor;
   if (user) client.setQueryData(userQueryKey, user, { updatedAt: 0 });
-  const pageData = page && (data[page.field] as Record<string, unknown> | undefined);
+  const pageData = page && (data[page.field] as (PageData & Record<string, unknown>) | undefined);
   const scope = page?.scope(location);
   if (!page || !pageData || !scope || !sameScope(scope, pageData)) return;
   const freshUntil = Date.now() + FIRST_SCREEN_FRESH_MS;
-  const userId = pageData.userId as string | null;
+  const userId = pageData.userId;
   const forNewVisitor = page.forNewVisitor?.(pageData as never) ?? true;
   seedForCaller(client, data, userId, forNewVisitor, (caller) => {
     for (const query of page.queries(pageData as never, caller)) {
