@@ -33,10 +33,10 @@ import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
-import { createPageData } from "./plugins/first-screen";
+import { createPageRequests } from "./plugins/first-screen";
 import type { Mailer } from "./plugins/mailer";
 import { registerOpenApi } from "./plugins/openapi";
-import { loadPageRenderer, type RenderPage } from "./plugins/page-renderer";
+import { loadPageEntry, type PageEntry, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -54,7 +54,9 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** A store of the caller's, which it closes; default: the one config.storageUrl names, closed with the app. */
   storage?: FileStore;
-  /** Renders pages' first screens; default: the built one config.pageRendererFile names, if any. */
+  /** The web app's server entry; default: the built one config.pageRendererFile names, if any. */
+  pageEntry?: PageEntry;
+  /** Renders pages' first screens; default: the entry's. */
   renderPage?: RenderPage;
 }
 
@@ -136,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const catalog = attachCatalog(app, db);
   const catalogAdmin = createCatalogAdminService({ ...deps, log: app.log });
-  const pageDataOf = createPageData({
+  const pageRequestOf = createPageRequests({
     sessions: deps.sessions,
     users,
     browse,
@@ -154,8 +156,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const [audit, videos] = await Promise.all([auditAnswer(db), catalogAdmin.videos()]);
       return { audit: auditResponseSchema.parse(audit), videos: adminVideosResponseSchema.parse(videos) };
     },
+    app,
   });
-  const renderPage = options.renderPage ?? (await loadPageRenderer(config.pageRendererFile));
-  await registerWebApp(app, config.webDir, config.mediaDir, pageDataOf, renderPage);
+  // The web app's server entry names the pages and prepares them, from its route table.
+  const entry = options.pageEntry ?? (await loadPageEntry(config.pageRendererFile));
+  const renderPage = options.renderPage ?? entry?.renderFirstScreen;
+  await registerWebApp(
+    app,
+    config.webDir,
+    config.mediaDir,
+    pageRequestOf,
+    entry && { ...entry, renderFirstScreen: renderPage },
+  );
   return app;
 }

@@ -51,8 +51,9 @@ export interface AppConfig {
   /** Where the built web app lives; undefined serves no web app (API tests). */
   webDir: string | undefined;
   /**
-   * The web app's server entry, which renders pages' first screens (built next to the web app);
-   * undefined or a missing file: pages carry their data only and the browser renders them.
+   * The web app's server entry (built next to the web app), which names the app's pages, prepares
+   * their first-screen data and renders their first screens (plugins/page-renderer.ts); undefined
+   * or a missing file: the server knows no page, and every page path answers the app with 404.
    */
   pageRendererFile: string | undefined;
   /** Where the shipped demo media lives. */

@@ -1,49 +1,74 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import type { FirstScreenData } from "../shared/contracts/first-screen";
+import type { FirstScreenData, PageRequest, PreparedPage } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
 import { seedFirstScreen } from "./app/first-screen";
 import { createQueryClient } from "./lib/query-client";
 import { StaticLocation } from "./lib/router/location";
-import { matchesPath } from "./lib/router/routes";
-import { AppRoutes } from "./router";
+import { findRoute } from "./lib/router/routes";
+import { AppRoutes, pageRoutes, routes } from "./router";
 
 /**
- * Each page's modules (router.tsx's lazy imports, relative to src/web), the admin hub's around its
+ * Each page's modules (router.tsx's table, relative to src/web), the admin hub's around its
  * sections': the server links their scripts and stylesheets from the page's head, so that they
- * load with the app's entry rather than after it has run. rendered-pages.test.ts checks the table
- * against router.tsx.
+ * load with the app's entry rather than after it has run. Not the "page not found" route: a path
+ * no page matches is the server's 404.
  */
-const ADMIN_HUB = "features/admin/admin-hub-page.tsx";
-export const PAGE_MODULES: Record<string, string[]> = {
-  "/browse": ["features/browse/browse-page.tsx"],
-  "/watch/:videoId": ["features/watch/watch-page.tsx"],
-  "/progress": ["features/progress/progress-page.tsx"],
-  "/premium": ["features/premium/premium-page.tsx"],
-  "/claim-premium": ["features/claim-premium/claim-premium-page.tsx"],
-  "/feedback": ["features/feedback/feedback-page.tsx"],
-  "/account": ["features/account/account-page.tsx"],
-  "/admin": [ADMIN_HUB, "features/admin/admin-index-page.tsx"],
-  "/admin/upload-content-planner": [ADMIN_HUB, "features/admin/admin-upload-content-planner-page.tsx"],
-  "/admin/user": [ADMIN_HUB, "features/admin/admin-user-page.tsx"],
-  "/admin/video": [ADMIN_HUB, "features/admin/admin-video-page.tsx"],
-  "/admin/topic": [ADMIN_HUB, "features/admin/admin-topic-page.tsx"],
-  "/admin/channel": [ADMIN_HUB, "features/admin/admin-channel-page.tsx"],
-  "/admin/speaker": [ADMIN_HUB, "features/admin/admin-speaker-page.tsx"],
-  "/admin/video-add": [ADMIN_HUB, "features/admin/admin-video-add-page.tsx"],
-  "/admin/emails": [ADMIN_HUB, "features/admin/admin-emails-page.tsx"],
-  "/qna": ["features/qna/qna-page.tsx"],
-  "/unsubscribe": ["features/unsubscribe/unsubscribe-page.tsx"],
-  "/contact-us": ["features/contact-us/contact-us-page.tsx"],
-};
+export const PAGE_MODULES: Record<string, string[]> = Object.fromEntries(
+  pageRoutes
+    .filter((route) => route.path !== "*")
+    .map((route) => [route.path, route.hub ? [route.hub, route.module] : [route.module]]),
+);
 
 /**
- * The pages whose first screen the server renders (docs/decisions/015): each one's data is in
- * FirstScreenData, so the render shows the page, not its loading state. Others are rendered by the
- * browser, as before.
+ * The pages whose first screen the server renders (router.tsx's `rendered`; docs/decisions/015):
+ * each one's data is in FirstScreenData, so the render shows the page, not its loading state.
+ * Others are rendered by the browser, as before.
  */
-export const RENDERED_PAGES: readonly string[] = ["/browse", "/watch/:videoId", "/progress", "/admin/video"];
+export const RENDERED_PAGES: readonly string[] = pageRoutes
+  .filter((route) => route.rendered)
+  .map((r) => r.path);
 
-/** A page as the server prepares it. */
+/**
+ * The paths the server answers with the app (router.tsx's table, its redirects too); any other
+ * page path answers it with 404, and the app shows its "page not found".
+ */
+export const PAGE_PATHS: readonly string[] = routes.map((route) => route.path).filter((path) => path !== "*");
+
+const BASE_URL = "http://ponyatno.invalid";
+
+/**
+ * What the server needs for a page request (server: plugins/web-app.ts): its first screen's data
+ * (the route's `firstScreen`: its calls' answers for the caller, through `request.get`), the image
+ * to preload, its modules, and whether it renders it; null for a path that is no page of the app.
+ */
+export async function preparePage(url: string, request: PageRequest): Promise<PreparedPage | null> {
+  const location = new URL(url, BASE_URL);
+  const route = findRoute(pageRoutes, location.pathname);
+  const modules = route && PAGE_MODULES[route.path];
+  if (!route || !modules) return null;
+  const prepared: PreparedPage = { data: { ...request.head }, modules, rendered: route.rendered === true };
+  const page = route.firstScreen;
+  const scope = page?.scope(location);
+  if (!page || !scope) return prepared;
+  const calls = Object.entries(page.calls(scope));
+  const answers = await Promise.all(calls.map(([, path]) => request.get(path)));
+  // Without every answer the page asks from the browser, and explains what the call refused.
+  if (answers.some((answer) => answer === undefined)) return prepared;
+  const pageData = {
+    ...scope,
+    userId: request.head.user?.id ?? null,
+    ...Object.fromEntries(calls.map(([name], i) => [name, answers[i]])),
+  };
+  prepared.data = {
+    ...request.head,
+    [page.field]: pageData,
+    ...(page.watchChoices && { watchChoices: request.watchChoices }),
+  };
+  prepared.preloadImage = page.preloadImage?.(pageData as never) || undefined;
+  return prepared;
+}
+
+/** A page as the server renders it. */
 export interface RenderedPage {
   /** What goes in the root element: its first screen, or null for a page the browser renders. */
   html: string | null;
@@ -57,13 +82,13 @@ export interface RenderedPage {
  * it hydrates it (main.tsx), and the page's modules; null for a path that is no page of the app.
  */
 export async function renderFirstScreen(url: string, data: FirstScreenData): Promise<RenderedPage | null> {
-  const location = new URL(url, "http://ponyatno.invalid");
-  const page = Object.keys(PAGE_MODULES).find((pattern) => matchesPath(pattern, location.pathname));
-  const modules = page && PAGE_MODULES[page];
-  if (!page || !modules) return null;
-  if (!RENDERED_PAGES.includes(page)) return { html: null, modules };
+  const location = new URL(url, BASE_URL);
+  const route = findRoute(pageRoutes, location.pathname);
+  const modules = route && PAGE_MODULES[route.path];
+  if (!route || !modules) return null;
+  if (!route.rendered) return { html: null, modules };
   const client = createQueryClient();
-  seedFirstScreen(client, data, location);
+  seedFirstScreen(client, data, location, route.firstScreen);
   try {
     // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
     // process), so the page hydrates without a gap.

@@ -9,7 +9,7 @@ import { fetchCurrentUser, userQueryKey } from "./app/user-query";
 import { holdCallsUntil } from "./lib/api";
 import { queryClient } from "./lib/query-client";
 import { BrowserLocation } from "./lib/router/location";
-import { AppRoutes, preloadPages } from "./router";
+import { AppRoutes, firstScreenAt, preloadPages } from "./router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -23,7 +23,7 @@ const hydrated = serverRendered
 
 // What the page's HTML carries for its first screen (the user, the browse grid), before any render.
 const firstScreen = readFirstScreen();
-if (firstScreen) seedFirstScreen(queryClient, firstScreen, window.location);
+if (firstScreen) seedFirstScreen(queryClient, firstScreen, window.location, firstScreenAt(window.location));
 // Ask for the user now, in parallel with the page's chunk, rather than after it; but the answer
 // goes into the cache only once the page is hydrated, which must render what the server did (on a
 // first visit, its preview of the visitor, and not the new user POST /api/user makes).

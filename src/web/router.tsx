@@ -1,59 +1,215 @@
 import { Suspense } from "react";
+import { browseRoutes } from "../shared/contracts/browse-values";
+import type {
+  FirstScreenAdmin,
+  FirstScreenBrowse,
+  FirstScreenProgress,
+  FirstScreenWatch,
+} from "../shared/contracts/first-screen";
+import { progressRoutes } from "../shared/contracts/progress-values";
+import { videoRoutes } from "../shared/contracts/video-values";
+import { filterFromSearchParams, filterToSearchParams } from "../shared/domain/browse-url";
+import { watchedVideoId } from "../shared/domain/page-path";
 import { AppLayout } from "./app/app-layout";
-import type { PageLocation } from "./app/first-screen";
-import { type LazyPage, lazyPage, PageView, ShellView } from "./app/lazy-page";
+import { firstScreen, type PageFirstScreen, type PageLocation } from "./app/first-screen";
+import { type LazyPage, lazyPage, type PageModule, PageView, ShellView } from "./app/lazy-page";
 import { LoadingScreen } from "./app/loading-screen";
+import { hasPremiumAccess } from "./app/nav-items";
+import { sessionKeyOf } from "./app/user-query";
+import {
+  adminQueryKey,
+  browseStatisticsKey,
+  browseVideosKey,
+  overallQueryKey,
+  videoQueryKey,
+} from "./lib/query-keys";
 import { findRoute, Redirect, Routes } from "./lib/router/routes";
 
-/** A route of the app: a page, an admin section in the admin hub, or a path that moves to another. */
-type AppRoute = { path: string; page: LazyPage; section?: LazyPage } | { path: string; redirectTo: string };
+/**
+ * Every page's module, by its path below src/web (`features/browse/browse-page.tsx`), loaded on
+ * first use: each page is its own script chunk. A route names its module once, by that path,
+ * which is also the key of Vite's manifest the server reads to link the page's scripts and
+ * stylesheets from its head (plugins/route-assets.ts).
+ */
+const PAGE_FILES = import.meta.glob<PageModule>("./features/*/*-page.tsx");
+
+/** A page of the app (for the admin sections, in the admin hub). */
+export interface PageRoute {
+  /** wouter's (regexparam's) pattern: first match wins. */
+  path: string;
+  /** The page's module, relative to src/web: exports `Component` (and optionally `ErrorBoundary`). */
+  module: string;
+  /** The module around it, whose `<Outlet />` shows the page (the admin hub), if any. */
+  hub?: string;
+  /**
+   * The server renders its first screen and the browser hydrates it (docs/decisions/015): what it
+   * shows first must come with it (`firstScreen`), or the render shows its loading state.
+   */
+  rendered?: boolean;
+  /** The answers the page's HTML carries for its first screen, and the queries they seed. */
+  firstScreen?: PageFirstScreen;
+}
+
+/** A route of the app: a page, or a path that moves to another. */
+type AppRoute = PageRoute | { path: string; redirectTo: string };
+
+const lazyPages = new Map<string, LazyPage>();
+
+/** The lazy page of a module of PAGE_FILES, one per module (the admin hub is the same for all its sections). */
+function lazyPageOf(module: string): LazyPage {
+  let lazy = lazyPages.get(module);
+  if (!lazy) {
+    const load = PAGE_FILES[`./${module}`];
+    if (!load) throw new Error(`router.tsx: no page module ${module} (features/<feature>/<name>-page.tsx)`);
+    lazy = lazyPage(load);
+    lazyPages.set(module, lazy);
+  }
+  return lazy;
+}
 
 /**
- * Every page is a lazy module exporting `Component` (and optionally `ErrorBoundary`), so each page
- * is its own script chunk and can be replaced file by file. Routes are matched by wouter (regexparam
- * patterns, first match wins): React Router was ~12 KB of the script every page waits for
- * (docs/decisions/015).
+ * Routes are matched by wouter (regexparam patterns, first match wins): React Router was ~12 KB of
+ * the script every page waits for (docs/decisions/015).
  */
-const page = (path: string, load: LazyPage["preload"]): AppRoute => ({ path, page: lazyPage(load) });
-
-/** The admin hub, with each section below its buttons (the hub's `<Outlet />`). */
-const adminHub = lazyPage(() => import("./features/admin/admin-hub-page"));
-const adminSection = (path: string, load: LazyPage["preload"]): AppRoute => ({
+const page = (path: string, module: string, options: PageOptions = {}): PageRoute => ({
   path,
-  page: adminHub,
-  section: lazyPage(load),
+  module,
+  ...options,
 });
 
+/** An admin section, below the admin hub's buttons (the hub's `<Outlet />`). */
+const adminSection = (path: string, module: string, options: PageOptions = {}): PageRoute => ({
+  path,
+  module,
+  hub: "features/admin/admin-hub-page.tsx",
+  ...options,
+});
+
+type PageOptions = Pick<PageRoute, "rendered" | "firstScreen">;
+
+/** The query of /browse's calls for the URL's filter, as the browse hooks key it (browse-queries.ts). */
+const browseQueryOf = (location: PageLocation) =>
+  filterToSearchParams(filterFromSearchParams(new URLSearchParams(location.search))).toString();
+
+/** `path?query`, with one more parameter. */
+const withParam = (path: string, query: string, name: string, value: string) => {
+  const params = new URLSearchParams(query);
+  params.set(name, value);
+  return `${path}?${params}`;
+};
+
+/**
+ * The server renders these pages' first screens (docs/decisions/015), with the data of their
+ * calls (app/first-screen.ts FirstScreen).
+ */
+const rendered = {
+  /** The first page of videos and the statistics for the URL's filter (docs/browse.md). */
+  browse: {
+    rendered: true,
+    firstScreen: firstScreen<FirstScreenBrowse, "query">({
+      field: "browse",
+      scope: (location) => ({ query: browseQueryOf(location) }),
+      calls: ({ query }) => ({
+        videos: withParam(browseRoutes.videos, query, "page", "1"),
+        statistics: `${browseRoutes.statistics}?${query}`,
+      }),
+      // The data shapes of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
+      queries: ({ query, videos, statistics }, user) => [
+        { queryKey: browseVideosKey(user.id, query), data: { pages: [videos], pageParams: [1] } },
+        { queryKey: browseStatisticsKey(user.id, query), data: statistics },
+      ],
+      // A random order is the user's own (seeded by their id).
+      forNewVisitor: ({ query }) => filterFromSearchParams(new URLSearchParams(query)).sort !== "random",
+      preloadImage: ({ videos }) => videos.videos[0]?.thumbnailUrl,
+    }),
+  },
+  /**
+   * The video as GET /api/video/{id} gives it to the caller: the server draws its poster in the
+   * player's box (the page's largest paint), and the page with the learner's stored choices.
+   */
+  watch: {
+    rendered: true,
+    firstScreen: firstScreen<FirstScreenWatch, "videoId">({
+      field: "watch",
+      scope: (location) => {
+        const videoId = watchedVideoId(location.pathname);
+        return videoId === null ? null : { videoId };
+      },
+      calls: ({ videoId }) => ({ answer: videoRoutes.video(videoId) }),
+      queries: ({ videoId, answer }, user) => [
+        { queryKey: videoQueryKey(videoId, user.id, hasPremiumAccess(user)), data: answer },
+      ],
+      preloadImage: ({ answer }) => answer.video.thumbnailUrl,
+      watchChoices: true,
+    }),
+  },
+  /** The summary's figures, for a visitor with a session (the call's rule). */
+  progress: {
+    rendered: true,
+    firstScreen: firstScreen<FirstScreenProgress, never>({
+      field: "progress",
+      scope: () => ({}),
+      calls: () => ({ overall: progressRoutes.overall }),
+      queries: ({ overall }, user) => [{ queryKey: overallQueryKey(user.id), data: overall }],
+    }),
+  },
+  /**
+   * The hub's and the list's first answers, for an admin (the admin gate's rule). Their paths are
+   * written here: the admin contracts (admin.ts, catalog-admin.ts) carry zod, which the first
+   * screen's script must not (docs/decisions/012).
+   */
+  adminVideo: {
+    rendered: true,
+    firstScreen: firstScreen<FirstScreenAdmin, never>({
+      field: "admin",
+      scope: () => ({}),
+      calls: () => ({ audit: "/api/admin/audit", videos: "/api/admin/video" }),
+      queries: ({ audit, videos }, user) => [
+        { queryKey: adminQueryKey(sessionKeyOf(user), "audit"), data: audit },
+        { queryKey: adminQueryKey(sessionKeyOf(user), "videos"), data: videos },
+      ],
+    }),
+  },
+} satisfies Record<string, PageOptions>;
+
+/**
+ * The route table, the one list of the app's pages: the browser's routes and its preload before
+ * hydration, the server's render, the pages it answers and the files it links from a page's head
+ * all read it (docs/architecture.md "How to add a page").
+ */
 export const routes: readonly AppRoute[] = [
   { path: "/", redirectTo: "/browse" },
-  page("/browse", () => import("./features/browse/browse-page")),
-  page("/watch/:videoId", () => import("./features/watch/watch-page")),
-  page("/progress", () => import("./features/progress/progress-page")),
-  page("/premium", () => import("./features/premium/premium-page")),
-  page("/claim-premium", () => import("./features/claim-premium/claim-premium-page")),
-  page("/feedback", () => import("./features/feedback/feedback-page")),
-  page("/account", () => import("./features/account/account-page")),
-  adminSection("/admin", () => import("./features/admin/admin-index-page")),
-  adminSection(
-    "/admin/upload-content-planner",
-    () => import("./features/admin/admin-upload-content-planner-page"),
-  ),
-  adminSection("/admin/user", () => import("./features/admin/admin-user-page")),
-  adminSection("/admin/video", () => import("./features/admin/admin-video-page")),
-  adminSection("/admin/topic", () => import("./features/admin/admin-topic-page")),
-  adminSection("/admin/channel", () => import("./features/admin/admin-channel-page")),
-  adminSection("/admin/speaker", () => import("./features/admin/admin-speaker-page")),
-  adminSection("/admin/video-add", () => import("./features/admin/admin-video-add-page")),
-  adminSection("/admin/emails", () => import("./features/admin/admin-emails-page")),
-  page("/qna", () => import("./features/qna/qna-page")),
-  page("/unsubscribe", () => import("./features/unsubscribe/unsubscribe-page")),
-  page("/contact-us", () => import("./features/contact-us/contact-us-page")),
-  page("*", () => import("./features/not-found/not-found-page")),
+  page("/browse", "features/browse/browse-page.tsx", rendered.browse),
+  page("/watch/:videoId", "features/watch/watch-page.tsx", rendered.watch),
+  page("/progress", "features/progress/progress-page.tsx", rendered.progress),
+  page("/premium", "features/premium/premium-page.tsx"),
+  page("/claim-premium", "features/claim-premium/claim-premium-page.tsx"),
+  page("/feedback", "features/feedback/feedback-page.tsx"),
+  page("/account", "features/account/account-page.tsx"),
+  adminSection("/admin", "features/admin/admin-index-page.tsx"),
+  adminSection("/admin/upload-content-planner", "features/admin/admin-upload-content-planner-page.tsx"),
+  adminSection("/admin/user", "features/admin/admin-user-page.tsx"),
+  adminSection("/admin/video", "features/admin/admin-video-page.tsx", rendered.adminVideo),
+  adminSection("/admin/topic", "features/admin/admin-topic-page.tsx"),
+  adminSection("/admin/channel", "features/admin/admin-channel-page.tsx"),
+  adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx"),
+  adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx"),
+  adminSection("/admin/emails", "features/admin/admin-emails-page.tsx"),
+  page("/qna", "features/qna/qna-page.tsx"),
+  page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx"),
+  page("/contact-us", "features/contact-us/contact-us-page.tsx"),
+  page("*", "features/not-found/not-found-page.tsx"),
 ];
+
+/** The pages of the table (not its redirects). */
+export const pageRoutes: readonly PageRoute[] = routes.filter(
+  (route): route is PageRoute => "module" in route,
+);
 
 function renderRoute(route: AppRoute) {
   if ("redirectTo" in route) return <Redirect to={route.redirectTo} replace />;
-  return <PageView page={route.page} outlet={route.section && <PageView page={route.section} />} />;
+  if (!route.hub) return <PageView page={lazyPageOf(route.module)} />;
+  return <PageView page={lazyPageOf(route.hub)} outlet={<PageView page={lazyPageOf(route.module)} />} />;
 }
 
 /**
@@ -82,5 +238,17 @@ export function AppRoutes() {
 export async function preloadPages(location: PageLocation): Promise<void> {
   const route = findRoute(routes, location.pathname);
   if (!route || "redirectTo" in route) return;
-  await Promise.all([route.page, route.section].map((lazy) => lazy?.preload().catch(() => undefined)));
+  const modules = route.hub ? [route.hub, route.module] : [route.module];
+  await Promise.all(
+    modules.map((module) =>
+      lazyPageOf(module)
+        .preload()
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/** The first screen of the page at a location, if its route declares one. */
+export function firstScreenAt(location: PageLocation): PageFirstScreen | undefined {
+  return findRoute(pageRoutes, location.pathname)?.firstScreen;
 }

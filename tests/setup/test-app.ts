@@ -7,6 +7,7 @@ import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
 import { createMailer } from "../../src/server/plugins/mailer";
+import type { PageEntry } from "../../src/server/plugins/page-renderer";
 import { createFileStore } from "../../src/server/storage/create-file-store";
 import type { FileStore } from "../../src/server/storage/file-store";
 import { createTestDb } from "./test-db";
@@ -29,7 +30,7 @@ export interface TestApp {
 /** The real server on a fresh database, with mail written to a temporary outbox. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, "renderPage"> = {},
+  options: Pick<BuildAppOptions, "renderPage" | "pageEntry"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-test-"));
   const config: AppConfig = {
@@ -49,7 +50,16 @@ export async function createTestApp(
   const handle = await createTestDb();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const storage = await createFileStore(config);
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false, storage, ...options });
+  const pageEntry = options.pageEntry ?? (config.webDir ? await sourcePageEntry() : undefined);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer,
+    logger: false,
+    storage,
+    ...options,
+    pageEntry,
+  });
   await app.ready();
   return {
     app,
@@ -82,6 +92,16 @@ export function setupTestApp(
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * The web app's server entry from source, as `npm run build` bundles it into dist/ssr, for a test
+ * app that serves pages: it names them and prepares their data. It renders no first screen unless
+ * the test passes `renderPage` (page-renderer.test.ts): a test of the data reads the page alone.
+ */
+async function sourcePageEntry(): Promise<PageEntry> {
+  const entry = await import("../../src/web/entry-server");
+  return { pagePaths: entry.PAGE_PATHS, preparePage: entry.preparePage };
 }
 
 function lastCodeInOutbox(dataDir: string, email: string): string {

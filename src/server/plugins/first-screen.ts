@@ -1,31 +1,22 @@
-import type { FastifyRequest } from "fastify";
-import { browseQuerySchema } from "../../shared/contracts/browse";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminRoutes } from "../../shared/contracts/admin";
+import { browseQuerySchema, browseRoutes } from "../../shared/contracts/browse";
+import { catalogAdminRoutes } from "../../shared/contracts/catalog-admin";
 import {
   type FirstScreenAdmin,
-  type FirstScreenBrowse,
   type FirstScreenData,
+  type PageRequest,
   WATCH_CHOICES_COOKIE,
 } from "../../shared/contracts/first-screen";
-import type { OverallResponse } from "../../shared/contracts/progress";
+import { type OverallResponse, progressRoutes } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
-import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
-import { isPagePath, watchedVideoId } from "../../shared/domain/page-path";
 import type { BrowseService } from "../modules/catalog/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
 import type { UserModule } from "../modules/user/user-routes";
 
-/** What the HTML of one page carries (web-app.ts puts it in the page). */
-export interface PageData {
-  /** The FirstScreenData JSON (shared/contracts/first-screen.ts), escaped for a script element. */
-  json: string;
-  /** The same data, for the server's render of the first screen (page-renderer.ts). */
-  data: FirstScreenData;
-  /** The first screen's largest image (the first video's thumbnail on /browse, the player's poster on /watch), to preload. */
-  preloadImage?: string;
-}
-
-export type PageDataOf = (request: FastifyRequest) => Promise<PageData>;
+/** A page request as the web app's server entry reads it (shared/contracts/first-screen.ts). */
+export type PageRequestOf = (request: FastifyRequest) => Promise<PageRequest>;
 
 /**
  * JSON made safe inside `<script type="application/json">…</script>`: no `<` (so no `</script>`
@@ -37,12 +28,18 @@ export function scriptSafeJson(json: string): string {
 }
 
 /**
- * The first screen's data for a page request (docs/browse.md "The first screen in the page"): the
- * user when the visitor has a session (read only: a first visit keeps POST /api/user, which creates
- * the anonymous user), and on /browse the first page of videos and the statistics for the URL's
- * filter, from the browse service the API calls use, for the same caller.
+ * What the web app's server entry needs of a page request (docs/browse.md "The first screen in the
+ * page"): the user when the visitor has a session (read only: a first visit keeps POST /api/user,
+ * which creates the anonymous user), else the preview of the visitor; the server's guess of the
+ * layout; the watch page's stored choices; and `get`, the app's own GET calls for this caller,
+ * which the page's route declares (src/web/router.tsx) and whose answers the page carries.
+ *
+ * The calls today's pages ask for are answered by the modules' functions the API calls use, with
+ * the request's user read once: no second request, log line or session lookup per call. Any other
+ * GET call goes through the app itself (`inject`, with the request's cookie and address), so a new
+ * page needs nothing here.
  */
-export function createPageData(deps: {
+export function createPageRequests(deps: {
   sessions: Sessions;
   users: UserModule;
   browse: BrowseService;
@@ -52,70 +49,60 @@ export function createPageData(deps: {
   progress: (user: UserRow) => Promise<OverallResponse>;
   /** GET /api/admin/audit's and GET /api/admin/video's answers; none for a user who is no admin. */
   admin: (user: UserRow) => Promise<Omit<FirstScreenAdmin, "userId"> | undefined>;
-}): PageDataOf {
+  /** The app, for the calls the functions above do not answer. */
+  app: Pick<FastifyInstance, "inject">;
+}): PageRequestOf {
   return async (request) => {
-    const [pathName = "", search = ""] = request.url.split("?", 2);
     const row = await deps.sessions.currentUser(request);
     const user = row ? await deps.users.userResponse(row) : null;
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
-    const plain = () => pageData(head);
-    const videoId = watchedVideoId(pathName);
-    if (videoId !== null) {
-      // The page is rendered with its video, its poster in the player's box (its largest paint,
-      // preloaded from the head); the player replaces it once the script has run. A video the call
-      // would refuse: the page shows its loading state and asks, as before.
-      const answer = await deps.watch(videoId, row);
-      if (!answer) return plain();
-      const watch = { videoId, userId: row?.id ?? null, answer };
-      return pageData({ ...head, watch, watchChoices: watchChoicesOf(request) }, answer.video.thumbnailUrl);
-    }
-    if (isPagePath(pathName, "/progress")) {
-      // The summary, the tab a page opened without a hash shows (the hash never reaches the
-      // server). A first visit has no figures yet: the page asks once its session exists.
-      if (!row) return plain();
-      return pageData({ ...head, progress: { userId: row.id, overall: await deps.progress(row) } });
-    }
-    if (isPagePath(pathName, "/admin/video")) {
-      // Anyone but an admin gets the page without the answers, asks, and is told "Admins only".
-      const answers = row ? await deps.admin(row) : undefined;
-      if (!row || !answers) return plain();
-      return pageData({ ...head, admin: { userId: row.id, ...answers } });
-    }
-    if (!isPagePath(pathName, "/browse")) return plain();
-
-    // The query the web app's browse calls send for this URL (browse-queries.ts), page 1.
-    const query = filterToSearchParams(filterFromSearchParams(new URLSearchParams(search))).toString();
-    const parsed = browseQuerySchema.safeParse({
-      ...Object.fromEntries(new URLSearchParams(query)),
-      page: "1",
-    });
-    if (!parsed.success) return plain();
-    const caller = { user: row, ip: request.ip };
-    const [videos, statistics] = await Promise.all([
-      deps.browse.videos(parsed.data, caller),
-      deps.browse.statistics(parsed.data, caller),
-    ]);
-    // The browse answers come serialised (the catalog index's cache): spliced into the page as
-    // they are, and read once for the server's render.
-    const videosJson = videos.toString("utf8");
-    const statisticsJson = statistics.toString("utf8");
-    const userId = row?.id ?? null;
-    const json =
-      `${JSON.stringify(head).slice(0, -1)},"browse":{"query":${JSON.stringify(query)},` +
-      `"userId":${JSON.stringify(userId)},"videos":${videosJson},"statistics":${statisticsJson}}}`;
-    const browse: FirstScreenBrowse = {
-      query,
-      userId,
-      videos: JSON.parse(videosJson) as FirstScreenBrowse["videos"],
-      statistics: JSON.parse(statisticsJson) as FirstScreenBrowse["statistics"],
+    let admin: Promise<Omit<FirstScreenAdmin, "userId"> | undefined> | undefined;
+    const adminAnswers = () => {
+      admin ??= row ? deps.admin(row) : Promise.resolve(undefined);
+      return admin;
     };
-    return {
-      json: scriptSafeJson(json),
-      data: { ...head, browse },
-      preloadImage: browse.videos.videos[0]?.thumbnailUrl || undefined,
+    const answer = async (path: string): Promise<unknown> => {
+      const url = new URL(path, "http://ponyatno.invalid");
+      const query = Object.fromEntries(url.searchParams);
+      switch (url.pathname) {
+        case browseRoutes.videos:
+        case browseRoutes.statistics: {
+          const parsed = browseQuerySchema.safeParse(query);
+          if (!parsed.success) return undefined;
+          const caller = { user: row, ip: request.ip };
+          const bytes =
+            url.pathname === browseRoutes.videos
+              ? await deps.browse.videos(parsed.data, caller)
+              : await deps.browse.statistics(parsed.data, caller);
+          // The browse answers come serialised (the catalog index's cache).
+          return JSON.parse(bytes.toString("utf8"));
+        }
+        case progressRoutes.overall:
+          return row ? deps.progress(row) : undefined;
+        case adminRoutes.audit:
+          return (await adminAnswers())?.audit;
+        case catalogAdminRoutes.videos:
+          return (await adminAnswers())?.videos;
+      }
+      const videoId = /^\/api\/video\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (videoId !== undefined && url.search === "") return deps.watch(decodeURIComponent(videoId), row);
+      return injected(deps.app, request, path);
     };
+    return { head, watchChoices: watchChoicesOf(request), get: answer };
   };
+}
+
+/** A GET of the app's own call for the page's caller: its answer, or undefined if it is no 200. */
+async function injected(app: Pick<FastifyInstance, "inject">, request: FastifyRequest, path: string) {
+  const { cookie, "user-agent": userAgent } = request.headers;
+  const response = await app.inject({
+    method: "GET",
+    url: path,
+    headers: { ...(cookie && { cookie }), ...(userAgent && { "user-agent": userAgent }) },
+    remoteAddress: request.ip,
+  });
+  return response.statusCode === 200 ? (response.json() as unknown) : undefined;
 }
 
 /**
@@ -126,11 +113,6 @@ export function isMobileBrowser(request: FastifyRequest): boolean {
   const hint = request.headers["sec-ch-ua-mobile"];
   if (typeof hint === "string") return hint.trim() === "?1";
   return /Mobi|Android/i.test(request.headers["user-agent"] ?? "");
-}
-
-/** A page's first-screen data as its HTML carries it (escaped JSON), and as the server renders it. */
-function pageData(data: FirstScreenData, preloadImage?: string): PageData {
-  return { json: scriptSafeJson(JSON.stringify(data)), data, preloadImage: preloadImage || undefined };
 }
 
 /** Longer than any the web app writes: anything past it is not ours, and not carried. */

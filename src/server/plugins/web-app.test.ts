@@ -4,7 +4,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/setup/test-app";
-import { APP_PAGES } from "./web-app";
+// The web app's server entry from source: the pages the built one names to the server.
+import { PAGE_PATHS as APP_PAGES } from "../../web/entry-server";
 
 let t: TestApp;
 let webDir: string;

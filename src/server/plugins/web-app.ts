@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PreparedPage } from "../../shared/contracts/first-screen";
 import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
-import type { PageData, PageDataOf } from "./first-screen";
-import type { RenderPage } from "./page-renderer";
+import { type PageRequestOf, scriptSafeJson } from "./first-screen";
+import type { PageEntry } from "./page-renderer";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
 import { scriptAfterPaintTag, takeHeadScripts } from "./script-after-paint";
 
@@ -12,16 +13,18 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and
- * the thumbnails of the shipped media. With `pageDataOf`, a page's HTML carries its first screen's
- * data for the caller (first-screen.ts; docs/browse.md "The first screen in the page"). Videos, audio and subtitles are not public files: they go
- * through the checked routes of the video module (premium, visibility).
+ * the thumbnails of the shipped media. The web app's server entry (`entry`, page-renderer.ts) names
+ * the app's pages and prepares each: with `pageRequestOf`, a page's HTML carries its first screen's
+ * data for the caller (first-screen.ts; docs/browse.md "The first screen in the page"), and the
+ * first screen itself for the pages the server renders. Videos, audio and subtitles are not
+ * public files: they go through the checked routes of the video module (premium, visibility).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string | undefined,
   mediaDir: string,
-  pageDataOf?: PageDataOf,
-  renderPage?: RenderPage,
+  pageRequestOf?: PageRequestOf,
+  entry?: PageEntry,
 ) {
   const hasMedia = existsSync(mediaDir);
   if (hasMedia) {
@@ -53,26 +56,33 @@ export async function registerWebApp(
 
   // Read once: every page URL answers with it, and the client-side router decides what to show.
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  if (indexHtml && !entry)
+    app.log.warn("No built server entry of the web app: every page answers 404 (npm run build).");
   if (indexHtml) {
     const plainPage = (reply: FastifyReply) =>
       reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
-    const withData = pageDataOf && pageTemplateOf(indexHtml.toString("utf8"));
+    const withData = pageRequestOf && entry && pageTemplateOf(indexHtml.toString("utf8"));
     const routeAssets = createRouteAssets(webDir);
+    const render = entry?.renderFirstScreen;
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!withData) return plainPage(reply);
       let data: PageData;
+      let prepared: PreparedPage | null;
       try {
-        data = await pageDataOf(request);
+        const pageRequest = await pageRequestOf(request);
+        prepared = await entry.preparePage(request.url, pageRequest);
+        const firstScreen = prepared?.data ?? pageRequest.head;
+        data = { json: scriptSafeJson(JSON.stringify(firstScreen)), preloadImage: prepared?.preloadImage };
       } catch (error) {
         // The page still works without it: the app asks the API, as on any later navigation.
         request.log.error({ err: error }, "The first screen's data could not be built");
         return plainPage(reply);
       }
       let rendered: RenderedHtml | null = null;
-      if (renderPage) {
+      if (prepared && render) {
         try {
-          const page = await renderPage(request.url, data.data);
-          if (page) rendered = { root: page.html, assets: routeAssets(page.modules) };
+          const page = prepared.rendered ? await render(request.url, prepared.data) : null;
+          rendered = { root: page?.html ?? null, assets: routeAssets(prepared.modules) };
         } catch (error) {
           // The app renders the page itself then, from the same data.
           request.log.error({ err: error }, "The first screen could not be rendered");
@@ -86,7 +96,7 @@ export async function registerWebApp(
         .send(withData(data, rendered));
     };
     // Real routes, so that HEAD answers as GET does and a POST to a page is a 405.
-    for (const url of APP_PAGES) {
+    for (const url of entry?.pagePaths ?? []) {
       app.get(url, { schema: { hide: true } }, page);
       if (url !== "/") app.get(`${url}/`, { schema: { hide: true } }, page);
     }
@@ -119,33 +129,13 @@ export async function registerWebApp(
   });
 }
 
-/**
- * The pages of the client router (src/web/router.tsx, docs/screens.md): they answer the app with 200;
- * any other page path answers it with 404, and the app shows its "page not found".
- * web-app.test.ts checks this list against router.tsx.
- */
-export const APP_PAGES = [
-  "/",
-  "/browse",
-  "/watch/:videoId",
-  "/progress",
-  "/premium",
-  "/claim-premium",
-  "/feedback",
-  "/account",
-  "/admin",
-  "/admin/upload-content-planner",
-  "/admin/user",
-  "/admin/video",
-  "/admin/topic",
-  "/admin/channel",
-  "/admin/speaker",
-  "/admin/video-add",
-  "/admin/emails",
-  "/qna",
-  "/unsubscribe",
-  "/contact-us",
-] as const;
+/** What the HTML of one page carries: its first screen's data, and the image to preload. */
+interface PageData {
+  /** The FirstScreenData JSON (shared/contracts/first-screen.ts), escaped for a script element. */
+  json: string;
+  /** The first screen's largest image (the first video's thumbnail on /browse, the player's poster on /watch). */
+  preloadImage?: string;
+}
 
 /**
  * index.html with a page's data put in: the preload of its largest image at the end of the head,

@@ -47,6 +47,11 @@ export interface FirstScreenData {
   progress?: FirstScreenProgress;
   /** On /admin/video, for an admin: what the admin hub and its video list ask for first. */
   admin?: FirstScreenAdmin;
+  /**
+   * Another rendered page's data, under the field its route's `firstScreen` names
+   * (src/web/router.tsx), shaped as the fields above: its scope, `userId` and its answers.
+   */
+  [page: string]: unknown;
 }
 
 export interface FirstScreenWatch {
@@ -85,4 +90,32 @@ export interface FirstScreenAdmin {
   audit: AuditResponse;
   /** GET /api/admin/video */
   videos: AdminVideosResponse;
+}
+
+/**
+ * What the server knows of a page request, for the web app's server entry to prepare the page
+ * (src/web/entry-server.tsx `preparePage`; server: plugins/first-screen.ts).
+ */
+export interface PageRequest {
+  /** The page's data that is the server's own: who is calling, and its guess of the layout. */
+  head: Pick<FirstScreenData, "user" | "visitor" | "desktop">;
+  /** The cookie WATCH_CHOICES_COOKIE as the request had it (null without one). */
+  watchChoices: string | null;
+  /**
+   * A GET of one of the app's own API calls (a path with its query) for this caller: its answer,
+   * as the call would give it, or undefined when the call refuses it (401, 403, 404, a bad query).
+   */
+  get: (path: string) => Promise<unknown>;
+}
+
+/** A page of the app as the web app's server entry prepares it for a request. */
+export interface PreparedPage {
+  /** What the page's HTML carries for its first screen. */
+  data: FirstScreenData;
+  /** The first screen's largest image, preloaded from the head. */
+  preloadImage?: string;
+  /** The page's route modules, relative to src/web: the build's manifest names their files. */
+  modules: string[];
+  /** Whether the server renders its first screen (else the browser renders the page). */
+  rendered: boolean;
 }

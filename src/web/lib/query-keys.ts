@@ -1,8 +1,8 @@
 /**
- * The cache keys of the queries that a page's first screen is seeded under (app/first-screen.ts,
- * before the first render, in the browser and in the server's render) and that the features' hooks
- * then read. One definition for both, so that a hook never misses what the page brought and asks
- * the server again.
+ * The cache keys of the queries that a page's first screen is seeded under (the route's
+ * `firstScreen` in router.tsx, seeded by app/first-screen.ts before the first render, in the
+ * browser and in the server's render) and that the features' hooks then read. One definition
+ * for both, so that a hook never misses what the page brought and asks the server again.
  */
 
 /** Every browse query starts with this (the grid, its statistics, "Continue watching"). */
