@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { AppConfig } from "../../src/server/config";
 import { createMailer, type Mailer } from "../../src/server/plugins/mailer";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
@@ -25,4 +26,21 @@ export async function closeMailTestApp(app: Partial<MailTestApp>): Promise<void>
   app.mailer?.close();
   await app.sink?.close();
   await app.t?.close();
+}
+
+/**
+ * The test file's mail test app, as `setupTestApp` gives the plain one: started before its first
+ * test, closed after its last. `t` is filled in place (so it may be taken apart at the top level);
+ * read `sink` and `mailer` inside tests and hooks.
+ */
+export function setupMailTestApp(overrides: Partial<AppConfig> = {}): MailTestApp {
+  const app = { t: {} as TestApp } as MailTestApp;
+  beforeAll(async () => {
+    const started = await startMailTestApp(overrides);
+    Object.assign(app.t, started.t);
+    app.sink = started.sink;
+    app.mailer = started.mailer;
+  });
+  afterAll(() => closeMailTestApp(app));
+  return app;
 }

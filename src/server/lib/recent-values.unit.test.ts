@@ -19,6 +19,16 @@ function controlledReads() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Values with a time to live of 1000, holding "v1" for "k", read at 0. */
+async function holdingV1() {
+  const values = new RecentValues<string>(1000);
+  const reads = controlledReads();
+  const first = values.get("k", reads.read, 0);
+  reads.settle("v1");
+  await first;
+  return { values, reads };
+}
+
 describe("recent values", () => {
   it("share one read among the calls of its time to live", async () => {
     const values = new RecentValues<string>(1000);
@@ -33,11 +43,7 @@ describe("recent values", () => {
   });
 
   it("answer an expired value at once while a fresh read runs, then the fresh one", async () => {
-    const values = new RecentValues<string>(1000);
-    const reads = controlledReads();
-    const first = values.get("k", reads.read, 0);
-    reads.settle("v1");
-    await first;
+    const { values, reads } = await holdingV1();
 
     expect(await values.get("k", reads.read, 1500)).toBe("v1");
     expect(await values.get("k", reads.read, 1600)).toBe("v1");
@@ -49,11 +55,7 @@ describe("recent values", () => {
   });
 
   it("read again before answering a value older than twice its time to live", async () => {
-    const values = new RecentValues<string>(1000);
-    const reads = controlledReads();
-    const first = values.get("k", reads.read, 0);
-    reads.settle("v1");
-    await first;
+    const { values, reads } = await holdingV1();
 
     const later = values.get("k", reads.read, 2000);
     reads.settle("v2");
@@ -61,11 +63,7 @@ describe("recent values", () => {
   });
 
   it("drop a forgotten value, and do not keep a refresh that was under way when it was forgotten", async () => {
-    const values = new RecentValues<string>(1000);
-    const reads = controlledReads();
-    const first = values.get("k", reads.read, 0);
-    reads.settle("v1");
-    await first;
+    const { values, reads } = await holdingV1();
 
     expect(await values.get("k", reads.read, 1500)).toBe("v1"); // starts a refresh
     values.forget("k"); // the caller's own write: the refresh may predate it

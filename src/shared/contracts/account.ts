@@ -7,8 +7,7 @@ import {
   MAX_GOAL_YEARS_AHEAD,
 } from "../domain/goals";
 import { checkLanguages } from "../domain/languages";
-import { hasNoNul, noNul } from "./text";
-import { userRoutes } from "./user";
+import { learnerNameField, userRoutes } from "./user";
 
 /** Route paths of the account settings and goal calls (docs/api.md). */
 export const accountRoutes = {
@@ -67,13 +66,7 @@ const flag = (field: string) => z.boolean({ error: `${field} must be true or fal
  * The answer is the updated user object.
  */
 export const accountUpdateRequestSchema = z.object({
-  name: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, { error: "Enter your name." })
-    .max(100, { error: "A name can have at most 100 characters." })
-    .refine(hasNoNul, noNul("A name"))
-    .optional(),
+  name: learnerNameField.optional(),
   /** Must equal the account's address (case and spaces aside): changing it is refused with 400. */
   email: z
     .string({ error: "The email must be text." })

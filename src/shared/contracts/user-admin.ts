@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasNoNul, noNul } from "./text";
+import { personNameField } from "./user";
 
 /** The admin calls on users (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
 export const userAdminRoutes = {
@@ -80,12 +81,12 @@ const paymentDateField = z
  */
 export const adminUserUpdateRequestSchema = z.object({
   email: emailField,
-  name: z
-    .string({ error: "name is required." })
-    .trim()
-    .min(1, { error: "The name cannot be empty." })
-    .max(100, { error: "The name can have at most 100 characters." })
-    .refine(hasNoNul, noNul("The name")),
+  name: personNameField({
+    missing: "name is required.",
+    empty: "The name cannot be empty.",
+    tooLong: "The name can have at most 100 characters.",
+    label: "The name",
+  }),
   premium: z.boolean({ error: "premium must be true or false." }),
   lastPaymentDate: paymentDateField.optional(),
   premiumClaimedWithEmail: z

@@ -59,14 +59,36 @@ export const emailField = z
 /** POST /api/user/send-code (log in): form fields. */
 export const sendCodeRequestSchema = z.object({ email: emailField });
 
+/** What a name field's errors say: the learner's own forms and the admins' user form word them apart. */
+export interface NameFieldWording {
+  missing: string;
+  empty: string;
+  tooLong: string;
+  /** The field as the null-character error names it ("A name"). */
+  label: string;
+}
+
+/** A person's name: trimmed, 1 to 100 characters, no null character. */
+export function personNameField(wording: NameFieldWording) {
+  return z
+    .string({ error: wording.missing })
+    .trim()
+    .min(1, { error: wording.empty })
+    .max(100, { error: wording.tooLong })
+    .refine(hasNoNul, noNul(wording.label));
+}
+
+/** The learner's own name, as sign-up and the account form send it. */
+export const learnerNameField = personNameField({
+  missing: "Enter your name.",
+  empty: "Enter your name.",
+  tooLong: "A name can have at most 100 characters.",
+  label: "A name",
+});
+
 /** POST /api/user/register (sign up): form fields. */
 export const registerRequestSchema = z.object({
-  name: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, { error: "Enter your name." })
-    .max(100, { error: "A name can have at most 100 characters." })
-    .refine(hasNoNul, noNul("A name")),
+  name: learnerNameField,
   email: emailField,
 });
 

@@ -3,6 +3,8 @@
  * plain strings so that no time zone can shift a learner's day; arithmetic runs on UTC midnights.
  */
 
+import { formatterPerZone } from "./dates";
+
 export const DAY_MS = 24 * 3600 * 1000;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -47,24 +49,19 @@ export function datesInRange(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatter = formatterPerZone("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 
 /** How far the wall clock of `timeZone` is ahead of UTC at `instant`, in ms. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
+  const formatter = wallClockFormatter(timeZone);
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = Number(part.value);
   const wall = Date.UTC(

@@ -15,19 +15,28 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A formatter per time zone, each built on first use and kept: building an Intl.DateTimeFormat is
+ * slow, and the learners' zones are few.
+ */
+export function formatterPerZone(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormatter = formatterPerZone("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The calendar date ("YYYY-MM-DD") of an instant in a time zone: a learner's "today". */
 export function localDateOf(instant: Date | number, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return dateFormatter(timeZone).format(instant);
 }

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { newLearner, newVisitor } from "@tests/factories/users";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { EMAIL_CHANGE_REFUSED } from "../../../shared/contracts/account";
 
-let t: TestApp;
+const t = setupTestApp();
 let count = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 async function registered() {
-  const client = new TestClient(t.app);
-  await client.loadUser("Europe/Moscow");
   const email = `learner${++count}@example.com`;
-  const user = await signUp(t, client, "Anna", email);
-  return { client, user, email };
+  return { ...(await newLearner(t, "Anna", email)), email };
 }
 
 describe("POST /api/user/update", () => {
@@ -155,8 +147,7 @@ describe("POST /api/user/update", () => {
   });
 
   it("is for registered users only", async () => {
-    const anonymous = new TestClient(t.app);
-    const visitor = await anonymous.loadUser();
+    const { client: anonymous, user: visitor } = await newVisitor(t);
     const response = await anonymous.post("/api/user/update", { ...visitor, name: "Ghost" });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Log in or sign up to do this.", code: "unauthorized" });
@@ -170,8 +161,7 @@ describe("POST /api/user/goal", () => {
   const goal = { dailyGoalMinutes: 30, finalGoalMinutes: 60_000, finalGoalDate: "2032-03-01T00:00:00.000Z" };
 
   it("saves the three goal values for anonymous and registered learners alike", async () => {
-    const anonymous = new TestClient(t.app);
-    await anonymous.loadUser();
+    const { client: anonymous } = await newVisitor(t);
     const response = await anonymous.post("/api/user/goal", goal);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ ...goal, isAnonymous: true });
@@ -182,8 +172,7 @@ describe("POST /api/user/goal", () => {
   });
 
   it("refuses bad goals with a sentence", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser();
+    const { client } = await newVisitor(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ dailyGoalMinutes: 0 }, "The daily goal must be at least 1 minute."],
       [{ dailyGoalMinutes: 12.5 }, "dailyGoalMinutes must be a whole number of minutes."],

@@ -1,11 +1,11 @@
 import cookie from "@fastify/cookie";
+import { newVisitor, signUp } from "@tests/factories/users";
+import { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { ADMIN_API_PREFIX } from "../../../shared/contracts/admin";
 import type { AppDeps } from "../../app-deps";
 import { registerErrorHandling } from "../../plugins/errors";
@@ -13,21 +13,18 @@ import { createSessions } from "../user/session";
 import { adminCaller, adminPath } from "./admin-context";
 import { registerAdminRoutes } from "./admin-plugin";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: ["admin@example.com"] });
 let anonymous: TestClient;
 let learner: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
-  anonymous = new TestClient(t.app);
-  await anonymous.loadUser();
+  ({ client: anonymous } = await newVisitor(t));
   learner = new TestClient(t.app);
   await signUp(t, learner, "Ivan", "ivan@example.com");
   admin = new TestClient(t.app);
   await signUp(t, admin, "Admin", "admin@example.com");
 });
-afterAll(() => t.close());
 
 interface Route {
   method: string;

@@ -3,8 +3,14 @@ import { composeNewVideosDigest } from "./digest-mail";
 import { NEW_VIDEOS_KIND, newVideosPeriodDue } from "./digest-window";
 import type { EmailJobKind } from "./job-model";
 import { readReportFigures } from "./report-figures";
-import { reportMail } from "./report-mail";
-import { monthlyPeriod, monthlyReportDue, weeklyPeriod, weeklyReportDue } from "./report-period";
+import { type ReportWording, reportMail } from "./report-mail";
+import {
+  monthlyPeriod,
+  monthlyReportDue,
+  type ReportPeriod,
+  weeklyPeriod,
+  weeklyReportDue,
+} from "./report-period";
 
 const monthTitle = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const shortDay = new Intl.DateTimeFormat("en-GB", {
@@ -13,38 +19,40 @@ const shortDay = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const weekly: EmailJobKind = {
-  flag: "weekly",
-  due: weeklyReportDue,
-  compose: async (ctx, learner, monday) => {
-    const period = weeklyPeriod(monday);
-    const figures = await readReportFigures(ctx, learner, period);
-    const from = shortDay.format(new Date(`${period.from}T00:00:00Z`));
-    const to = shortDay.format(new Date(`${period.to}T00:00:00Z`));
-    return reportMail(ctx, learner, figures, {
-      flag: "weekly",
-      title: `Your week of ${from} – ${to}`,
-      span: "this week",
-      days: 7,
-    });
-  },
-};
+/**
+ * A progress report (docs/emails.md "What a report says"): the learner's figures of the period
+ * its key names, in the report's mail. The weekly and the monthly report differ only in their
+ * schedule, their period and their words.
+ */
+function reportKind(
+  flag: ReportWording["flag"],
+  due: EmailJobKind["due"],
+  periodOf: (key: string) => ReportPeriod,
+  words: (period: ReportPeriod) => Pick<ReportWording, "title" | "span">,
+): EmailJobKind {
+  return {
+    flag,
+    due,
+    compose: async (ctx, learner, key) => {
+      const period = periodOf(key);
+      const figures = await readReportFigures(ctx, learner, period);
+      const days = daysBetween(period.from, period.to) + 1;
+      return reportMail(ctx, learner, figures, { flag, ...words(period), days });
+    },
+  };
+}
 
-const monthly: EmailJobKind = {
-  flag: "monthly",
-  due: monthlyReportDue,
-  compose: async (ctx, learner, month) => {
-    const period = monthlyPeriod(month);
-    const figures = await readReportFigures(ctx, learner, period);
-    return reportMail(ctx, learner, figures, {
-      flag: "monthly",
-      title: `Your ${monthTitle.format(new Date(`${period.from}T00:00:00Z`))}`,
-      span: "this month",
-      days: daysBetween(period.from, period.to) + 1,
-    });
-  },
-};
+const weekly = reportKind("weekly", weeklyReportDue, weeklyPeriod, (period) => ({
+  title: `Your week of ${shortDay.format(utcDate(period.from))} – ${shortDay.format(utcDate(period.to))}`,
+  span: "this week",
+}));
+
+const monthly = reportKind("monthly", monthlyReportDue, monthlyPeriod, (period) => ({
+  title: `Your ${monthTitle.format(utcDate(period.from))}`,
+  span: "this month",
+}));
 
 /** The new-video digest: one a day at most, when something is new (digest-mail.ts). */
 const newVideos: EmailJobKind = {

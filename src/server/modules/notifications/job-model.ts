@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
+import type { EmailRunFailure } from "../../db/schema";
 import type { MailMessage } from "../../plugins/mailer";
 import type { EmailFlag } from "./email-flags";
 
@@ -39,4 +40,16 @@ export interface EmailJobKind {
   due(now: Date, timeZone: string): string | null;
   /** The mail, or null when there is nothing to say (the job is then "skipped"). */
   compose(ctx: JobContext, learner: JobRecipient, period: string): Promise<MailMessage | null>;
+}
+
+/** What one run did: the runner's answer, and the figures its log row (email_runs) keeps. */
+export interface RunSummary {
+  planned: number;
+  sent: number;
+  /** Refused sends that will be tried again later. */
+  retried: number;
+  failed: number;
+  /** Jobs with nothing to send: the setting was turned off, the account went, no content. */
+  skipped: number;
+  failures: EmailRunFailure[];
 }

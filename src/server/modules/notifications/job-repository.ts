@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import type { EmailRunFailure } from "../../db/schema";
 import { EMAIL_FLAGS, type EmailFlag } from "./email-flags";
-import type { JobRecipient } from "./job-model";
+import type { JobRecipient, RunSummary } from "./job-model";
 
 /*
  * The SQL of the email jobs (migration 0012, docs/decisions/014). The runner writes only its own
@@ -175,16 +174,10 @@ export async function retryJobLater(
     .execute();
 }
 
-export interface RunRecord {
+export interface RunRecord extends RunSummary {
   instance: string;
   startedAt: Date;
   finishedAt: Date;
-  planned: number;
-  sent: number;
-  retried: number;
-  failed: number;
-  skipped: number;
-  failures: EmailRunFailure[];
 }
 
 export async function recordRun(db: Db, run: RunRecord): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/create-db";
 import type { EmailRunFailure } from "../../db/schema";
 import type { Mailer } from "../../plugins/mailer";
 import { JOB_KINDS } from "./job-kinds";
-import type { EmailJobKind, JobContext, JobRecipient } from "./job-model";
+import type { EmailJobKind, JobContext, JobRecipient, RunSummary } from "./job-model";
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -44,17 +44,6 @@ export interface EmailRunOptions {
   concurrency?: number;
   /** Jobs per claim (one short transaction each). */
   batchSize?: number;
-}
-
-export interface RunSummary {
-  planned: number;
-  sent: number;
-  /** Refused sends that will be tried again later. */
-  retried: number;
-  failed: number;
-  /** Jobs with nothing to send: the setting was turned off, the account went, no content. */
-  skipped: number;
-  failures: EmailRunFailure[];
 }
 
 export function defaultInstanceName(): string {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newLearner } from "@tests/factories/users";
+import { setupMailTestApp } from "@tests/setup/mail-test-app";
+import { describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
-import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
-import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
-import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
-import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../plugins/mailer";
 import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";
@@ -17,29 +14,18 @@ import { runEmailJobs } from "./job-runner";
 const TOKYO = "Asia/Tokyo";
 const DAY = 86400_000;
 
-let t: TestApp;
-let sink: SmtpSink;
-let mailer: Mailer;
-
-beforeAll(async () => {
-  ({ t, sink, mailer } = await startMailTestApp());
-});
-afterAll(() => closeMailTestApp({ t, sink, mailer }));
+const mailApp = setupMailTestApp();
+const { t } = mailApp;
 
 const digest = JOB_KINDS.new_videos;
 if (!digest) throw new Error("the runner has no new_videos kind");
 
 /** Only the digest, so that the reports' own schedule plays no part here. */
 const runAt = (now: number) =>
-  runEmailJobs({ db: t.db, mailer, config: t.config }, { now: new Date(now), kinds: { new_videos: digest } });
-
-async function learner(name: string, email: string, timezone: string) {
-  const client = new TestClient(t.app);
-  await client.loadUser(timezone);
-  const user = await signUp(t, client, name, email);
-  await client.loadUser(timezone);
-  return { client, id: user.id as string };
-}
+  runEmailJobs(
+    { db: t.db, mailer: mailApp.mailer, config: t.config },
+    { now: new Date(now), kinds: { new_videos: digest } },
+  );
 
 /** Titles listed in a digest's plain-text part, in order. */
 function titles(text: string): string[] {
@@ -48,8 +34,8 @@ function titles(text: string): string[] {
 
 describe("the new-video digest", () => {
   it("lists what became visible since the last one: a scheduled video when its date comes, a hidden one when shown, never twice", async () => {
-    await learner("Vera", "vera.digest@example.com", TOKYO);
-    const off = await learner("Oleg", "oleg.digest@example.com", TOKYO);
+    await newLearner(t, "Vera", "vera.digest@example.com", TOKYO);
+    const off = await newLearner(t, "Oleg", "oleg.digest@example.com", TOKYO);
     const turnedOff = await off.client.post("/api/user/update", { notifyByEmailNewVideo: false });
     expect(turnedOff.statusCode, turnedOff.body).toBe(200);
     const anonymous = new TestClient(t.app);
@@ -76,7 +62,7 @@ describe("the new-video digest", () => {
 
     const firstRun = await runAt(eight(first) + 3600_000);
     expect(firstRun).toMatchObject({ sent: 1, failed: 0 });
-    const mails = sink.mailsTo("vera.digest@example.com");
+    const mails = mailApp.sink.mailsTo("vera.digest@example.com");
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toBe("2 new videos on Ponyatno");
@@ -86,7 +72,7 @@ describe("the new-video digest", () => {
     expect(mail?.html).toContain("Published now</a>");
     expect(mail?.headers["list-unsubscribe"]).toMatch(/\/api\/unsubscribe\?token=/);
     expect(mail?.text).toContain("Unsubscribe from new-video emails:");
-    expect(sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
+    expect(mailApp.sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
 
     // The same day again, from another run: nothing more.
     expect((await runAt(eight(first) + 5 * 3600_000)).sent).toBe(0);
@@ -97,11 +83,11 @@ describe("the new-video digest", () => {
 
     // Days later the scheduled video's date has come: it is listed once, the others not again.
     await runAt(eight(addDays(first, 4)) + 60_000);
-    expect(sink.mailsTo("vera.digest@example.com")).toHaveLength(2);
-    const later = sink.mailsTo("vera.digest@example.com")[1];
+    expect(mailApp.sink.mailsTo("vera.digest@example.com")).toHaveLength(2);
+    const later = mailApp.sink.mailsTo("vera.digest@example.com")[1];
     expect(later?.subject).toBe("A new video on Ponyatno");
     expect(titles(later?.text ?? "")).toEqual(["Scheduled"]);
     expect(await runAt(eight(addDays(first, 5)) + 60_000)).toMatchObject({ sent: 0 });
-    expect(sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
+    expect(mailApp.sink.mailsTo("oleg.digest@example.com")).toHaveLength(0);
   });
 });

@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
-import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
-import type { TestApp } from "../../../../tests/setup/test-app";
-import type { Mailer } from "../../plugins/mailer";
+import { newLearner } from "@tests/factories/users";
+import { setupMailTestApp } from "@tests/setup/mail-test-app";
+import { describe, expect, it } from "vitest";
 import { learnerMail } from "./mail-layout";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 // The unsubscribe link of the learners' emails (docs/emails.md "Unsubscribe", RFC 8058), through a real SMTP
 // exchange: the mail is sent by our mailer, read from the SMTP server, and its links are used as
 // a mail client and a learner would use them: no cookie, and a mail client's own Origin.
-let t: TestApp;
-let sink: SmtpSink;
-let mailer: Mailer;
-
-beforeAll(async () => {
-  ({ t, sink, mailer } = await startMailTestApp());
-});
-afterAll(() => closeMailTestApp({ t, sink, mailer }));
-
-async function learner(name: string, email: string) {
-  const client = new TestClient(t.app);
-  await client.loadUser();
-  const user = await signUp(t, client, name, email);
-  return { client, id: user.id as string };
-}
+const mailApp = setupMailTestApp();
+const { t } = mailApp;
 
 async function sendWeekly(userId: string, email: string, now = new Date()) {
-  await mailer.send(
+  await mailApp.mailer.send(
     learnerMail({
       to: email,
       subject: "Your week on Ponyatno",
@@ -41,7 +24,7 @@ async function sendWeekly(userId: string, email: string, now = new Date()) {
       now,
     }),
   );
-  const mail = sink.mailsTo(email).at(-1);
+  const mail = mailApp.sink.mailsTo(email).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
@@ -61,8 +44,8 @@ function fromMailClient(method: "GET" | "POST", url: string, body?: string) {
 
 describe("a learner's email", () => {
   it("carries RFC 8058's headers, whose one-click POST turns that email off without a session", async () => {
-    const { client, id } = await learner("Vera", "vera@example.com");
-    const mail = await sendWeekly(id, "vera@example.com");
+    const { client, user: vera } = await newLearner(t, "Vera", "vera@example.com");
+    const mail = await sendWeekly(vera.id, "vera@example.com");
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const header = /^<(.+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
     expect(header).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\?token=/);
@@ -80,8 +63,8 @@ describe("a learner's email", () => {
   });
 
   it("has a footer link to a page; its GET only tells what the link turns off, the page's POST does it", async () => {
-    const { client, id } = await learner("Gleb", "gleb@example.com");
-    const mail = await sendWeekly(id, "gleb@example.com");
+    const { client, user } = await newLearner(t, "Gleb", "gleb@example.com");
+    const mail = await sendWeekly(user.id, "gleb@example.com");
     const link = /Unsubscribe from weekly progress reports: (\S+)/.exec(mail.text)?.[1] ?? "";
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/unsubscribe\?token=/);
     expect(mail.html).toContain(`href="${link}"`);
@@ -104,15 +87,15 @@ describe("a learner's email", () => {
   });
 
   it("refuses a forged, a truncated, a missing and an expired token with a sentence, changing nothing", async () => {
-    const { client, id } = await learner("Ilya", "ilya@example.com");
-    const other = await learner("Klara", "klara@example.com");
-    const good = signUnsubscribeToken(t.config.sessionSecret, id, "new_videos", new Date());
+    const { client, user } = await newLearner(t, "Ilya", "ilya@example.com");
+    const other = await newLearner(t, "Klara", "klara@example.com");
+    const good = signUnsubscribeToken(t.config.sessionSecret, user.id, "new_videos", new Date());
     const [payload, signature] = good.split(".");
     // Another learner's id under this learner's signature.
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8"));
-    expect(claims.u).toBe(id);
-    const swapped = Buffer.from(JSON.stringify({ ...claims, u: other.id })).toString("base64url");
-    const foreignKey = signUnsubscribeToken("another-secret-0123456789", id, "new_videos", new Date());
+    expect(claims.u).toBe(user.id);
+    const swapped = Buffer.from(JSON.stringify({ ...claims, u: other.user.id })).toString("base64url");
+    const foreignKey = signUnsubscribeToken("another-secret-0123456789", user.id, "new_videos", new Date());
     for (const token of [`${swapped}.${signature}`, foreignKey, (payload ?? "").slice(0, 10), "x.y.z"]) {
       const answer = await fromMailClient("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(answer.statusCode, token).toBe(400);
@@ -127,7 +110,7 @@ describe("a learner's email", () => {
     expect(missing.json().error).toMatch(/copy the whole link/);
 
     const longAgo = new Date(Date.now() - 61 * 86400_000);
-    const expired = signUnsubscribeToken(t.config.sessionSecret, id, "new_videos", longAgo);
+    const expired = signUnsubscribeToken(t.config.sessionSecret, user.id, "new_videos", longAgo);
     const late = await fromMailClient("POST", `/api/unsubscribe?token=${expired}`);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toEqual({

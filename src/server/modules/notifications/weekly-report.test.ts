@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newLearner } from "@tests/factories/users";
+import { setupMailTestApp } from "@tests/setup/mail-test-app";
+import type { ReceivedMail } from "@tests/setup/smtp-sink";
+import { describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
-import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
-import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
-import type { ReceivedMail, SmtpSink } from "../../../../tests/setup/smtp-sink";
-import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../plugins/mailer";
 import { runEmailJobs } from "./job-runner";
 
 // The weekly and monthly reports (docs/emails.md "What a report says") as a learner receives them: history made through
@@ -15,16 +13,11 @@ import { runEmailJobs } from "./job-runner";
 const MOSCOW = "Europe/Moscow";
 const LOS_ANGELES = "America/Los_Angeles";
 
-let t: TestApp;
-let sink: SmtpSink;
-let mailer: Mailer;
+const mailApp = setupMailTestApp();
+const { t } = mailApp;
 
-beforeAll(async () => {
-  ({ t, sink, mailer } = await startMailTestApp());
-});
-afterAll(() => closeMailTestApp({ t, sink, mailer }));
-
-const run = (now: number) => runEmailJobs({ db: t.db, mailer, config: t.config }, { now: new Date(now) });
+const run = (now: number) =>
+  runEmailJobs({ db: t.db, mailer: mailApp.mailer, config: t.config }, { now: new Date(now) });
 const at = (date: string, time: string, zone: string) => zonedDateTimeToInstant(date, time, zone);
 
 /** The Monday two weeks before this one in Moscow: a past week whose report Monday is past too. */
@@ -32,14 +25,6 @@ function reportedMonday(): string {
   const today = localDateOf(Date.now(), MOSCOW);
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   return addDays(today, -weekday - 14);
-}
-
-async function learner(name: string, email: string, timezone: string) {
-  const client = new TestClient(t.app);
-  await client.loadUser(timezone);
-  const user = await signUp(t, client, name, email);
-  await client.loadUser(timezone); // signUp loads the app in Moscow's zone
-  return { client, id: user.id as string };
 }
 
 async function logInput(client: TestClient, date: string, time: string, minutes: number) {
@@ -79,7 +64,7 @@ async function videoPublishedAt(
 
 /** The reports mailed to this address (other kinds of email, such as the new-video digest, aside). */
 function reportsTo(email: string, kind: "week" | "month"): ReceivedMail[] {
-  return sink
+  return mailApp.sink
     .mailsTo(email)
     .filter(
       (m) => m.subject.startsWith("Your ") && m.subject.startsWith("Your week of") === (kind === "week"),
@@ -96,7 +81,7 @@ describe("the weekly report", () => {
   it("is sent on the learner's Monday from 08:00, once, with the figures of the week before", async () => {
     const monday = reportedMonday();
     const reportDay = addDays(monday, 7);
-    const anna = await learner("Anna <Ann>", "anna@example.com", MOSCOW);
+    const anna = await newLearner(t, "Anna <Ann>", "anna@example.com", MOSCOW);
     // Hand-computed history (daily goal 15 min by default; languages en:B2, factor 1).
     await logInput(anna.client, addDays(monday, -1), "18:00", 60); // the Sunday before: not in the week
     await logInput(anna.client, monday, "18:00", 60);
@@ -166,16 +151,16 @@ describe("the weekly report", () => {
   it("follows each learner's time zone, and skips learners with the setting off and anonymous visitors", async () => {
     const monday = addDays(reportedMonday(), -7);
     const reportDay = addDays(monday, 7);
-    const bob = await learner("Bob", "bob@example.com", LOS_ANGELES);
+    const bob = await newLearner(t, "Bob", "bob@example.com", LOS_ANGELES);
     await logInput(bob.client, addDays(monday, 2), "09:00", 30);
-    const quiet = await learner("Quiet", "quiet@example.com", MOSCOW);
+    const quiet = await newLearner(t, "Quiet", "quiet@example.com", MOSCOW);
     const off = await quiet.client.post("/api/user/update", { notifyByEmailWeeklyProgressReport: false });
     expect(off.statusCode, off.body).toBe(200);
     await logInput(quiet.client, addDays(monday, 2), "09:00", 30);
     const visitor = new TestClient(t.app);
     await visitor.loadUser(MOSCOW);
     await logInput(visitor, addDays(monday, 2), "09:00", 30);
-    const mailsBefore = sink.received.length;
+    const mailsBefore = mailApp.sink.received.length;
 
     // 08:00 in Moscow is still Sunday evening in Los Angeles.
     await run(at(reportDay, "08:00", MOSCOW));
@@ -189,7 +174,7 @@ describe("the weekly report", () => {
 
     expect(reportsTo("quiet@example.com", "week")).toHaveLength(0);
     // Only registered learners with the setting on got a report, each one at most once.
-    const reported = sink.received
+    const reported = mailApp.sink.received
       .slice(mailsBefore)
       .filter((m) => m.subject.startsWith("Your week of"))
       .flatMap((m) => m.to);
@@ -210,7 +195,7 @@ describe("the weekly report", () => {
     const quietJobs = await t.db
       .selectFrom("email_jobs")
       .select("kind")
-      .where("user_id", "=", quiet.id)
+      .where("user_id", "=", quiet.user.id)
       .where("kind", "=", "weekly")
       .execute();
     expect(quietJobs).toEqual([]);
@@ -224,7 +209,7 @@ describe("the monthly report", () => {
     const reportDay = `${addDays(firstOfThisMonth, -1).slice(0, 7)}-01`;
     const first = `${addDays(reportDay, -1).slice(0, 7)}-01`;
     const last = addDays(reportDay, -1);
-    const vera = await learner("Vera", "vera@example.com", MOSCOW);
+    const vera = await newLearner(t, "Vera", "vera@example.com", MOSCOW);
     await logInput(vera.client, first, "10:00", 30);
     await logInput(vera.client, last, "22:00", 20);
     await logInput(vera.client, reportDay, "00:10", 40); // the next month

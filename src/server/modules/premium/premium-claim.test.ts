@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { newLearner, newVisitor } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp();
 let count = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
-async function registered() {
-  const client = new TestClient(t.app);
-  await client.loadUser();
-  const user = await signUp(t, client, "Boris", `patron${++count}@example.com`);
-  return { client, user };
-}
+const registered = () => newLearner(t, "Boris", `patron${++count}@example.com`);
 
 const claim = (client: TestClient, email: unknown) => client.post("/api/patreon/claim", { email });
 
@@ -90,8 +81,7 @@ describe("POST /api/patreon/claim", () => {
   });
 
   it("is for registered users only", async () => {
-    const anonymous = new TestClient(t.app);
-    await anonymous.loadUser();
+    const { client: anonymous } = await newVisitor(t);
     const response = await claim(anonymous, "ghost@example.com");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Log in or sign up to do this.", code: "unauthorized" });

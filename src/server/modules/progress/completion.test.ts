@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVideo, type VideoInput } from "../../../../tests/factories/catalog";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createVideo, type VideoInput } from "@tests/factories/catalog";
+import { newLearner, newVisitor } from "@tests/factories/users";
+import { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localDateOf } from "../../../shared/domain/dates";
 import { refreshCatalog } from "../catalog/catalog-service";
 import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
 const DAY_MS = 24 * 3600 * 1000;
-let t: TestApp;
+const t = setupTestApp();
 const v: Record<string, string> = {};
 
 /*
@@ -23,7 +23,6 @@ const v: Record<string, string> = {};
  * Available: A, B, C, F.
  */
 beforeAll(async () => {
-  t = await createTestApp();
   const fixture: [string, VideoInput][] = [
     ["A", { level: "Beginner 1", durationSeconds: 600, channel: "Канал А", topics: ["Еда"] }],
     ["B", { level: "Beginner 1", durationSeconds: 300, channel: "Канал А", topics: ["Еда", "Спорт"] }],
@@ -47,7 +46,6 @@ beforeAll(async () => {
   for (const [key, input] of fixture) v[key] = await createVideo(t.db, input);
   await refreshCatalog(t.db);
 });
-afterAll(() => t.close());
 
 /** Watch time through the watch module's credit (the same write a watch report ends in). */
 async function watch(userId: string, key: string, seconds: number, position: number) {
@@ -55,11 +53,11 @@ async function watch(userId: string, key: string, seconds: number, position: num
   await applyCredit(t.db, { userId, videoId: v[key]!, ms: seconds * 1000, day, position });
 }
 
-async function learner(email: string) {
-  const client = new TestClient(t.app);
-  await client.loadUser(TZ);
-  const user = await signUp(t, client, "Completion learner", email);
-  return { client, user };
+const learner = (email: string) => newLearner(t, "Completion learner", email, TZ);
+
+/** One row of the answer: a level, topic or channel with its videos watched and its seconds. */
+function row(name: string, watched: number, total: number, watchedSeconds: number, totalSeconds: number) {
+  return { name, watched, total, watchedSeconds, totalSeconds };
 }
 
 describe("GET /api/user/completion", () => {
@@ -73,28 +71,21 @@ describe("GET /api/user/completion", () => {
   });
 
   it("lists every available video as not watched for a new visitor", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser(TZ);
+    const { client } = await newVisitor(t, TZ);
     const response = await client.get("/api/user/completion");
     expect(response.statusCode, response.body).toBe(200);
     // Levels: Beginner 1 = A + B (600 + 300 s; E is not out yet), Beginner 2 = C (D is hidden),
     // Advanced = F; the other levels have no available video and are left out.
     expect(response.json()).toEqual({
       levels: [
-        { name: "Beginner 1", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
-        { name: "Beginner 2", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 1200 },
-        { name: "Advanced", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 1000 },
+        row("Beginner 1", 0, 2, 0, 900),
+        row("Beginner 2", 0, 1, 0, 1200),
+        row("Advanced", 0, 1, 0, 1000),
       ],
       // Еда = A + B (900 s); Спорт = B + C + F (300 + 1200 + 1000 = 2500 s).
-      topics: [
-        { name: "Еда", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
-        { name: "Спорт", watched: 0, total: 3, watchedSeconds: 0, totalSeconds: 2500 },
-      ],
+      topics: [row("Еда", 0, 2, 0, 900), row("Спорт", 0, 3, 0, 2500)],
       // Канал А = A + B (900 s); Канал Б = C + F (2200 s).
-      channels: [
-        { name: "Канал А", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 900 },
-        { name: "Канал Б", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 2200 },
-      ],
+      channels: [row("Канал А", 0, 2, 0, 900), row("Канал Б", 0, 2, 0, 2200)],
     });
   });
 
@@ -110,20 +101,20 @@ describe("GET /api/user/completion", () => {
     expect(response.json()).toEqual({
       levels: [
         // A + B watched; 600 + 100 = 700 s of 900.
-        { name: "Beginner 1", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        row("Beginner 1", 2, 2, 700, 900),
         // C: 240 s of 1200; D's 900 s are not counted.
-        { name: "Beginner 2", watched: 0, total: 1, watchedSeconds: 240, totalSeconds: 1200 },
-        { name: "Advanced", watched: 0, total: 1, watchedSeconds: 800, totalSeconds: 1000 },
+        row("Beginner 2", 0, 1, 240, 1200),
+        row("Advanced", 0, 1, 800, 1000),
       ],
       topics: [
-        { name: "Еда", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        row("Еда", 2, 2, 700, 900),
         // B watched; 100 + 240 + 800 = 1140 s of 2500.
-        { name: "Спорт", watched: 1, total: 3, watchedSeconds: 1140, totalSeconds: 2500 },
+        row("Спорт", 1, 3, 1140, 2500),
       ],
       channels: [
-        { name: "Канал А", watched: 2, total: 2, watchedSeconds: 700, totalSeconds: 900 },
+        row("Канал А", 2, 2, 700, 900),
         // C + F: 240 + 800 = 1040 s of 2200.
-        { name: "Канал Б", watched: 0, total: 2, watchedSeconds: 1040, totalSeconds: 2200 },
+        row("Канал Б", 0, 2, 1040, 2200),
       ],
     });
   });
@@ -135,13 +126,7 @@ describe("GET /api/user/completion", () => {
     expect(marked.statusCode, marked.body).toBe(200);
     const completion = (await client.get("/api/user/completion")).json();
     // Position = duration → watched; the time stays the 60 s credited.
-    expect(completion.levels[1]).toEqual({
-      name: "Beginner 2",
-      watched: 1,
-      total: 1,
-      watchedSeconds: 60,
-      totalSeconds: 1200,
-    });
+    expect(completion.levels[1]).toEqual(row("Beginner 2", 1, 1, 60, 1200));
     expect(completion.topics[1]).toMatchObject({ name: "Спорт", watched: 1, total: 3, watchedSeconds: 60 });
   });
 
@@ -152,63 +137,32 @@ describe("GET /api/user/completion", () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     const without = (await client.get("/api/user/completion")).json();
     // Without B: Beginner 1 = A (600 s); Еда = A; Спорт = C + F (2200 s); Канал А = A; B's time counts nowhere.
-    expect(without.levels[0]).toEqual({
-      name: "Beginner 1",
-      watched: 0,
-      total: 1,
-      watchedSeconds: 0,
-      totalSeconds: 600,
-    });
-    expect(without.topics).toEqual([
-      { name: "Еда", watched: 0, total: 1, watchedSeconds: 0, totalSeconds: 600 },
-      { name: "Спорт", watched: 0, total: 2, watchedSeconds: 0, totalSeconds: 2200 },
-    ]);
+    expect(without.levels[0]).toEqual(row("Beginner 1", 0, 1, 0, 600));
+    expect(without.topics).toEqual([row("Еда", 0, 1, 0, 600), row("Спорт", 0, 2, 0, 2200)]);
     expect(without.channels[0]).toMatchObject({ name: "Канал А", watched: 0, total: 1, totalSeconds: 600 });
     // Another learner's totals are untouched.
-    const other = new TestClient(t.app);
-    await other.loadUser(TZ);
+    const { client: other } = await newVisitor(t, TZ);
     expect((await other.get("/api/user/completion")).json().levels[0]).toMatchObject({ total: 2 });
 
     const shown = await client.post(`/api/video/${v.B}/unhide`);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect((await client.get("/api/user/completion")).json().levels[0]).toEqual({
-      name: "Beginner 1",
-      watched: 1,
-      total: 2,
-      watchedSeconds: 300,
-      totalSeconds: 900,
-    });
+    expect((await client.get("/api/user/completion")).json().levels[0]).toEqual(
+      row("Beginner 1", 1, 2, 300, 900),
+    );
   });
 
   it("follows the catalog: a video an admin hides leaves the totals and the learner's figures", async () => {
     const { client, user } = await learner("completion-3@example.com");
     const extra = await createVideo(t.db, { level: "Advanced", durationSeconds: 500, channel: "Канал Б" });
+    v.extra = extra;
     await refreshCatalog(t.db);
-    await applyCredit(t.db, {
-      userId: user.id,
-      videoId: extra,
-      ms: 500_000,
-      day: localDateOf(Date.now(), TZ),
-      position: 500,
-    });
+    await watch(user.id, "extra", 500, 500);
     const before = (await client.get("/api/user/completion")).json();
     // Advanced = F + the new video: 1000 + 500 s; the new one watched, 500 s.
-    expect(before.levels[2]).toEqual({
-      name: "Advanced",
-      watched: 1,
-      total: 2,
-      watchedSeconds: 500,
-      totalSeconds: 1500,
-    });
+    expect(before.levels[2]).toEqual(row("Advanced", 1, 2, 500, 1500));
     await t.db.updateTable("videos").set({ visible: false }).where("id", "=", extra).execute();
     await refreshCatalog(t.db);
     const after = (await client.get("/api/user/completion")).json();
-    expect(after.levels[2]).toEqual({
-      name: "Advanced",
-      watched: 0,
-      total: 1,
-      watchedSeconds: 0,
-      totalSeconds: 1000,
-    });
+    expect(after.levels[2]).toEqual(row("Advanced", 0, 1, 0, 1000));
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createVideo } from "../../../../tests/factories/catalog";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createVideo } from "@tests/factories/catalog";
+import { newLearner, newVisitor } from "@tests/factories/users";
+import { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse } from "../../../shared/contracts/history";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
@@ -11,16 +11,14 @@ import { localDateOf } from "../../../shared/domain/dates";
 const TZ = "Pacific/Auckland";
 const at = (date: string, time: string) => zonedDateTimeToInstant(date, time, TZ);
 
-let t: TestApp;
+const t = setupTestApp();
 let videoA: string;
 let videoB: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const uploadDate = new Date("2025-01-01T00:00:00Z");
   videoA = await createVideo(t.db, { title: "Утро в деревне", uploadDate, durationSeconds: 1800 });
   videoB = await createVideo(t.db, { title: "Рынок", uploadDate, durationSeconds: 900 });
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -31,11 +29,7 @@ function fakeClock() {
 }
 const setNow = (ms: number) => vi.setSystemTime(ms);
 
-async function visitor(timezone = TZ) {
-  const client = new TestClient(t.app);
-  const user = await client.loadUser(timezone);
-  return { client, user };
-}
+const visitor = (timezone = TZ) => newVisitor(t, timezone);
 
 /** Plays `videoId` from `startMs`, reported as the player does: at the start, then every 30 s and at the end. */
 async function watch(client: TestClient, videoId: string, startMs: number, seconds: number) {
@@ -185,10 +179,7 @@ describe("GET /api/user/history", () => {
   });
 
   it("shows a registered learner their own history, and a new visitor none", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser(TZ);
-    await signUp(t, client, "Mila", "mila.history@example.com");
-    await client.loadUser(TZ);
+    const { client } = await newLearner(t, "Mila", "mila.history@example.com", TZ);
     const yesterday = addDays(localDateOf(Date.now(), TZ), -1);
     await logEntry(client, yesterday, "07:30", 25, "Книга");
     const page = await history(client);

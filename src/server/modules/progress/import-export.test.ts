@@ -1,51 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVideo } from "../../../../tests/factories/catalog";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createVideo } from "@tests/factories/catalog";
+import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { multipartBody } from "@tests/setup/multipart";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const day = (n: number) => addDays(localDateOf(Date.now(), TZ), -n);
 
-async function visitor() {
-  const client = new TestClient(t.app);
-  const user = await client.loadUser(TZ);
-  return { client, user };
-}
+const visitor = () => newVisitor(t, TZ);
 
 /** Uploads `csv` as the multipart field `file`, the way a browser's form does. */
 function upload(client: TestClient, csv: string, field = "file") {
-  const boundary = "----pn-import-boundary";
-  const body = [
-    `--${boundary}`,
-    `Content-Disposition: form-data; name="${field}"; filename="input.csv"`,
-    "Content-Type: text/csv",
-    "",
-    csv,
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
-  return client.post("/api/user/off-platform-import", body, {
-    "content-type": `multipart/form-data; boundary=${boundary}`,
-  });
+  const { body, headers } = multipartBody([
+    { name: field, filename: "input.csv", contentType: "text/csv", data: csv },
+  ]);
+  return client.post("/api/user/off-platform-import", body, headers);
 }
 
-async function totalMs(userId: string) {
-  const row = await t.db
-    .selectFrom("users")
-    .select("watch_time_ms")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return row.watch_time_ms;
-}
+const totalMs = (userId: string) => watchTimeMsOf(t.db, userId);
 
 describe("POST /api/user/off-platform-import", () => {
   it("imports every row of a valid file in one go, each on its start date", async () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 
 const TZ = "Europe/Moscow";
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const yesterday = () => addDays(localDateOf(Date.now(), TZ), -1);
 
-async function visitor() {
-  const client = new TestClient(t.app);
-  const user = await client.loadUser(TZ);
-  return { client, user };
-}
+const visitor = () => newVisitor(t, TZ);
 
 function entry(overrides: Record<string, unknown> = {}) {
   return {
@@ -31,18 +23,14 @@ function entry(overrides: Record<string, unknown> = {}) {
 }
 
 async function totals(userId: string) {
-  const user = await t.db
-    .selectFrom("users")
-    .select("watch_time_ms")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const total = await watchTimeMsOf(t.db, userId);
   const days = await t.db
     .selectFrom("daily_totals")
     .select(["day", "off_platform_ms"])
     .where("user_id", "=", userId)
     .orderBy("day")
     .execute();
-  return { total: user.watch_time_ms, days: days.map((d) => [d.day, d.off_platform_ms]) };
+  return { total, days: days.map((d) => [d.day, d.off_platform_ms]) };
 }
 
 describe("POST /api/user/off-platform-time", () => {

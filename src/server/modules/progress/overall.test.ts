@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVideo } from "../../../../tests/factories/catalog";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createVideo } from "@tests/factories/catalog";
+import { newVisitor } from "@tests/factories/users";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
-let t: TestApp;
+const t = setupTestApp();
 let spoken: string;
 let silent: string;
 beforeAll(async () => {
-  t = await createTestApp();
   spoken = await createVideo(t.db, { durationSeconds: 600 });
   silent = await createVideo(t.db, { durationSeconds: 900 });
   // 1200 words in 600 seconds: 2 words a second.
   await t.db.updateTable("videos").set({ word_count: 1200 }).where("id", "=", spoken).execute();
 });
-afterAll(() => t.close());
 
 const today = () => localDateOf(Date.now(), TZ);
 
-async function visitor() {
-  const client = new TestClient(t.app);
-  const user = await client.loadUser(TZ);
-  return { client, user };
-}
+const visitor = () => newVisitor(t, TZ);
 
 async function watch(userId: string, videoId: string, seconds: number, day = today()) {
   await applyCredit(t.db, { userId, videoId, ms: seconds * 1000, day, position: seconds });

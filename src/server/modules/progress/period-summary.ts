@@ -3,8 +3,7 @@ import { LEVEL_BANDS, learnerLevel } from "../../../shared/domain/learner-level"
 import { computeStreaks } from "../../../shared/domain/streaks";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/user-mapper";
-import { inputThrough } from "./period-repository";
-import { dailyTotalsBetween, daysMeetingGoal } from "./progress-repository";
+import { dailyTotalsBetween, daysMeetingGoal, inputBetween } from "./progress-repository";
 
 const HOUR_MS = 3600 * 1000;
 
@@ -40,11 +39,10 @@ export async function summarisePeriod(
   from: string,
   to: string,
 ): Promise<PeriodSummary> {
-  const goalMs = Math.max(1, user.daily_goal_minutes) * 60_000;
   const [days, metDates, totalMs] = await Promise.all([
     dailyTotalsBetween(db, user.id, from, to),
-    daysMeetingGoal(db, user.id, goalMs),
-    inputThrough(db, user.id, to),
+    daysMeetingGoal(db, user),
+    inputBetween(db, user.id, { to }),
   ]);
   let videoSeconds = 0;
   let offPlatformSeconds = 0;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DayTotal } from "../../../shared/domain/heatmap";
 import type { Db } from "../../db/create-db";
+import type { UserRow } from "../user/user-mapper";
 
 /** The learner's input split the way words are counted (docs/progress.md "Totals"). */
 export interface InputTotals {
@@ -39,23 +40,35 @@ export async function readInputTotals(db: Db, userId: string): Promise<InputTota
   };
 }
 
-/** Total input of the local dates from `from` on, ms. */
-export async function inputSince(db: Db, userId: string, from: string): Promise<number> {
-  const row = await db
+/**
+ * Total input (video + off-platform) of the local dates from `from` and up to `to`, each bound
+ * included and either one left open, ms: the pace's recent days, a report's total at its end.
+ */
+export async function inputBetween(
+  db: Db,
+  userId: string,
+  range: { from?: string; to?: string },
+): Promise<number> {
+  let query = db
     .selectFrom("daily_totals")
     .select(sql<number>`COALESCE(sum(video_ms + off_platform_ms), 0)`.as("total"))
-    .where("user_id", "=", userId)
-    .where("day", ">=", from)
-    .executeTakeFirst();
+    .where("user_id", "=", userId);
+  if (range.from !== undefined) query = query.where("day", ">=", range.from);
+  if (range.to !== undefined) query = query.where("day", "<=", range.to);
+  const row = await query.executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
-/** The local dates whose total input reached `goalMs`, oldest first. */
-export async function daysMeetingGoal(db: Db, userId: string, goalMs: number): Promise<string[]> {
+/** The local dates whose total input reached the learner's daily goal (a minute at least), oldest first. */
+export async function daysMeetingGoal(
+  db: Db,
+  user: Pick<UserRow, "id" | "daily_goal_minutes">,
+): Promise<string[]> {
+  const goalMs = Math.max(1, user.daily_goal_minutes) * 60_000;
   const rows = await db
     .selectFrom("daily_totals")
     .select("day")
-    .where("user_id", "=", userId)
+    .where("user_id", "=", user.id)
     .where(sql<boolean>`video_ms + off_platform_ms >= ${goalMs}`)
     .orderBy("day")
     .execute();

@@ -15,7 +15,7 @@ import { computeStreaks, type Streaks } from "../../../shared/domain/streaks";
 import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/user-mapper";
-import { dailyTotalsBetween, daysMeetingGoal, inputSince, readInputTotals } from "./progress-repository";
+import { dailyTotalsBetween, daysMeetingGoal, inputBetween, readInputTotals } from "./progress-repository";
 import { buildInputStatistics } from "./statistics-service";
 
 const HOUR_MS = 3600 * 1000;
@@ -28,8 +28,7 @@ type Learner = Pick<
 >;
 
 async function streaksOf(db: Db, user: Learner, today: string): Promise<Streaks> {
-  const goalMs = Math.max(1, user.daily_goal_minutes) * 60_000;
-  return computeStreaks(await daysMeetingGoal(db, user.id, goalMs), today);
+  return computeStreaks(await daysMeetingGoal(db, user), today);
 }
 
 /** The progress page's summary (docs/progress.md). */
@@ -38,7 +37,7 @@ export async function buildOverall(db: Db, user: Learner, now = Date.now()): Pro
   const paceFrom = addDays(today, -(PACE_WINDOW_DAYS - 1));
   const [totals, recentMs, streaks] = await Promise.all([
     readInputTotals(db, user.id),
-    inputSince(db, user.id, paceFrom),
+    inputBetween(db, user.id, { from: paceFrom }),
     streaksOf(db, user, today),
   ]);
   const hours = totals.totalMs / HOUR_MS;

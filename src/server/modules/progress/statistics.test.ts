@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createVideo } from "../../../../tests/factories/catalog";
-import { signUp } from "../../../../tests/factories/users";
-import { TestClient } from "../../../../tests/setup/client";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createVideo } from "@tests/factories/catalog";
+import { newLearner, newVisitor } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, DAY_MS } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import { refreshCatalog } from "../catalog/catalog-service";
 
 const TZ = "Europe/Moscow";
-let t: TestApp;
+const t = setupTestApp();
 let video: string;
 beforeAll(async () => {
-  t = await createTestApp();
   video = await createVideo(t.db, { durationSeconds: 600 });
   await refreshCatalog(t.db);
 });
-afterAll(() => t.close());
 
 const today = () => localDateOf(Date.now(), TZ);
 const day = (daysAgo: number) => addDays(today(), -daysAgo);
@@ -54,8 +52,7 @@ async function watchOneMinute(client: TestClient) {
 
 describe("statistics on GET /api/user/overall", () => {
   it("starts empty: no averages, no best day, no level reached", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser(TZ);
+    const { client } = await newVisitor(t, TZ);
     const { statistics } = await statisticsOf(client);
     expect(statistics).toMatchObject({
       averages: [
@@ -69,9 +66,7 @@ describe("statistics on GET /api/user/overall", () => {
   });
 
   it("averages the last 7 and 30 days, finds the best day and dates the levels from the daily totals", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser(TZ);
-    await signUp(t, client, "Statistics learner", "statistics-1@example.com");
+    const { client } = await newLearner(t, "Statistics learner", "statistics-1@example.com", TZ);
     const csv = [
       "startDate,startTime,minutes",
       `${day(40)},08:00,600`, //  10 h → running total 10 h
@@ -111,9 +106,7 @@ describe("statistics on GET /api/user/overall", () => {
   });
 
   it("gives the daily minutes needed for the final goal, or says it is reached or its date passed", async () => {
-    const client = new TestClient(t.app);
-    await client.loadUser(TZ);
-    const user = await signUp(t, client, "Goal learner", "statistics-2@example.com");
+    const { client, user } = await newLearner(t, "Goal learner", "statistics-2@example.com", TZ);
     const imported = await client.post("/api/user/off-platform-import", {
       file: `startDate,startTime,minutes\n${day(3)},08:00,581\n${day(2)},08:00,1000\n`,
     }); // 1 581 minutes done
