@@ -32,14 +32,22 @@ export async function createSession(db: Db, user: Pick<UserRow, "id" | "is_anony
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + sessionIdleMs(user)) })
+    .values({
+      id: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + sessionIdleMs(user)),
+    })
     .execute();
   return token;
 }
 
 /** Moves a live session's end to `expiresAt` (a visit slid it). */
 export async function extendSession(db: Db, token: string, expiresAt: Date): Promise<void> {
-  await db.updateTable("sessions").set({ expires_at: expiresAt }).where("id", "=", hashToken(token)).execute();
+  await db
+    .updateTable("sessions")
+    .set({ expires_at: expiresAt })
+    .where("id", "=", hashToken(token))
+    .execute();
 }
 
 /**

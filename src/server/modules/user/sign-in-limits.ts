@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SignInRateLimit } from "../../config";
-import { tooMany } from "../../lib/app-error";
 import type { Db } from "../../db/create-db";
+import { tooMany } from "../../lib/app-error";
 import { countHit, waitText } from "../../plugins/rate-limit";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
