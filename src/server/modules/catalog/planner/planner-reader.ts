@@ -147,6 +147,16 @@ function detectDelimiter(text: string): "," | ";" {
   return semicolons > commas ? ";" : ",";
 }
 
+/**
+ * Bounds of a planner row, checked while the CSV is read, before any row is built
+ * (docs/content-planner.md, "Limits checked while the CSV is read"): a row's text and the number of columns. The team's real
+ * planner has 23 columns and rows of a few hundred characters (a description is at most 10,000);
+ * without them one row with an 8 MB title, or a header of 500,000 columns, took the server's
+ * memory hundreds of MB up on its way through the checks, the log and the audit.
+ */
+export const PLANNER_MAX_ROW_CHARS = 100_000;
+export const PLANNER_MAX_COLUMNS = 200;
+
 /** The records read, and what stopped the reading when the CSV breaks (after the records before it). */
 function parseCsv(
   text: string,
@@ -163,21 +173,32 @@ function parseCsv(
       relax_quotes: true,
       // Empty records are kept so that the row numbers match the spreadsheet's; the reader drops them.
       skip_empty_lines: false,
+      // csv-parse stops with CSV_MAX_RECORD_SIZE once a cell or row outgrows this many characters.
+      max_record_size: PLANNER_MAX_ROW_CHARS,
       // Collected as they come, so that the header is known even when a later row breaks the CSV.
       on_record: (record: string[]) => {
+        if (record.length > PLANNER_MAX_COLUMNS) {
+          throw new PlannerFileError(
+            "invalid_csv",
+            `Row ${records.length + 1} has ${record.length.toLocaleString("en-GB")} columns; a planner has at most ${PLANNER_MAX_COLUMNS}. Check that the file is the content planner, saved as CSV.`,
+          );
+        }
         records.push(record);
         return null;
       },
     });
     return { records, failure: null };
   } catch (error) {
+    if (error instanceof PlannerFileError) return { records, failure: error };
     if (!(error instanceof CsvError)) throw error;
     // The record being read when it broke, numbered as the spreadsheet numbers rows.
     const row = records.length + 1;
     const what =
       error.code === "CSV_QUOTE_NOT_CLOSED"
         ? `a quote opened in row ${row} is never closed`
-        : `row ${row} cannot be read (${error.message})`;
+        : error.code === "CSV_MAX_RECORD_SIZE"
+          ? `row ${row} is longer than ${PLANNER_MAX_ROW_CHARS.toLocaleString("en-GB")} characters`
+          : `row ${row} cannot be read (${error.message})`;
     return { records, failure: new PlannerFileError("invalid_csv", `The file is not valid CSV: ${what}.`) };
   }
 }

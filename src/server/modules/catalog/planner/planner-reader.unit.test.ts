@@ -125,6 +125,19 @@ describe("readPlannerFile: the file", () => {
     expect(readPlannerFile(`${HEADER}\n`).rows).toEqual([]);
   });
 
+  it("refuses a row longer than its bound before building it: an 8 MB title, a huge header", () => {
+    const longTitle = readError(`${HEADER}\n${GOOD}\n${GOOD.replace("Oath", "x".repeat(8 * 1024 * 1024))}\n`);
+    expect(longTitle.code).toBe("invalid_csv");
+    expect(longTitle.message).toBe("The file is not valid CSV: row 3 is longer than 100,000 characters.");
+    const hugeHeader = readError(`${HEADER}${",h".repeat(500_000)}\n${GOOD}\n`);
+    expect(hugeHeader.message).toBe("The file is not valid CSV: row 1 is longer than 100,000 characters.");
+    const wide = readError(`${HEADER}${",h".repeat(300)}\n${GOOD}\n`);
+    expect(wide.code).toBe("invalid_csv");
+    expect(wide.message).toBe(
+      "Row 1 has 308 columns; a planner has at most 200. Check that the file is the content planner, saved as CSV.",
+    );
+  });
+
   it("refuses a quote that is never closed, naming its row", () => {
     const error = readError(`${HEADER}\n${GOOD}\n\n17.03.2024,1,2,C,"Unclosed,Beginner 1,Free,x\n${GOOD}\n`);
     expect(error.code).toBe("invalid_csv");
