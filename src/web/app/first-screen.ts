@@ -9,6 +9,7 @@ import {
 import type { User } from "../../shared/contracts/user";
 import { filterFromSearchParams, filterToSearchParams } from "../../shared/domain/browse-url";
 import { isPagePath, watchedVideoId } from "../../shared/domain/page-path";
+import { hasPremiumAccess } from "../../shared/domain/roles";
 import {
   adminQueryKey,
   browseStatisticsKey,
@@ -16,7 +17,6 @@ import {
   overallQueryKey,
   videoQueryKey,
 } from "../lib/query-keys";
-import { hasPremiumAccess } from "./nav-items";
 import { sessionKeyOf, userQueryKey } from "./user-query";
 
 /**

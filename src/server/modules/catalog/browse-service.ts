@@ -1,7 +1,9 @@
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../../../shared/contracts/browse";
 import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
-import { hasPremiumAccess, isAdminUser } from "../user/roles";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
+import { videoUnlocked } from "../../../shared/domain/video-access";
+import { accessCallerOf } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { andNot, type Bitset, emptyBitset, setBit } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics } from "./browse-engine";
@@ -68,7 +70,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
   }
 
   function scopeOf(index: CatalogIndex, caller: BrowseCaller, state: UserBrowseState, nowMs: number) {
-    const listed = isAdminUser(caller.user) ? index.all : catalog.listedVideos(index, nowMs);
+    const listed = catalog.visibleTo(index, accessCallerOf(caller.user), nowMs);
     const visible = withoutHidden(index, listed, state.hidden);
     return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
   }
@@ -91,10 +93,10 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const scope = scopeOf(index, caller, state, nowMs);
       const order = orderOf(index, filter, caller, nowMs);
       const page = browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE);
-      const canPlayPremium = hasPremiumAccess(caller.user);
+      const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
-        return { ordinal, playable: !video.premium || canPlayPremium, state: state.states.get(video.id) };
+        return { ordinal, playable: videoUnlocked(premiumAccess, video), state: state.states.get(video.id) };
       });
       return videosPageJson(index.json, entries, page.hasMore);
     },

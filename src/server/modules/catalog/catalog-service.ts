@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { AccessCaller } from "../../../shared/domain/roles";
+import { seesUnreleasedVideos } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import type { Bitset } from "./bitset";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
@@ -60,6 +62,11 @@ export class Catalog {
       this.listed = fresh;
     }
     return this.listed.listed;
+  }
+
+  /** The videos `caller` sees (`canSeeVideo`): every one for an admin, else the released ones. */
+  visibleTo(index: CatalogIndex, caller: AccessCaller | null, nowMs: number): Bitset {
+    return seesUnreleasedVideos(caller) ? index.all : this.listedVideos(index, nowMs);
   }
 
   /** The random order of one seed (visitor and day), kept for the visitor's next pages. */

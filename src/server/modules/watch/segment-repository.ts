@@ -1,7 +1,9 @@
 import { sql } from "kysely";
+import { canBeCreditedFor, canSeeVideo } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
-import { isAdminUser } from "../user/roles";
+import { accessCallerOf } from "../user/roles";
+import { NO_SUCH_VIDEO, premiumRefusal } from "../video/video-access";
 import { type BatchCredit, creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
 import { FUTURE_START_MS } from "./credit";
 
@@ -37,7 +39,7 @@ interface ReportedVideoRow {
 
 /**
  * Why a report may not be credited, or null: time is only earned on a video the caller may play
- * (PRODUCT.md "Watch time"), with the rules of the watch page (video-access.ts) and its sentences.
+ * (the shared rule of shared/domain/video-access.ts), with the watch page's sentences.
  */
 function playRefusal(
   user: ReporterRow | undefined,
@@ -45,17 +47,19 @@ function playRefusal(
   nowMs: number,
 ): AppError | null {
   if (!user) return unauthorized("Your session has ended. Reload the page to continue.");
-  if (!video) return notFound("There is no video with this id.");
-  if (isAdminUser(user)) return null;
-  if (!video.visible || new Date(video.upload_date).getTime() > nowMs) {
+  if (!video) return notFound(NO_SUCH_VIDEO);
+  const caller = accessCallerOf(user);
+  const access = {
+    visible: video.visible,
+    uploadMs: new Date(video.upload_date).getTime(),
+    premium: video.premium,
+  };
+  if (canBeCreditedFor(caller, access, nowMs)) return null;
+  if (!canSeeVideo(caller, access, nowMs)) {
     return forbidden("This video is not available to watch now, so its time is not counted.");
   }
-  if (video.premium && !(user.premium && !user.is_anonymous)) {
-    return user.is_anonymous
-      ? unauthorized("Log in with a premium membership to watch this video.")
-      : forbidden("This video is for premium members.");
-  }
-  return null;
+  // A premium video without premium access: the player's sentences, with 403 for a learner.
+  return user.is_anonymous ? unauthorized(premiumRefusal(user)) : forbidden(premiumRefusal(user));
 }
 
 /**
