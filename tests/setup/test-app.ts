@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
-import { createMailer } from "../../src/server/plugins/mailer";
+import { createMailer } from "../../src/server/lib/mailer";
 import { createFileStore } from "../../src/server/storage/create-file-store";
 import type { FileStore } from "../../src/server/storage/file-store";
 import { createTestDb } from "./test-db";

@@ -5,7 +5,7 @@ import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createTestDb } from "../../../tests/setup/test-db";
 import { listRecentAudit, recordAudit } from "../modules/audit/audit-repository";
-import { readCatalogVersion } from "../modules/catalog/catalog-repository";
+import { readCatalogVersion } from "../modules/catalog-index/catalog-repository";
 import { applyCredit } from "../modules/watch/watch-time-repository";
 import { dumpDatabase, restoreDatabase } from "./backup";
 import { createDb } from "./create-db";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SCRIPT_AFTER_PAINT_HASH } from "../http/script-after-paint";
 import { forbidden } from "../lib/app-error";
-import { SCRIPT_AFTER_PAINT_HASH } from "./script-after-paint";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** An `Authorization: Bearer …` header (as bearer-auth.ts reads it). */

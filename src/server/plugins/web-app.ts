@@ -3,10 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
+import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import type { PageData, PageDataOf } from "./first-screen";
 import type { RenderPage } from "./page-renderer";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
-import { scriptAfterPaintTag, takeHeadScripts } from "./script-after-paint";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,6 +1,6 @@
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import type { MailMessage } from "../../plugins/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import type { EmailFlag } from "./email-flags";
 
 /*

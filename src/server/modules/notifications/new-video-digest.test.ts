@@ -7,7 +7,7 @@ import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
 import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";

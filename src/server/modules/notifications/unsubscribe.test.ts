@@ -4,7 +4,7 @@ import { TestClient } from "../../../../tests/setup/client";
 import { closeMailTestApp, startMailTestApp } from "../../../../tests/setup/mail-test-app";
 import type { SmtpSink } from "../../../../tests/setup/smtp-sink";
 import type { TestApp } from "../../../../tests/setup/test-app";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import { learnerMail } from "./mail-layout";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 

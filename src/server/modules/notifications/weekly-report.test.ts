@@ -7,7 +7,7 @@ import type { ReceivedMail, SmtpSink } from "../../../../tests/setup/smtp-sink";
 import type { TestApp } from "../../../../tests/setup/test-app";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import { runEmailJobs } from "./job-runner";
 
 // The weekly and monthly reports (issue 14 item 3) as a learner receives them: history made through

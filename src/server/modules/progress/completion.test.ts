@@ -4,7 +4,6 @@ import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { localDateOf } from "../../../shared/domain/dates";
-import { refreshCatalog } from "../catalog/catalog-service";
 import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
@@ -45,7 +44,7 @@ beforeAll(async () => {
     ["F", { level: "Advanced", durationSeconds: 1000, channel: "Канал Б", topics: ["Спорт"] }],
   ];
   for (const [key, input] of fixture) v[key] = await createVideo(t.db, input);
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 
@@ -183,7 +182,7 @@ describe("GET /api/user/completion", () => {
   it("follows the catalog: a video an admin hides leaves the totals and the learner's figures", async () => {
     const { client, user } = await learner("completion-3@example.com");
     const extra = await createVideo(t.db, { level: "Advanced", durationSeconds: 500, channel: "Канал Б" });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     await applyCredit(t.db, {
       userId: user.id,
       videoId: extra,
@@ -201,7 +200,7 @@ describe("GET /api/user/completion", () => {
       totalSeconds: 1500,
     });
     await t.db.updateTable("videos").set({ visible: false }).where("id", "=", extra).execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     const after = (await client.get("/api/user/completion")).json();
     expect(after.levels[2]).toEqual({
       name: "Advanced",

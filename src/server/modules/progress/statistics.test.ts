@@ -5,7 +5,6 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { addDays, DAY_MS } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { refreshCatalog } from "../catalog/catalog-service";
 
 const TZ = "Europe/Moscow";
 let t: TestApp;
@@ -13,7 +12,7 @@ let video: string;
 beforeAll(async () => {
   t = await createTestApp();
   video = await createVideo(t.db, { durationSeconds: 600 });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,13 @@ import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts
 import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
+import type { BrowseCaller } from "../browse/browse-service";
+import { hasBit } from "../catalog-index/bitset";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { type PageEntry, videosListJson } from "../catalog-index/video-json";
 import { accessCallerOf } from "../user/roles";
-import { hasBit } from "./bitset";
-import type { BrowseCaller } from "./browse-service";
-import type { Catalog } from "./catalog-service";
 import { loadStartedVideos } from "./continue-watching-repository";
 import { loadHiddenVideoIds } from "./hidden-videos-repository";
-import { type PageEntry, videosListJson } from "./video-json";
 
 const NONE = Buffer.from('{"videos":[]}');
 

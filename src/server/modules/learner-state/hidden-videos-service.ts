@@ -4,15 +4,15 @@ import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
+import { hasBit } from "../catalog-index/bitset";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { type PageEntry, videosListJson } from "../catalog-index/video-json";
 import { accessCallerOf } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { NO_SUCH_VIDEO } from "../video/video-access";
-import { hasBit } from "./bitset";
-import type { Catalog } from "./catalog-service";
 import { hideVideo, listHiddenVideos, unhideVideo } from "./hidden-videos-repository";
-import { forgetUserVideoStates } from "./user-state-cache";
+import type { UserStateCache } from "./user-state-cache";
 import { loadUserBrowseState } from "./user-video-state";
-import { type PageEntry, videosListJson } from "./video-json";
 
 type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
 
@@ -21,12 +21,12 @@ type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
  * their own browse and brings it back. Browse leaves hidden videos out through the caller's cached
  * state (browse-service.ts), which every change here drops at once.
  */
-export function createHiddenVideos(catalog: Catalog, db: Db) {
+export function createHiddenVideos(catalog: Catalog, db: Db, userStates: UserStateCache) {
   async function change(user: Caller, videoId: string, hidden: boolean): Promise<{ hidden: boolean }> {
     const write = hidden ? hideVideo : unhideVideo;
     if (!(await write(db, user.id, videoId, user))) throw notFound(NO_SUCH_VIDEO);
     // Before the answer, so that the browse call the client makes next cannot see the old state.
-    forgetUserVideoStates(db, user.id);
+    userStates.forget(user.id);
     return { hidden };
   }
 
