@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
 import { signUp } from "../../../tests/factories/users";
+import { applyCredit } from "../../../tests/factories/watch-time";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createTestDb } from "../../../tests/setup/test-db";
 import { listRecentAudit, recordAudit } from "../modules/audit/audit-repository";
 import { readCatalogVersion } from "../modules/catalog-index/catalog-repository";
-import { applyCredit } from "../modules/watch/watch-time-repository";
 import { dumpDatabase, restoreDatabase } from "./backup";
 import { createDb } from "./create-db";
 

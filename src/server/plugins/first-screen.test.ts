@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
+import { applyCredit } from "../../../tests/factories/watch-time";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
-import { applyCredit } from "../modules/watch/watch-time-repository";
 import { scriptSafeJson } from "./first-screen";
 
 const TEMPLATE =

@@ -5,12 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
 import { signUp } from "../../../tests/factories/users";
+import { applyCredit } from "../../../tests/factories/watch-time";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
 // The web app's server entry from source: what `npm run build` bundles into dist/ssr.
 import { renderFirstScreen } from "../../web/entry-server";
-import { applyCredit } from "../modules/watch/watch-time-repository";
 
 // index.html as Vite builds it, and the part of its manifest route-assets.ts reads.
 const TEMPLATE =

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { browseStatisticsResponseSchema } from "../../../shared/contracts/browse";
-import { applyCredit } from "../watch/watch-time-repository";
 
 // A small catalog whose counts are worked out by hand below.
 //  id  level           channel  speakers      topics               duration (bin)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo, type VideoInput } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { localDateOf } from "../../../shared/domain/dates";
-import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
 const DAY_MS = 24 * 3600 * 1000;
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Watch time through the watch module's credit (the same write a watch report ends in). */
+/** Watch time, seeded as a watch report's write would leave it (tests/factories/watch-time.ts). */
 async function watch(userId: string, key: string, seconds: number, position: number) {
   const day = localDateOf(Date.now(), TZ);
   await applyCredit(t.db, { userId, videoId: v[key]!, ms: seconds * 1000, day, position });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { logIn, signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { localDateOf } from "../../../shared/domain/dates";
-import { applyCredit } from "../watch/watch-time-repository";
 
 let t: TestApp;
 let videoA: string;

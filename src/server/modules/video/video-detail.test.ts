@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { applyCredit } from "../watch/watch-time-repository";
 
 let t: TestApp;
 let anonymous: TestClient;
