@@ -10,9 +10,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb } from "../../src/server/db/create-db";
 import { migrateToLatest } from "../../src/server/db/migrate";
+import { createMailer } from "../../src/server/lib/mailer";
 import { JOB_KINDS } from "../../src/server/modules/notifications/job-kinds";
 import { runEmailJobs } from "../../src/server/modules/notifications/job-runner";
-import { createMailer } from "../../src/server/plugins/mailer";
 
 const LEARNERS = Number(process.env.BENCH_EMAIL_LEARNERS ?? 10_000);
 const GOAL_SECONDS = 60;

@@ -161,7 +161,7 @@ function renderedPage(name: string, path: (context: BenchContext) => string): Be
     // A view costs ~10 ms of CPU: 50 at once would only queue (~0.5 s each, some over autocannon's
     // 10 s timeout on 2 cores), and the figure here is the CPU per view, not the latency.
     connections: PAGE_CONNECTIONS,
-    // The loader script is only in a page the server rendered (plugins/script-after-paint.ts).
+    // The loader script is only in a page the server rendered (http/script-after-paint.ts).
     check: (body) => (body.includes("data-entry=") ? null : "the page was not rendered on the server"),
   };
 }

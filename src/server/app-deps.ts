@@ -1,7 +1,9 @@
 import type { AppConfig } from "./config";
 import type { Db } from "./db/create-db";
+import type { Mailer } from "./lib/mailer";
+import type { Catalog } from "./modules/catalog-index/catalog-service";
+import type { UserStateCache } from "./modules/learner-state/user-state-cache";
 import type { Sessions } from "./modules/user/session";
-import type { Mailer } from "./plugins/mailer";
 import type { FileStore } from "./storage/file-store";
 
 /** What every module's routes are given; modules talk to each other only through services. */
@@ -12,4 +14,8 @@ export interface AppDeps {
   sessions: Sessions;
   /** Uploaded files (thumbnails, subtitles, audio): a folder or a bucket, see docs/storage.md. */
   storage: FileStore;
+  /** The in-memory catalog (browse, the video answer, completion); writers `refresh()` it. */
+  catalog: Catalog;
+  /** Learners' video states and hidden videos as browse reads them; writers `forget` a learner. */
+  userStates: UserStateCache;
 }

@@ -11,14 +11,17 @@ import type { AppDeps } from "./app-deps";
 import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
 import { AppError } from "./lib/app-error";
+import type { Mailer } from "./lib/mailer";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
 import { auditAnswer } from "./modules/audit/audit-answer";
-import { registerBrowseRoutes } from "./modules/catalog/browse-routes";
+import { registerBrowseRoutes } from "./modules/browse/browse-routes";
 import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
-import { attachCatalog } from "./modules/catalog/catalog-service";
+import { Catalog } from "./modules/catalog-index/catalog-service";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
+import { registerLearnerStateRoutes } from "./modules/learner-state/learner-state-routes";
+import { UserStateCache } from "./modules/learner-state/user-state-cache";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
@@ -34,7 +37,6 @@ import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
-import type { Mailer } from "./plugins/mailer";
 import { registerOpenApi } from "./plugins/openapi";
 import { loadPageEntry, type PageEntry, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -58,6 +60,13 @@ export interface BuildAppOptions {
   pageEntry?: PageEntry;
   /** Renders pages' first screens; default: the entry's. */
   renderPage?: RenderPage;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's in-memory catalog (deps.catalog), for tests that write the catalog in SQL. */
+    catalog: Catalog;
+  }
 }
 
 /** A hop count as the function Fastify makes of it (its types only take the other forms). */
@@ -117,13 +126,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? (await createFileStore(config));
   if (!options.storage) app.addHook("onClose", () => storage.close());
   app.log.info(`Stored files: ${storage.location}`);
-  const deps: AppDeps = { config, db, mailer, sessions, storage };
+  // The in-memory catalog is built when the app gets ready: main.ts loads the demo catalog first.
+  const catalog = new Catalog(db, app.log);
+  app.addHook("onReady", () => catalog.start());
+  app.decorate("catalog", catalog);
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer,
+    sessions,
+    storage,
+    catalog,
+    userStates: new UserStateCache(db),
+  };
   // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
   registerBearerAuth(app, deps);
   const users = await registerUserRoutes(app, deps);
   await registerAdminRoutes(app, deps);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
+  registerLearnerStateRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);
@@ -136,7 +158,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
-  const catalog = attachCatalog(app, db);
   const catalogAdmin = createCatalogAdminService({ ...deps, log: app.log });
   const pageRequestOf = createPageRequests({
     sessions: deps.sessions,

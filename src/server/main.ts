@@ -3,9 +3,9 @@ import { loadConfig } from "./config";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoCatalog } from "./db/seed/demo-catalog";
+import { createMailer } from "./lib/mailer";
 import { startEmailJobs } from "./modules/notifications/job-runner";
 import { removeIdleAnonymousUsers } from "./modules/user/user-repository";
-import { createMailer } from "./plugins/mailer";
 import { removeEndedRateLimits } from "./plugins/rate-limit";
 import { createFileStore } from "./storage/create-file-store";
 

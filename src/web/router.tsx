@@ -10,11 +10,11 @@ import { progressRoutes } from "../shared/contracts/progress-values";
 import { videoRoutes } from "../shared/contracts/video-values";
 import { filterFromSearchParams, filterToSearchParams } from "../shared/domain/browse-url";
 import { watchedVideoId } from "../shared/domain/page-path";
+import { hasPremiumAccess } from "../shared/domain/roles";
 import { AppLayout } from "./app/app-layout";
 import { firstScreen, type PageFirstScreen, type PageLocation } from "./app/first-screen";
 import { type LazyPage, lazyPage, type PageModule, PageView, ShellView } from "./app/lazy-page";
 import { LoadingScreen } from "./app/loading-screen";
-import { hasPremiumAccess } from "./app/nav-items";
 import { sessionKeyOf } from "./app/user-query";
 import {
   adminQueryKey,

@@ -28,7 +28,7 @@ export interface VideoInput {
 
 /**
  * Inserts a video (and its channel, speakers and topics as needed) through the catalog's write
- * path; returns its id. The catalog version moves by itself: call `refreshCatalog(db)` to have
+ * path; returns its id. The catalog version moves by itself: call `t.app.catalog.refresh()` to have
  * the test app's index rebuilt at once.
  */
 export async function createVideo(db: Db, input: VideoInput = {}): Promise<string> {

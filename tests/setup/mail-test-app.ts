@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { AppConfig } from "../../src/server/config";
-import { createMailer, type Mailer } from "../../src/server/plugins/mailer";
+import { createMailer, type Mailer } from "../../src/server/lib/mailer";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { createTestApp, type TestApp } from "./test-app";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/server/db/create-db";
-import { createMailer } from "../../src/server/plugins/mailer";
+import { createMailer } from "../../src/server/lib/mailer";
 import type { PageEntry } from "../../src/server/plugins/page-renderer";
 import { createFileStore } from "../../src/server/storage/create-file-store";
 import type { FileStore } from "../../src/server/storage/file-store";

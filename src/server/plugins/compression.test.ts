@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { refreshCatalog } from "../modules/catalog/catalog-service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ beforeAll(async () => {
       topics: ["Город", "Прогулки", "История"],
     });
   }
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 

@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
+import { applyCredit } from "../../../tests/factories/watch-time";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
-import { refreshCatalog } from "../modules/catalog/catalog-service";
-import { applyCredit } from "../modules/watch/watch-time-repository";
 import { scriptSafeJson } from "./first-screen";
 
 const TEMPLATE =
@@ -33,7 +32,7 @@ beforeAll(async () => {
       uploadDate: new Date(base + i * 60_000),
     });
   }
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(async () => {
   await t.close();
@@ -140,7 +139,7 @@ it("preloads a video's poster from its watch page's head, for a caller who may p
       .where("id", "=", id)
       .execute();
   }
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   const visitor = new TestClient(t.app);
   // The poster is drawn in the player's box until the player (a file's or YouTube's) replaces it.
   for (const id of ["fsfile", "fsyoutube"]) {

@@ -2,8 +2,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { OPERATION_EXAMPLES } from "./openapi-examples";
-import { OPERATIONS, type OperationDoc, operationKey } from "./openapi-operations";
+import { OPERATION_EXAMPLES } from "../http/openapi-examples";
+import { OPERATIONS, type OperationDoc, operationKey } from "../http/openapi-operations";
 
 /** Where the readable reference (Swagger UI, served from node_modules, no CDN) lives. */
 export const API_REFERENCE_PREFIX = "/api/reference";

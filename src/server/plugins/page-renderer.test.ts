@@ -5,13 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../tests/factories/catalog";
 import { signUp } from "../../../tests/factories/users";
+import { applyCredit } from "../../../tests/factories/watch-time";
 import { TestClient } from "../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
 // The web app's server entry from source: what `npm run build` bundles into dist/ssr.
 import { renderFirstScreen } from "../../web/entry-server";
-import { refreshCatalog } from "../modules/catalog/catalog-service";
-import { applyCredit } from "../modules/watch/watch-time-repository";
 
 // index.html as Vite builds it, and the part of its manifest route-assets.ts reads.
 const TEMPLATE =
@@ -61,7 +60,7 @@ beforeAll(async () => {
       uploadDate: new Date(Date.now() - (i + 1) * 3_600_000),
     });
   }
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(async () => {
   await t.close();
@@ -202,7 +201,7 @@ describe("the server renders the first screen of a watch page", () => {
       .set({ thumbnail_url: "/media/demo/rfile.jpg" })
       .where("id", "=", "rfile")
       .execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
 
     const response = await new TestClient(t.app).get("/watch/rfile", PHONE);
     expect(response.statusCode).toBe(200);
@@ -253,7 +252,7 @@ describe("the server renders the first screen of a watch page", () => {
       premium: true,
       uploadDate: new Date("2020-01-01"),
     });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     const { root, data } = pageOf((await new TestClient(t.app).get("/watch/rpremium", PHONE)).body);
     expect(data.watch).toBeUndefined();
     expect(root).not.toContain("Премиум");

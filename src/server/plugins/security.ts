@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { SCRIPT_AFTER_PAINT_HASH } from "../http/script-after-paint";
 import { AppError, forbidden } from "../lib/app-error";
 import { SESSION_COOKIE } from "../modules/user/session";
-import { SCRIPT_AFTER_PAINT_HASH } from "./script-after-paint";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** An `Authorization: Bearer …` header (as bearer-auth.ts reads it). */

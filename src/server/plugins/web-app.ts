@@ -4,10 +4,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PreparedPage } from "../../shared/contracts/first-screen";
 import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
+import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import { type PageRequestOf, scriptSafeJson } from "./first-screen";
 import type { PageEntry } from "./page-renderer";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
-import { scriptAfterPaintTag, takeHeadScripts } from "./script-after-paint";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -12,6 +12,7 @@ import {
 } from "react";
 import type { User } from "../../shared/contracts/user";
 import { userRoutes } from "../../shared/contracts/user-values";
+import { isAdmin } from "../../shared/domain/roles";
 import { apiSend } from "../lib/api";
 import { useNavigate } from "../lib/router/location";
 import { AnonymousBanner } from "./anonymous-banner";
@@ -20,7 +21,6 @@ import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
 import { RootErrorScreen } from "./error-screens";
 import { isVisitorPreview } from "./first-screen";
 import { LoadingScreen } from "./loading-screen";
-import { isAdmin } from "./nav-items";
 import { DesktopHintContext } from "./server-hints";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAdmin, isHomeActive, navItemsFor, userMenuItemsFor } from "./nav-items";
+import { isAdmin } from "../../shared/domain/roles";
+import { isHomeActive, navItemsFor, userMenuItemsFor } from "./nav-items";
 
 const visitor = { roles: [], isAnonymous: true };
 const member = { roles: [], isAnonymous: false };

@@ -1,4 +1,5 @@
 import type { User } from "../../shared/contracts/user";
+import { isAdmin } from "../../shared/domain/roles";
 
 export type NavIcon = "home" | "series" | "playlist" | "history" | "admin" | "qna" | "contact";
 
@@ -21,15 +22,6 @@ const ADMIN_ONLY: NavItem[] = [
   { label: "Q&A", to: "/qna", icon: "qna", area: "footer" },
   { label: "Contact Us", to: "/contact-us", icon: "contact", area: "footer" },
 ];
-
-export function isAdmin(user: Pick<User, "roles"> | undefined): boolean {
-  return user?.roles.includes("admin") ?? false;
-}
-
-/** True when the user may play premium videos and download files (SPEC.md §6). */
-export function hasPremiumAccess(user: Pick<User, "premium" | "roles">): boolean {
-  return user.premium || isAdmin(user);
-}
 
 /** Side navigation entries for a user: Home for everyone, the rest only for admins. */
 export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { User } from "../../shared/contracts/user";
+import { isAdmin } from "../../shared/domain/roles";
 import { Icon } from "../components/icons";
 import { Link, NavLink } from "../lib/router/link";
 import { useLocation } from "../lib/router/location";
-import { HOME, isAdmin, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
+import { HOME, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
 
 interface SideNavProps {
   user: User;

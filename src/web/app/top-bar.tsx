@@ -1,9 +1,9 @@
 import type { User } from "../../shared/contracts/user";
+import { isAdmin } from "../../shared/domain/roles";
 import { formatHoursMinutes } from "../../shared/domain/time-format";
 import { Icon } from "../components/icons";
 import { Link } from "../lib/router/link";
 import { DailyGoalDonut } from "./daily-goal-donut";
-import { isAdmin } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
 interface TopBarProps {

@@ -14,8 +14,7 @@ import {
   videoOptionsResponseSchema,
 } from "../../../shared/contracts/catalog-admin";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { readCatalogVersion } from "./catalog-repository";
-import { refreshCatalog } from "./catalog-service";
+import { readCatalogVersion } from "../catalog-index/catalog-repository";
 
 let t: TestApp;
 let admin: TestClient;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   learner = new TestClient(t.app);
   await signUp(t, learner, "Ivan", "ivan@example.com");
   await createVideo(t.db, { id: "used", channel: "Используемый", speakers: ["Анна"], topics: ["Быт"] });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 

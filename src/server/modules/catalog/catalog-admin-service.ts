@@ -30,7 +30,6 @@ import {
 } from "./catalog-admin-repository";
 import type { CheckedVideoAdd } from "./catalog-admin-upload";
 import { resolveNames, storedName } from "./catalog-names";
-import { refreshCatalog } from "./catalog-service";
 import {
   addChannel,
   addSpeaker,
@@ -102,7 +101,7 @@ class VideoIdTaken extends Error {}
 const ADD_ATTEMPTS = 3;
 
 export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogger }) {
-  const { db, storage, log } = deps;
+  const { db, storage, log, catalog } = deps;
 
   /** Runs a catalog write, then has this instance's index rebuilt. */
   async function write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
@@ -110,7 +109,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
       await lockCatalogWrites(trx);
       return work(trx);
     });
-    await refreshCatalog(db);
+    await catalog.refresh();
     return result;
   }
 

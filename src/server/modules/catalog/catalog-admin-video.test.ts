@@ -21,7 +21,6 @@ import {
 } from "../../../shared/contracts/catalog-admin";
 import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import { PUBLIC_FILE_CACHE } from "../files/files-routes";
-import { refreshCatalog } from "./catalog-service";
 
 let t: TestApp;
 let admin: TestClient;
@@ -496,7 +495,7 @@ describe("POST /api/admin/video/update", () => {
       topics: ["Еда"],
       onPlatformId: "UpdAteMe001",
     });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     body = {
       videoId: id,
       title: "Новое название",

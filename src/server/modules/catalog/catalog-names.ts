@@ -14,6 +14,17 @@ export const nameKey = (name: string) => name.trim().normalize("NFC").toLowerCas
 export function resolveNames(given: string[], stored: string[]): { names: string[]; added: string[] } {
   const storedByKey = new Map<string, string>();
   for (const name of stored) if (!storedByKey.has(nameKey(name))) storedByKey.set(nameKey(name), name);
+  return resolveNamesBy(given, (key) => storedByKey.get(key));
+}
+
+/**
+ * `resolveNames` over any store of names: `storedOf` answers the stored name of a `nameKey`, if
+ * any (the planner keeps its own map of names with their ids).
+ */
+export function resolveNamesBy(
+  given: string[],
+  storedOf: (key: string) => string | undefined,
+): { names: string[]; added: string[] } {
   const names: string[] = [];
   const added: string[] = [];
   const seen = new Set<string>();
@@ -22,7 +33,7 @@ export function resolveNames(given: string[], stored: string[]): { names: string
     const key = nameKey(name);
     if (name === "" || seen.has(key)) continue;
     seen.add(key);
-    const existing = storedByKey.get(key);
+    const existing = storedOf(key);
     names.push(existing ?? name);
     if (existing === undefined) added.push(name);
   }

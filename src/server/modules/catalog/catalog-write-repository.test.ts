@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { AppError } from "../../lib/app-error";
-import { readCatalogVersion } from "./catalog-repository";
-import { refreshCatalog } from "./catalog-service";
+import { readCatalogVersion } from "../catalog-index/catalog-repository";
 import {
   addChannel,
   addSpeaker,
@@ -55,7 +54,7 @@ interface BrowsedVideo {
 }
 
 async function browsed(id: string): Promise<BrowsedVideo | undefined> {
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   const response = await t.app.inject({ method: "GET", url: "/api/browse/videos" });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().videos as BrowsedVideo[]).find((v) => v.id === id);

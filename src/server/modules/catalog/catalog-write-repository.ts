@@ -10,7 +10,7 @@ import { badRequest } from "../../lib/app-error";
  *
  * The catalog version moves by itself (a trigger on every catalog table, migration 0004), in the
  * writer's transaction. To see the change in this instance's browse at once rather than within a
- * second, call `refreshCatalog(db)` (catalog-service.ts) with the root db after the commit.
+ * second, call the app's `deps.catalog.refresh()` (catalog-service.ts) after the commit.
  */
 
 /** A video's fields as an admin or a loader writes them. */

@@ -1,5 +1,5 @@
 import { formatSeconds } from "../../../shared/domain/time-format";
-import type { MailMessage } from "../../plugins/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import { type PublishedVideo, videosPublishedBetween } from "../catalog/published-videos";
 import { digestEnd, digestStart } from "./digest-window";
 import type { JobContext, JobRecipient } from "./job-model";

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import type { EmailRunFailure } from "../../db/schema";
-import type { MailMessage } from "../../plugins/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import type { EmailFlag } from "./email-flags";
 
 /*

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { emailRunsResponseSchema } from "../../../shared/contracts/email-runs";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { createMailer, type Mailer } from "../../plugins/mailer";
+import { createMailer, type Mailer } from "../../lib/mailer";
 import { JOB_KINDS } from "./job-kinds";
 import { claimDueJobs, INTERRUPTED, markSending } from "./job-repository";
 import { LEASE_MS, runEmailJobs } from "./job-runner";

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import type { EmailRunFailure } from "../../db/schema";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import { JOB_KINDS } from "./job-kinds";
 import type { EmailJobKind, JobContext, JobRecipient, RunSummary } from "./job-model";
 import {

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../plugins/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import { EMAIL_FLAG_NAMES, type EmailFlag } from "./email-flags";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 

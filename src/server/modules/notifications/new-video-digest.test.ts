@@ -5,6 +5,7 @@ import { createVideo } from "../../../../tests/factories/catalog";
 import { TestClient } from "../../../../tests/setup/client";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
+import type { Mailer } from "../../lib/mailer";
 import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";

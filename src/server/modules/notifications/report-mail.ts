@@ -1,5 +1,5 @@
 import { formatHoursMinutes, formatSeconds } from "../../../shared/domain/time-format";
-import type { MailMessage } from "../../plugins/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import type { JobContext, JobRecipient } from "./job-model";
 import { escapeHtml, learnerMail } from "./mail-layout";
 import type { ReportFigures } from "./report-figures";

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { testDbKind } from "../../../../tests/setup/test-db";
 import { buildApp } from "../../app";
 import { createDb, type DbHandle } from "../../db/create-db";
-import { createMailer, type Mailer } from "../../plugins/mailer";
+import { createMailer, type Mailer } from "../../lib/mailer";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";
 

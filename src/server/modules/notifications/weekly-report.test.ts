@@ -6,6 +6,7 @@ import { createVideo } from "../../../../tests/factories/catalog";
 import { TestClient } from "../../../../tests/setup/client";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
+import type { Mailer } from "../../lib/mailer";
 import { runEmailJobs } from "./job-runner";
 
 // The weekly and monthly reports (docs/emails.md "What a report says") as a learner receives them: history made through

@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { completionResponseSchema, completionRoutes } from "../../../shared/contracts/completion";
 import type { AppDeps } from "../../app-deps";
-import { userCompletion } from "../catalog/catalog-completion";
-import { attachCatalog } from "../catalog/catalog-service";
+import { userCompletion } from "../learner-state/catalog-completion";
 
 /** GET /api/user/completion: the summary's "Completion" (docs/progress.md), from the catalog in memory. */
 export async function registerCompletionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
-  const catalog = attachCatalog(app, db);
+  const { catalog } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,11 +1,10 @@
 import { createVideo, type VideoInput } from "@tests/factories/catalog";
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDateOf } from "../../../shared/domain/dates";
-import { refreshCatalog } from "../catalog/catalog-service";
-import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
 const DAY_MS = 24 * 3600 * 1000;
@@ -44,10 +43,10 @@ beforeAll(async () => {
     ["F", { level: "Advanced", durationSeconds: 1000, channel: "Канал Б", topics: ["Спорт"] }],
   ];
   for (const [key, input] of fixture) v[key] = await createVideo(t.db, input);
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 
-/** Watch time through the watch module's credit (the same write a watch report ends in). */
+/** Watch time, seeded as a watch report's write would leave it (tests/factories/watch-time.ts). */
 async function watch(userId: string, key: string, seconds: number, position: number) {
   const day = localDateOf(Date.now(), TZ);
   await applyCredit(t.db, { userId, videoId: v[key]!, ms: seconds * 1000, day, position });
@@ -155,13 +154,13 @@ describe("GET /api/user/completion", () => {
     const { client, user } = await learner("completion-3@example.com");
     const extra = await createVideo(t.db, { level: "Advanced", durationSeconds: 500, channel: "Канал Б" });
     v.extra = extra;
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     await watch(user.id, "extra", 500, 500);
     const before = (await client.get("/api/user/completion")).json();
     // Advanced = F + the new video: 1000 + 500 s; the new one watched, 500 s.
     expect(before.levels[2]).toEqual(row("Advanced", 1, 2, 500, 1500));
     await t.db.updateTable("videos").set({ visible: false }).where("id", "=", extra).execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     const after = (await client.get("/api/user/completion")).json();
     expect(after.levels[2]).toEqual(row("Advanced", 0, 1, 0, 1000));
   });

@@ -1,12 +1,12 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { applyCredit } from "@tests/factories/watch-time";
 import type { TestClient } from "@tests/setup/client";
 import { multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
 const t = setupTestApp();

@@ -1,10 +1,10 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newVisitor } from "@tests/factories/users";
+import { applyCredit } from "@tests/factories/watch-time";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { applyCredit } from "../watch/watch-time-repository";
 
 const TZ = "Europe/Moscow";
 const t = setupTestApp();

@@ -5,14 +5,13 @@ import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, DAY_MS } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import { refreshCatalog } from "../catalog/catalog-service";
 
 const TZ = "Europe/Moscow";
 const t = setupTestApp();
 let video: string;
 beforeAll(async () => {
   video = await createVideo(t.db, { durationSeconds: 600 });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 
 const today = () => localDateOf(Date.now(), TZ);

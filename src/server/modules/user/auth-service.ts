@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { AppError, badRequest, conflict, notFound, tooMany } from "../../lib/app-error";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import {
   CODE_TTL_MS,
   codesMatch,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { logIn, signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { localDateOf } from "../../../shared/domain/dates";
-import { refreshCatalog } from "../catalog/catalog-service";
-import { applyCredit } from "../watch/watch-time-repository";
 
 let t: TestApp;
 let videoA: string;
@@ -90,7 +89,7 @@ describe("an anonymous visitor's progress", () => {
   });
 
   it("brings the videos the visitor hid into the account at log-in, with the account's own", async () => {
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     const owner = new TestClient(t.app);
     await signUp(t, owner, "Zoya", "zoya@example.com");
     expect((await owner.post(`/api/video/${videoA}/hide`)).statusCode).toBe(200);

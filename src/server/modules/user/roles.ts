@@ -1,20 +1,25 @@
+import {
+  type AccessCaller,
+  hasPremiumAccess as callerHasPremiumAccess,
+  isAdmin,
+} from "../../../shared/domain/roles";
 import type { UserRow } from "./user-mapper";
 
-/**
- * An admin: a registered account with the admin role. The admin gate's rule
- * (session.ts `requireAdmin`), and every other place that gives admins more: all hidden and
- * scheduled videos, premium ones, no watch-time limits.
- */
-export function isAdminUser(user: Pick<UserRow, "is_anonymous" | "roles"> | null | undefined): boolean {
-  return !!user && !user.is_anonymous && user.roles.includes("admin");
+type RoleFields = Pick<UserRow, "is_anonymous" | "roles"> & Partial<Pick<UserRow, "premium">>;
+
+/** A user row as the shared access rule reads callers (src/shared/domain/roles.ts). */
+export function accessCallerOf(user: RoleFields | null | undefined): AccessCaller | null {
+  return user ? { roles: user.roles, premium: user.premium ?? false, isAnonymous: user.is_anonymous } : null;
 }
 
-/**
- * Who may play premium videos and take their files: a registered account with premium, or an
- * admin. The player's rule (video/video-access.ts), and the one the grids mark cards playable by.
- */
+/** The shared `isAdmin` of a user row: the admin gate's rule (session.ts `requireAdmin`). */
+export function isAdminUser(user: Pick<UserRow, "is_anonymous" | "roles"> | null | undefined): boolean {
+  return isAdmin(accessCallerOf(user));
+}
+
+/** The shared `hasPremiumAccess` of a user row. */
 export function hasPremiumAccess(
   user: Pick<UserRow, "is_anonymous" | "roles" | "premium"> | null | undefined,
 ): boolean {
-  return !!user && !user.is_anonymous && (user.premium || isAdminUser(user));
+  return callerHasPremiumAccess(accessCallerOf(user));
 }

@@ -6,7 +6,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/setu
 import { buildApp } from "../../app";
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
 import { createDb, type DbHandle } from "../../db/create-db";
-import { createMailer } from "../../plugins/mailer";
+import { createMailer } from "../../lib/mailer";
 import { countHit, removeEndedRateLimits } from "../../plugins/rate-limit";
 
 // The default limits (config.ts): these tests check the real ones, not lowered copies.

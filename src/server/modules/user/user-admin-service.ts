@@ -5,7 +5,7 @@ import { localDateOf } from "../../../shared/domain/dates";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { AppError, conflict, notFound } from "../../lib/app-error";
-import type { Mailer } from "../../plugins/mailer";
+import type { Mailer } from "../../lib/mailer";
 import { type AuditActor, recordAudit } from "../audit/audit-repository";
 import { forgetFeedbackAuthor } from "../feedback/feedback-authors";
 import {

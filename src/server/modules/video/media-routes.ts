@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
-import { notFound, unauthorized } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { sendStoredFile } from "../../storage/send-stored-file";
-import { hasPremiumAccess } from "../user/roles";
 import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
-import { assertListed, assertPlayable } from "./video-access";
+import { assertDownloadable, assertListed, assertPlayable } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 
 const idParams = videoIdParamsSchema;
@@ -55,9 +54,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   async function downloadableVideo(request: FastifyRequest) {
     const { id } = request.params as z.infer<typeof idParams>;
     const user = await sessions.currentUser(request);
-    const video = assertListed(await findVideoRecord(db, id), user);
-    if (!hasPremiumAccess(user)) throw unauthorized(PREMIUM_DOWNLOADS);
-    return video;
+    return assertDownloadable(await findVideoRecord(db, id), user, PREMIUM_DOWNLOADS);
   }
 
   app.get(

@@ -1,6 +1,6 @@
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { type Bitset, hasBit } from "../catalog/bitset";
-import type { CatalogIndex, IndexedVideo } from "../catalog/catalog-model";
+import { type Bitset, hasBit } from "../catalog-index/bitset";
+import type { CatalogIndex, IndexedVideo } from "../catalog-index/catalog-model";
 
 export const RELATED_LIMIT = 12;
 

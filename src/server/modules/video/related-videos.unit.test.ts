@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogVideo } from "../../../../tests/factories/catalog-video";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { fullBitset } from "../catalog/bitset";
-import { buildCatalogIndex } from "../catalog/catalog-index";
+import { fullBitset } from "../catalog-index/bitset";
+import { buildCatalogIndex } from "../catalog-index/catalog-index";
 import { RELATED_LIMIT, relatedVideoIds } from "./related-videos";
 
 const TOPICS = ["Еда", "Город", "Семья", "Работа"];

@@ -1,10 +1,9 @@
 import type { TranscriptResponse } from "../../../shared/contracts/video";
 import { parseSubtitles, plainCues } from "../../../shared/domain/subtitles";
 import type { Db } from "../../db/create-db";
-import { notFound, unauthorized } from "../../lib/app-error";
-import { hasPremiumAccess } from "../user/roles";
+import { notFound } from "../../lib/app-error";
 import type { UserRow } from "../user/user-mapper";
-import { assertListed, assertPlayable } from "./video-access";
+import { assertDownloadable, assertListed, assertPlayable } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 
 export const PREMIUM_TRANSCRIPTS = "Transcripts are for premium members.";
@@ -17,8 +16,7 @@ export const NO_CAPTIONS = "There are no captions for this video.";
  * before the subtitles are looked at, so a free learner learns nothing about them.
  */
 export async function transcriptFor(db: Db, id: string, user: UserRow | null): Promise<TranscriptResponse> {
-  const video = assertListed(await findVideoRecord(db, id), user);
-  if (!hasPremiumAccess(user)) throw unauthorized(PREMIUM_TRANSCRIPTS);
+  const video = assertDownloadable(await findVideoRecord(db, id), user, PREMIUM_TRANSCRIPTS);
   const cues = video.subtitles ? plainCues(video.subtitles) : [];
   if (cues.length === 0) throw notFound(NO_TRANSCRIPT_CUES);
   return { cues };

@@ -1,9 +1,10 @@
 import type { VideoResponse } from "../../../shared/contracts/video";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import type { Catalog } from "../catalog/catalog-service";
-import { toVideo } from "../catalog/video-view";
-import { hasPremiumAccess, isAdminUser } from "../user/roles";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { toVideo } from "../catalog-index/video-view";
+import { accessCallerOf } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
 import { relatedVideoIds } from "./related-videos";
 import { assertListed, assertPlayable, NO_SUCH_VIDEO } from "./video-access";
@@ -26,15 +27,16 @@ export async function videoAnswer(
   const record = assertListed(await findVideoRecord(db, id), user);
   assertPlayable(record, user);
   const index = catalog.current();
-  const listed = isAdminUser(user) ? index.all : catalog.listedVideos(index, Date.now());
+  const access = accessCallerOf(user);
+  const listed = catalog.visibleTo(index, access, Date.now());
   const relatedIds = related ? relatedVideoIds(index, listed, record.id) : [];
   const ids = [record.id, ...relatedIds];
   const [videos, states] = await Promise.all([
     loadCatalogVideos(db, ids),
     user ? loadVideoStates(db, user.id, ids) : new Map(),
   ]);
-  const premium = hasPremiumAccess(user);
-  const [video, ...others] = videos.map((v) => toVideo(v, states.get(v.id), premium));
+  const premiumAccess = hasPremiumAccess(access);
+  const [video, ...others] = videos.map((v) => toVideo(v, states.get(v.id), premiumAccess));
   if (!video) throw notFound(NO_SUCH_VIDEO);
   return { video, relatedVideos: others };
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { refreshCatalog } from "../catalog/catalog-service";
-import { applyCredit } from "../watch/watch-time-repository";
 
 let t: TestApp;
 let anonymous: TestClient;
@@ -46,7 +45,7 @@ beforeAll(async () => {
     uploadDate: new Date(Date.now() + DAY),
   });
   await createVideo(t.db, { ...base, id: "premium", level: "Beginner 2", premium: true, topics: ["Еда"] });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();
   learner = new TestClient(t.app);
@@ -120,7 +119,7 @@ describe("GET /api/video/{id}", () => {
 describe("GET /api/video/{id}/delete", () => {
   it("is for admins only, and removes the video from browse at once", async () => {
     await createVideo(t.db, { id: "doomed", level: "Advanced" });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect((await anonymous.get("/api/video/doomed/delete")).statusCode).toBe(401);
     expect((await learner.get("/api/video/doomed/delete")).statusCode).toBe(403);
     expect((await admin.get("/api/video/doomed/delete")).statusCode).toBe(200);

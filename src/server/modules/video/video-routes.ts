@@ -7,7 +7,6 @@ import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
 import { recordAudit } from "../audit/audit-repository";
-import { attachCatalog, refreshCatalog } from "../catalog/catalog-service";
 import { deleteVideo } from "../catalog/catalog-write-repository";
 import { registerTranscriptRoutes } from "./transcript-routes";
 import { assertListed, NO_SUCH_VIDEO } from "./video-access";
@@ -21,7 +20,7 @@ const videoQuery = z.object({
 
 export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
-  const catalog = attachCatalog(app, db);
+  const { catalog } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -61,7 +60,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
       if (!deleted) throw notFound(NO_SUCH_VIDEO);
       // Its stored thumbnail and audio go too, once the row is gone for good.
       await deleteFreedFiles(deps.storage, videoFileKeys(deleted), request.log);
-      await refreshCatalog(db);
+      await catalog.refresh();
       return { ok: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import { type QueuedReport, type ReportOutcome, recordSegmentReports } from "./segment-repository";
+import { type QueuedReport, type ReportOutcome, recordSegmentReports } from "./segment-service";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 /** Enough to gather every connection's report; a bigger batch would only hold one lock set longer. */

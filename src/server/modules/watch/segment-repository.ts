@@ -1,26 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
-import { isAdminUser } from "../user/roles";
-import { type BatchCredit, creditBatch, type ReportInput, type StoredSegment } from "./batch-credit";
+import type { BatchCredit, ReportInput, StoredSegment } from "./batch-credit";
 import { FUTURE_START_MS } from "./credit";
-
-export interface QueuedReport extends ReportInput {
-  /** The learner's "today" (profile time zone) when the report arrived: its total is answered. */
-  today: string;
-}
-
-export interface ReportOutcome {
-  creditMs: number;
-  /** The learner's total input after this report, ms. */
-  totalMs: number;
-  /** The learner's input today (video + off-platform) after this report, ms. */
-  todayMs: number;
-}
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-interface ReporterRow {
+/*
+ * The SQL of watch-time reports (docs/watch-time.md); segment-service.ts decides and orders them.
+ * Every function runs in the caller's transaction.
+ */
+
+export interface ReporterRow {
   id: string;
   watch_time_ms: number;
   is_anonymous: boolean;
@@ -28,91 +18,26 @@ interface ReporterRow {
   roles: string[];
 }
 
-interface ReportedVideoRow {
+export interface ReportedVideoRow {
   id: string;
   premium: boolean;
   visible: boolean;
   upload_date: Date;
 }
 
-/**
- * Why a report may not be credited, or null: time is only earned on a video the caller may play
- * (PRODUCT.md "Watch time"), with the rules of the watch page (video-access.ts) and its sentences.
- */
-function playRefusal(
-  user: ReporterRow | undefined,
-  video: ReportedVideoRow | undefined,
-  nowMs: number,
-): AppError | null {
-  if (!user) return unauthorized("Your session has ended. Reload the page to continue.");
-  if (!video) return notFound("There is no video with this id.");
-  if (isAdminUser(user)) return null;
-  if (!video.visible || new Date(video.upload_date).getTime() > nowMs) {
-    return forbidden("This video is not available to watch now, so its time is not counted.");
-  }
-  if (video.premium && !(user.premium && !user.is_anonymous)) {
-    return user.is_anonymous
-      ? unauthorized("Log in with a premium membership to watch this video.")
-      : forbidden("This video is for premium members.");
-  }
-  return null;
+/** Locks the reporters' rows in id order (so that two instances never deadlock) and reads them. */
+export async function lockReporters(trx: Db, userIds: string[]): Promise<ReporterRow[]> {
+  const { rows } = await sql<ReporterRow>`
+    SELECT id, watch_time_ms, is_anonymous, premium, roles
+    FROM users WHERE id = ANY(${userIds}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
+  return rows;
 }
 
-/**
- * Records a batch of segment reports in one transaction (docs/watch-time.md). The users' rows are
- * locked first, in id order, so that one user's reports (from any tab or instance) are decided one
- * batch at a time and two instances never deadlock; the credits are decided in order in memory
- * (batch-credit.ts) and stored with one statement. A report whose user or video does not exist
- * gets its own error; the others are recorded.
- */
-export async function recordSegmentReports(
-  db: Db,
-  reports: readonly QueuedReport[],
-): Promise<(ReportOutcome | Error)[]> {
-  return db.transaction().execute(async (trx) => {
-    const userIds = unique(reports.map((r) => r.userId));
-    const locked = await sql<ReporterRow>`
-      SELECT id, watch_time_ms, is_anonymous, premium, roles
-      FROM users WHERE id = ANY(${userIds}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
-    const videoIds = unique(reports.map((r) => r.videoId));
-    const known = await sql<ReportedVideoRow>`
-      SELECT id, premium, visible, upload_date FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
-
-    const users = new Map(locked.rows.map((row) => [row.id, row]));
-    const totals = new Map(locked.rows.map((row) => [row.id, row.watch_time_ms]));
-    const videos = new Map(known.rows.map((row) => [row.id, row]));
-    const refusal = (report: QueuedReport) =>
-      playRefusal(users.get(report.userId), videos.get(report.videoId), report.nowMs);
-    const refusals = reports.map(refusal);
-    const accepted = reports.filter((_, i) => refusals[i] === null);
-    const outcomes = accepted.length > 0 ? await store(trx, accepted, totals) : [];
-    return refusals.map((refused) => refused ?? (outcomes.shift() as ReportOutcome));
-  });
-}
-
-async function store(
-  trx: Db,
-  reports: QueuedReport[],
-  totals: Map<string, number>,
-): Promise<ReportOutcome[]> {
-  const batch = creditBatch(reports, await storedSegments(trx, reports));
-  const todays = await writeBatch(trx, batch, reports);
-
-  // Each report answers the totals as they stood right after it, as if the batch ran one by one:
-  // today's total less what later reports of the batch added to it.
-  const todayAfter: number[] = [];
-  const later = new Map<string, number>();
-  for (let i = reports.length - 1; i >= 0; i--) {
-    const key = `${reports[i]!.userId} ${reports[i]!.today}`;
-    todayAfter[i] = (todays.get(key) ?? 0) - (later.get(key) ?? 0);
-    const credit = batch.credits[i]!;
-    if (credit.day === reports[i]!.today) later.set(key, (later.get(key) ?? 0) + credit.creditMs);
-  }
-  return reports.map((report, i) => {
-    const totalMs = (totals.get(report.userId) ?? 0) + batch.credits[i]!.creditMs;
-    totals.set(report.userId, totalMs);
-    return { creditMs: batch.credits[i]!.creditMs, totalMs, todayMs: todayAfter[i]! };
-  });
+/** The reported videos that exist, with what the access rule reads of them. */
+export async function findReportedVideos(trx: Db, videoIds: string[]): Promise<ReportedVideoRow[]> {
+  const { rows } = await sql<ReportedVideoRow>`
+    SELECT id, premium, visible, upload_date FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
+  return rows;
 }
 
 /**
@@ -120,7 +45,10 @@ async function store(
  * reported start less FUTURE_START_MS, since a segment's anchor is never earlier than that
  * (credit.ts anchorOf), so its own stored row and every segment it could overlap are read.
  */
-async function storedSegments(trx: Db, reports: QueuedReport[]): Promise<StoredSegment[]> {
+export async function storedSegments(
+  trx: Db,
+  reports: readonly Pick<ReportInput, "userId" | "startMs">[],
+): Promise<StoredSegment[]> {
   const earliest = new Map<string, number>();
   for (const r of reports) {
     const from = r.startMs - FUTURE_START_MS;
@@ -139,10 +67,10 @@ async function storedSegments(trx: Db, reports: QueuedReport[]): Promise<StoredS
  * Stores the batch with one statement (data-modifying CTEs all run, in this transaction) and
  * answers each (user, today) total after it, keyed "userId day".
  */
-async function writeBatch(
+export async function writeBatch(
   trx: Db,
   batch: BatchCredit,
-  reports: QueuedReport[],
+  reports: readonly { userId: string; today: string }[],
 ): Promise<Map<string, number>> {
   const { segments, videoStates, days } = batch;
   const gains = [...batch.userTotals].filter(([, ms]) => ms > 0);

@@ -5,7 +5,7 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { buildApp } from "../../app";
 import { createDb, type DbHandle } from "../../db/create-db";
-import { createMailer } from "../../plugins/mailer";
+import { createMailer } from "../../lib/mailer";
 
 // Two app instances on one PostgreSQL (on PGlite, one instance: it has a single connection).
 let t: TestApp;

@@ -1,8 +1,8 @@
 import "../../styles/browse.css";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useAppContext } from "../../app/app-context";
 import { isVisitorPreview } from "../../app/first-screen";
-import { isAdmin } from "../../app/nav-items";
 import { useIdleAfterHydration } from "../../app/use-hydrated";
 import { usePageTitle } from "../../components/use-page-title";
 import { AppliedFiltersBar } from "./applied-filters-bar";
@@ -62,16 +62,12 @@ export function Component() {
       />
       {idle && videos.data && filterToSearchParams(filter).toString() === "" && !isVisitorPreview(user) && (
         <Suspense fallback={null}>
-          <ContinueWatchingRow
-            userId={user.id}
-            locked={!user.premium && !isAdmin(user)}
-            showStatus={isAdmin(user)}
-          />
+          <ContinueWatchingRow userId={user.id} locked={!hasPremiumAccess(user)} showStatus={isAdmin(user)} />
         </Suspense>
       )}
       <VideoGrid
         query={videos}
-        locked={!user.premium && !isAdmin(user)}
+        locked={!hasPremiumAccess(user)}
         showStatus={isAdmin(user)}
         desktop={desktop}
         onReset={reset}

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
-import { hasPremiumAccess, isAdmin } from "../../app/nav-items";
+import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { ApiRequestError, apiSend } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
 import { downloadAndSave } from "./download-file";

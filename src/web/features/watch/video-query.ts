@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/contracts/user";
 import type { VideoResponse } from "../../../shared/contracts/video";
 import { videoRoutes } from "../../../shared/contracts/video-values";
-import { hasPremiumAccess } from "../../app/nav-items";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { userQueryKey } from "../../app/user-query";
 import { apiRequestFirstScreen } from "../../lib/api";
 import { videoQueryKey } from "../../lib/query-keys";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
-import { hasPremiumAccess, isAdmin } from "../../app/nav-items";
+import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useHydrated } from "../../app/use-hydrated";
 import { Link } from "../../lib/router/link";
 import { useNavigate } from "../../lib/router/location";

@@ -9,7 +9,7 @@ import type { Db } from "../../../db/create-db";
 import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
 import type { AuditActor } from "../../audit/audit-repository";
 import { recordAudit } from "../../audit/audit-repository";
-import { refreshCatalog } from "../catalog-service";
+import type { Catalog } from "../../catalog-index/catalog-service";
 import { moveCatalogVersion } from "../catalog-write-repository";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
 import { type PlannerPlan, planVideoRow } from "./planner-changes";
@@ -52,6 +52,8 @@ export interface PlannerDeps {
   db: Db;
   storage: FileStore;
   log: PlannerLogger;
+  /** The app's catalog, rebuilt after a run; none when the demo catalog is loaded before start. */
+  catalog?: Pick<Catalog, "refresh">;
 }
 
 /** How many rows ahead downloads start, so that a row's files are usually there when its turn comes. */
@@ -283,7 +285,7 @@ export async function runPlanner(
           detail: { ...summary },
         });
       });
-      await refreshCatalog(db);
+      await deps.catalog?.refresh();
     }
   }
   emit(plannerSummaryLine(summary));

@@ -1,4 +1,4 @@
-import { nameKey } from "../catalog-names";
+import { nameKey, resolveNamesBy } from "../catalog-names";
 
 /*
  * The catalog's channels, speakers and topics as one planner run sees them: looked up by name in
@@ -45,19 +45,7 @@ export class PlannerNameBook {
    * new (to be added as written); duplicates in `given` count once.
    */
   resolve(kind: "speakers" | "topics", given: string[]): { names: string[]; added: string[] } {
-    const names: string[] = [];
-    const added: string[] = [];
-    const seen = new Set<string>();
-    for (const raw of given) {
-      const name = raw.trim();
-      const key = nameKey(name);
-      if (name === "" || seen.has(key)) continue;
-      seen.add(key);
-      const stored = this.byKey[kind].get(key);
-      names.push(stored?.name ?? name);
-      if (!stored) added.push(name);
-    }
-    return { names, added };
+    return resolveNamesBy(given, (key) => this.byKey[kind].get(key)?.name);
   }
 
   /** Of these (stored) names, those a dry run pretended to add: its row must add them again. */

@@ -74,12 +74,16 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
       }
       const dryRun = request.query.dryRun === "1" || request.query.dryRun === "true";
       const log = new PassThrough();
-      const run = runPlanner({ db: deps.db, storage: deps.storage, log: request.log }, file, {
-        dryRun,
-        actor: adminCaller(request),
-        allowPrivateUrls: deps.config.plannerAllowPrivateUrls,
-        emit: (line) => log.write(`${line}\n`),
-      });
+      const run = runPlanner(
+        { db: deps.db, storage: deps.storage, log: request.log, catalog: deps.catalog },
+        file,
+        {
+          dryRun,
+          actor: adminCaller(request),
+          allowPrivateUrls: deps.config.plannerAllowPrivateUrls,
+          emit: (line) => log.write(`${line}\n`),
+        },
+      );
       // The rows go on being applied when the admin leaves the page: each is settled on its own.
       run
         .catch((err) => {

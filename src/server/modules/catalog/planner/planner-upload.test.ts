@@ -15,7 +15,6 @@ import {
   catalogAdminRoutes,
 } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
-import { refreshCatalog } from "../catalog-service";
 import { lockCatalogWritesDeferred } from "../catalog-write-repository";
 import { PlannerCatalog } from "./planner-catalog";
 import { createInOneStatement } from "./planner-row-writes";
@@ -140,7 +139,7 @@ describe("uploading the team's planner", () => {
       description: "Описание\nв две строки",
       uploadDate: new Date(Date.now() + 5 * 24 * 3600 * 1000),
     });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     const download = await downloadPlanner(admin);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("text/csv; charset=utf-8");

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/contracts/user";
 import type { TranscriptCue } from "../../../../shared/contracts/video";
 import { videoRoutes } from "../../../../shared/contracts/video-values";
+import { hasPremiumAccess } from "../../../../shared/domain/roles";
 import { plainCues } from "../../../../shared/domain/subtitles";
-import { hasPremiumAccess } from "../../../app/nav-items";
 import { ApiRequestError, apiRequest, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
 
 /** A video's captions: the track's address and its cues as plain text, sorted by start. */

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { refreshCatalog } from "./catalog-service";
 
 let t: TestApp;
 let client: TestClient;
@@ -15,7 +14,7 @@ beforeAll(async () => {
   await createVideo(t.db, { id: "speaker", title: "Интервью", speakers: ["Дмитрий Петров"] });
   await createVideo(t.db, { id: "topic", title: "Разговор", topics: ["Погода"] });
   await createVideo(t.db, { id: "english", title: "Learning Russian: first stories" });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   client = new TestClient(t.app);
 });
 afterAll(() => t.close());

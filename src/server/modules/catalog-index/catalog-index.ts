@@ -1,5 +1,6 @@
 import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
+import { releaseMsOf } from "../../../shared/domain/video-access";
 import { type Bitset, emptyBitset, fullBitset, setBit } from "./bitset";
 import type { CatalogIndex, Facet, FacetName, PresortedSort } from "./catalog-model";
 import type { CatalogData, CatalogVideo } from "./catalog-repository";
@@ -119,16 +120,16 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
 }
 
 /**
- * The videos a non-admin may see at `nowMs` (visible and published), and until when that holds:
+ * The videos released at `nowMs` (what a non-admin sees: `isReleased`), and until when that holds:
  * the next scheduled publication, after which the set must be computed again.
  */
 export function listedAt(index: CatalogIndex, nowMs: number): { listed: Bitset; validUntil: number } {
   const listed = emptyBitset(index.size);
   let validUntil = Number.POSITIVE_INFINITY;
   index.videos.forEach((video, ordinal) => {
-    if (!video.visible) return;
-    if (video.uploadMs <= nowMs) setBit(listed, ordinal);
-    else validUntil = Math.min(validUntil, video.uploadMs);
+    const releaseMs = releaseMsOf(video);
+    if (releaseMs <= nowMs) setBit(listed, ordinal);
+    else validUntil = Math.min(validUntil, releaseMs);
   });
   return { listed, validUntil };
 }

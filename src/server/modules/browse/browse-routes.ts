@@ -8,20 +8,6 @@ import {
 } from "../../../shared/contracts/browse";
 import type { AppDeps } from "../../app-deps";
 import { type BrowseCaller, type BrowseService, createBrowseService } from "./browse-service";
-import { attachCatalog } from "./catalog-service";
-import { registerContinueWatchingRoutes } from "./continue-watching-routes";
-import { registerHiddenVideosRoutes } from "./hidden-videos-routes";
-import { UserStateCache } from "./user-state-cache";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Calls that may change the caller's video states: every write, and GET mark-as-watched. */
-function mayChangeVideoStates(request: FastifyRequest): boolean {
-  // The route's pattern (no query string to cut off); undefined when no route matched.
-  return (
-    !SAFE_METHODS.has(request.method) || (request.routeOptions.url?.endsWith("/mark-as-watched") ?? false)
-  );
-}
 
 /** Sends bytes that are already the response's JSON (Fastify sends a Buffer as it is). */
 function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
@@ -33,22 +19,7 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
  * browse service, which the page HTML also calls for its first screen (web-app.ts).
  */
 export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): Promise<BrowseService> {
-  const catalog = attachCatalog(app, deps.db);
-  const userStates = new UserStateCache(deps.db);
-  app.addHook("onClose", async () => userStates.stop());
-  // A learner's own writes through this instance show in their next browse call at once.
-  // A callback hook: it runs after every request, and most need no promise.
-  app.addHook("onResponse", (request, _reply, done) => {
-    if (!mayChangeVideoStates(request)) return done();
-    deps.sessions.currentUser(request).then(
-      (user) => {
-        if (user) userStates.forget(user.id);
-        done();
-      },
-      () => done(),
-    );
-  });
-  const browse = createBrowseService(catalog, userStates);
+  const browse = createBrowseService(deps.catalog, deps.userStates);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Browse reads the session through the short-lived cache: a burst of scrolling costs no query.
@@ -70,8 +41,5 @@ export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) =>
       sendJsonBytes(reply, await browse.statistics(request.query, await callerOf(request))),
   );
-
-  registerContinueWatchingRoutes(app, deps, catalog);
-  registerHiddenVideosRoutes(app, deps, catalog);
   return browse;
 }

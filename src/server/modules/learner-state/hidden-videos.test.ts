@@ -4,7 +4,6 @@ import { signUp } from "../../../../tests/factories/users";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { hiddenVideosResponseSchema } from "../../../shared/contracts/hidden-videos";
-import { refreshCatalog } from "./catalog-service";
 
 // A small catalog whose counts are worked out by hand:
 //  id  level           channel  topics  duration (bin)
@@ -43,7 +42,7 @@ beforeAll(async () => {
     await createVideo(t.db, { ...video, uploadDate: new Date(Date.now() - (10 - i) * day) });
   }
   await createVideo(t.db, { id: "z-unlisted", channel: "Alpha", visible: false });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 
@@ -217,11 +216,11 @@ describe("GET /api/user/hidden-videos", () => {
   it("leaves out a video withdrawn since it was hidden", async () => {
     const client = await learner("Lev");
     await createVideo(t.db, { id: "w-soon-gone", level: "Native" });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect((await client.post("/api/video/w-soon-gone/hide")).statusCode).toBe(200);
     expect((await client.get("/api/user/hidden-videos")).json().videos).toHaveLength(1);
     await t.db.updateTable("videos").set({ visible: false }).where("id", "=", "w-soon-gone").execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect((await client.get("/api/user/hidden-videos")).json()).toEqual({ videos: [] });
   });
 });

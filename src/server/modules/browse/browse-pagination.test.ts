@@ -4,7 +4,6 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { BROWSE_PAGE_SIZE, SORT_VALUES } from "../../../shared/contracts/browse";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { refreshCatalog } from "./catalog-service";
 
 interface Listed {
   id: string;
@@ -31,7 +30,7 @@ beforeAll(async () => {
       uploadDate: new Date(base + (n % 6) * DAY_MS),
     });
   }
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVideo } from "../../../../tests/factories/catalog";
 import { signUp } from "../../../../tests/factories/users";
+import { applyCredit } from "../../../../tests/factories/watch-time";
 import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { browseStatisticsResponseSchema } from "../../../shared/contracts/browse";
-import { applyCredit } from "../watch/watch-time-repository";
-import { refreshCatalog } from "./catalog-service";
 
 // A small catalog whose counts are worked out by hand below.
 //  id  level           channel  speakers      topics               duration (bin)
@@ -44,7 +43,7 @@ beforeAll(async () => {
   const hidden = { level: "Beginner 1", channel: "Alpha", topics: ["Еда", "Секрет"], durationSeconds: 100 };
   await createVideo(t.db, { ...hidden, id: "x-hidden", visible: false });
   await createVideo(t.db, { ...hidden, id: "x-later", uploadDate: new Date(Date.now() + 86_400_000) });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   client = new TestClient(t.app);
   await client.loadUser();
 });

@@ -5,7 +5,6 @@ import {
   continueWatchingRoutes,
 } from "../../../shared/contracts/continue-watching";
 import type { AppDeps } from "../../app-deps";
-import type { Catalog } from "./catalog-service";
 import { createContinueWatching } from "./continue-watching";
 
 /** Sends bytes that are already the response's JSON (Fastify sends a Buffer as it is). */
@@ -14,8 +13,8 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
 }
 
 /** GET /api/user/continue-watching, from the in-memory catalog and the caller's video states. */
-export function registerContinueWatchingRoutes(app: FastifyInstance, deps: AppDeps, catalog: Catalog): void {
-  const continueWatching = createContinueWatching(catalog, deps.db);
+export function registerContinueWatchingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const continueWatching = createContinueWatching(deps.catalog, deps.db);
   // The answer is built as JSON bytes (video-json.ts); the schema documents it.
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,9 +1,9 @@
 import type { CompletionGroup, CompletionResponse } from "../../../shared/contracts/completion";
 import { isWatched } from "../../../shared/contracts/video-values";
 import type { Db } from "../../db/create-db";
-import { type Bitset, forEachBit, hasBit } from "./bitset";
-import type { CatalogIndex, Facet } from "./catalog-model";
-import type { Catalog } from "./catalog-service";
+import { type Bitset, forEachBit, hasBit } from "../catalog-index/bitset";
+import type { CatalogIndex, Facet } from "../catalog-index/catalog-model";
+import type { Catalog } from "../catalog-index/catalog-service";
 import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
 
 /** The facets completion reports, under the names of the answer. */

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hiddenVideosResponseSchema, hideVideoResponseSchema } from "../../../shared/contracts/hidden-videos";
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
-import type { Catalog } from "./catalog-service";
 import { createHiddenVideos } from "./hidden-videos-service";
 
 /**
@@ -11,8 +10,8 @@ import { createHiddenVideos } from "./hidden-videos-service";
  * shared/contracts/hidden-videos.ts). Hiding needs a session, as a watch report does: an anonymous
  * visitor's hidden videos stay theirs and come along when they sign up or log in.
  */
-export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps, catalog: Catalog): void {
-  const hiddenVideos = createHiddenVideos(catalog, deps.db);
+export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const hiddenVideos = createHiddenVideos(deps.catalog, deps.db, deps.userStates);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -1,6 +1,7 @@
 import type { Video } from "../../../shared/contracts/video";
+import { videoUnlocked } from "../../../shared/domain/video-access";
+import type { VideoState } from "../learner-state/user-video-state";
 import type { CatalogVideo } from "./catalog-repository";
-import type { VideoState } from "./user-video-state";
 
 /** What the player plays: YouTube's watch page, or the app's own media route for shipped files. */
 export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onPlatformId">): string {
@@ -13,8 +14,8 @@ export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onP
  * A catalog video as one caller sees it: a premium video is listed for everyone, but its `url`
  * and `onPlatformId` only reach callers who may play it (premium users and admins).
  */
-export function toVideo(video: CatalogVideo, state: VideoState | undefined, canPlayPremium: boolean): Video {
-  const playable = !video.premium || canPlayPremium;
+export function toVideo(video: CatalogVideo, state: VideoState | undefined, premiumAccess: boolean): Video {
+  const playable = videoUnlocked(premiumAccess, video);
   return {
     id: video.id,
     title: video.title,

@@ -5,7 +5,6 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import type { Video } from "../../../shared/contracts/video";
-import { refreshCatalog } from "./catalog-service";
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,7 +17,7 @@ beforeAll(async () => {
   await createVideo(t.db, { id: "shipped", platform: "file" });
   await createVideo(t.db, { id: "hidden", visible: false });
   await createVideo(t.db, { id: "later", uploadDate: new Date(Date.now() + 3600_000) });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
 });
 afterAll(() => t.close());
 

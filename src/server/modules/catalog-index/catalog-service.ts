@@ -1,4 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { AccessCaller } from "../../../shared/domain/roles";
+import { seesUnreleasedVideos } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import type { Bitset } from "./bitset";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
@@ -11,13 +13,12 @@ export const VERSION_CHECK_INTERVAL_MS = 1000;
 /** Random orders kept per index: one per (visitor, day) seen recently, 4 bytes per video each. */
 const RANDOM_ORDERS_KEPT = 64;
 
-/** The catalogs of each database in this process, so that a writer can have them rebuilt at once. */
-const catalogsByDb = new WeakMap<Db, Set<Catalog>>();
-
 /**
  * The in-memory catalog of one app instance (docs/decisions/003): built at start, rebuilt when
  * the catalog version in the database moves. Requests never wait for a check or a rebuild: they
- * read the index that is current, and a newer one replaces it when it is ready.
+ * read the index that is current, and a newer one replaces it when it is ready. `app.ts` makes
+ * one per app (`deps.catalog`) and starts it when the app gets ready (after main.ts has loaded the
+ * demo catalog); a writer calls `refresh()` after its commit (below).
  */
 export class Catalog {
   private index: CatalogIndex | null = null;
@@ -33,16 +34,9 @@ export class Catalog {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Builds the first index (the server is not ready until it exists) and joins the local refreshes. */
+  /** Builds the first index (the server is not ready until it exists). */
   async start(): Promise<void> {
     this.install(buildCatalogIndex(await loadCatalog(this.db)));
-    const local = catalogsByDb.get(this.db) ?? new Set();
-    catalogsByDb.set(this.db, local.add(this));
-  }
-
-  /** Leaves the local refreshes (the app is closing). */
-  stop(): void {
-    catalogsByDb.get(this.db)?.delete(this);
   }
 
   /** The current index; may start a background version check (at most once a second). */
@@ -62,6 +56,11 @@ export class Catalog {
     return this.listed.listed;
   }
 
+  /** The videos `caller` sees (`canSeeVideo`): every one for an admin, else the released ones. */
+  visibleTo(index: CatalogIndex, caller: AccessCaller | null, nowMs: number): Bitset {
+    return seesUnreleasedVideos(caller) ? index.all : this.listedVideos(index, nowMs);
+  }
+
   /** The random order of one seed (visitor and day), kept for the visitor's next pages. */
   randomOrderOf(index: CatalogIndex, seed: number): Uint32Array {
     if (this.index !== index) return randomOrder(index.idHashes, seed);
@@ -78,6 +77,9 @@ export class Catalog {
   /**
    * Rebuilds from the database; resolves once an index at least as new as the database was when
    * it was called is in place. Calls during a rebuild make it run once more rather than overlap.
+   * A catalog writer calls it after its commit (the write moved the catalog version by itself:
+   * migration 0004): without it this instance, like every other one, picks the change up within
+   * about a second; with it the writer's own next call sees it.
    */
   refresh(): Promise<void> {
     this.stale = true;
@@ -122,33 +124,4 @@ export class Catalog {
         this.checking = false;
       });
   }
-}
-
-const catalogsByApp = new WeakMap<FastifyInstance, Catalog>();
-
-/**
- * The catalog of one app instance, created on first call: built when the app gets ready (after
- * main.ts has loaded the demo catalog) and released when it closes. Every module of the app that
- * asks gets the same one.
- */
-export function attachCatalog(app: FastifyInstance, db: Db): Catalog {
-  let catalog = catalogsByApp.get(app);
-  if (!catalog) {
-    const created = new Catalog(db, app.log);
-    app.addHook("onReady", () => created.start());
-    app.addHook("onClose", async () => created.stop());
-    catalogsByApp.set(app, created);
-    catalog = created;
-  }
-  return catalog;
-}
-
-/**
- * Rebuilds this process's catalog indexes of `db` now, after a catalog write has committed (the
- * write moved the catalog version by itself: migration 0004). Without it this instance, like every
- * other one, picks the change up within about a second; with it the writer's own next call sees
- * it. Pass the root `db`, not a transaction: the rebuild reads through a connection of its own.
- */
-export async function refreshCatalog(db: Db): Promise<void> {
-  await Promise.all([...(catalogsByDb.get(db) ?? [])].map((catalog) => catalog.refresh()));
 }

@@ -7,8 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { testDbKind } from "../../../../tests/setup/test-db";
 import { buildApp } from "../../app";
 import { createDb } from "../../db/create-db";
-import { createMailer } from "../../plugins/mailer";
-import { refreshCatalog } from "./catalog-service";
+import { createMailer } from "../../lib/mailer";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,11 +33,11 @@ async function eventually(condition: () => Promise<boolean>): Promise<void> {
 describe("the catalog index follows the database", () => {
   it("rebuilds at once when this instance's writer asks", async () => {
     await createVideo(t.db, { id: "r-1", title: "Первое видео" });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect(await titles(t.app)).toContain("Первое видео");
 
     await t.db.updateTable("videos").set({ title: "Новое название" }).where("id", "=", "r-1").execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect(await titles(t.app, "text=название")).toEqual(["Новое название"]);
   });
 
@@ -53,7 +52,7 @@ describe("the catalog index follows the database", () => {
 
   it("lists a scheduled video once its publication time has come", async () => {
     await createVideo(t.db, { id: "r-3", title: "Скоро выйдет", uploadDate: new Date(Date.now() + 1500) });
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect(await titles(t.app)).not.toContain("Скоро выйдет");
     await eventually(async () => (await titles(t.app)).includes("Скоро выйдет"));
   });
@@ -65,7 +64,7 @@ describe("the catalog index follows the database", () => {
     await second.ready();
     try {
       await createVideo(t.db, { id: "r-4", title: "Для всех серверов" });
-      await refreshCatalog(t.db);
+      await t.app.catalog.refresh();
       expect(await titles(t.app)).toContain("Для всех серверов");
       await eventually(async () => (await titles(second)).includes("Для всех серверов"));
     } finally {

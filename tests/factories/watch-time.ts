@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/create-db";
+import type { Db } from "../../src/server/db/create-db";
 
 export interface Credit {
   userId: string;
@@ -13,8 +13,11 @@ export interface Credit {
 }
 
 /**
- * Applies one credit of watch time, in one transaction, to the user's total, the daily total of
- * their local date and their per-video state. Increments happen in SQL, never read-modify-write.
+ * Seeds one credit of watch time, in one transaction, to the user's total, the daily total of
+ * `day` and their per-video state. A fixture, not the product's path: the server credits time only
+ * through watch reports (watch/segment-service.ts), which decide the day and the amount from
+ * server time and refuse a video the caller may not play then; tests need past days and exact
+ * amounts on videos released yesterday.
  */
 export async function applyCredit(db: Db, credit: Credit): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -1,12 +1,14 @@
 import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts/continue-watching-values";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
+import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
-import { hasPremiumAccess, isAdminUser } from "../user/roles";
-import { hasBit } from "./bitset";
-import type { BrowseCaller } from "./browse-service";
-import type { Catalog } from "./catalog-service";
+import type { BrowseCaller } from "../browse/browse-service";
+import { hasBit } from "../catalog-index/bitset";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { type PageEntry, videosListJson } from "../catalog-index/video-json";
+import { accessCallerOf } from "../user/roles";
 import { loadStartedVideos } from "./continue-watching-repository";
 import { loadHiddenVideoIds } from "./hidden-videos-repository";
-import { type PageEntry, videosListJson } from "./video-json";
 
 const NONE = Buffer.from('{"videos":[]}');
 
@@ -26,9 +28,9 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
       ]);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      const admin = isAdminUser(user);
-      const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
-      const canPlayPremium = hasPremiumAccess(user);
+      const access = accessCallerOf(user);
+      const listed = catalog.visibleTo(index, access, nowMs);
+      const premiumAccess = hasPremiumAccess(access);
       const entries: PageEntry[] = [];
       for (const state of started) {
         const ordinal = index.ordinalById.get(state.videoId);
@@ -38,7 +40,7 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
         if (hidden.has(state.videoId)) continue;
         if (!isUnfinished({ lastWatchTime: state.lastWatchTime, duration: index.durations[ordinal]! }))
           continue;
-        entries.push({ ordinal, playable: !index.videos[ordinal]!.premium || canPlayPremium, state });
+        entries.push({ ordinal, playable: videoUnlocked(premiumAccess, index.videos[ordinal]!), state });
         if (entries.length === CONTINUE_WATCHING_LIMIT) break;
       }
       return videosListJson(index.json, entries);

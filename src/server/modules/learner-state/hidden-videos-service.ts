@@ -1,18 +1,18 @@
 import type { HiddenVideo, HiddenVideosResponse } from "../../../shared/contracts/hidden-videos";
 import type { Video } from "../../../shared/contracts/video";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
+import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import { hasPremiumAccess, isAdminUser } from "../user/roles";
+import { hasBit } from "../catalog-index/bitset";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { type PageEntry, videosListJson } from "../catalog-index/video-json";
+import { accessCallerOf } from "../user/roles";
 import type { UserRow } from "../user/user-mapper";
-import { hasBit } from "./bitset";
-import type { Catalog } from "./catalog-service";
+import { NO_SUCH_VIDEO } from "../video/video-access";
 import { hideVideo, listHiddenVideos, unhideVideo } from "./hidden-videos-repository";
-import { forgetUserVideoStates } from "./user-state-cache";
+import type { UserStateCache } from "./user-state-cache";
 import { loadUserBrowseState } from "./user-video-state";
-import { type PageEntry, videosListJson } from "./video-json";
-
-/** The same sentence as an unknown id on the watch page (video-access.ts). */
-const NO_SUCH_VIDEO = "There is no video with this id.";
 
 type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
 
@@ -21,12 +21,12 @@ type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
  * their own browse and brings it back. Browse leaves hidden videos out through the caller's cached
  * state (browse-service.ts), which every change here drops at once.
  */
-export function createHiddenVideos(catalog: Catalog, db: Db) {
+export function createHiddenVideos(catalog: Catalog, db: Db, userStates: UserStateCache) {
   async function change(user: Caller, videoId: string, hidden: boolean): Promise<{ hidden: boolean }> {
     const write = hidden ? hideVideo : unhideVideo;
-    if (!(await write(db, user.id, videoId, isAdminUser(user)))) throw notFound(NO_SUCH_VIDEO);
+    if (!(await write(db, user.id, videoId, user))) throw notFound(NO_SUCH_VIDEO);
     // Before the answer, so that the browse call the client makes next cannot see the old state.
-    forgetUserVideoStates(db, user.id);
+    userStates.forget(user.id);
     return { hidden };
   }
 
@@ -43,9 +43,9 @@ export function createHiddenVideos(catalog: Catalog, db: Db) {
       ]);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      const admin = isAdminUser(user);
-      const listed = admin ? index.all : catalog.listedVideos(index, nowMs);
-      const canPlayPremium = hasPremiumAccess(user);
+      const access = accessCallerOf(user);
+      const listed = catalog.visibleTo(index, access, nowMs);
+      const premiumAccess = hasPremiumAccess(access);
       const entries: PageEntry[] = [];
       const hiddenAt: string[] = [];
       for (const row of rows) {
@@ -54,7 +54,7 @@ export function createHiddenVideos(catalog: Catalog, db: Db) {
         if (ordinal === undefined || !hasBit(listed, ordinal)) continue;
         entries.push({
           ordinal,
-          playable: !index.videos[ordinal]!.premium || canPlayPremium,
+          playable: videoUnlocked(premiumAccess, index.videos[ordinal]!),
           state: states.get(row.videoId),
         });
         hiddenAt.push(row.hiddenAt.toISOString());

@@ -8,21 +8,17 @@ import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
  */
 export const USER_STATE_TTL_MS = 1000;
 
-/** The caches of each database in this process, so that a writer can drop a learner's entry. */
-const cachesByDb = new WeakMap<Db, Set<UserStateCache>>();
-
 /**
  * Learners' video states (positions, watch time) and hidden videos, read by key and reused for a moment
  * (RecentValues), so that a burst of browse calls (infinite scroll, statistics beside the list)
- * costs one query and never waits for a refresh.
+ * costs one query and never waits for a refresh. One per app (`deps.userStates`, made in app.ts):
+ * writers of `user_video_state` and `hidden_videos` call `forget` after their change, so that this
+ * instance's next browse call shows it at once; other instances see it within 2 s.
  */
 export class UserStateCache {
   private readonly states = new RecentValues<UserBrowseState>(USER_STATE_TTL_MS);
 
-  constructor(private readonly db: Db) {
-    const local = cachesByDb.get(db) ?? new Set();
-    cachesByDb.set(db, local.add(this));
-  }
+  constructor(private readonly db: Db) {}
 
   get(userId: string, nowMs = Date.now()): Promise<UserBrowseState> {
     return this.states.get(userId, () => loadUserBrowseState(this.db, userId), nowMs);
@@ -31,18 +27,4 @@ export class UserStateCache {
   forget(userId: string): void {
     this.states.forget(userId);
   }
-
-  /** Leaves the local invalidations (the app is closing). */
-  stop(): void {
-    cachesByDb.get(this.db)?.delete(this);
-  }
-}
-
-/**
- * Drops the cached video states of one learner in this process. Writers of `user_video_state`
- * and `hidden_videos` (watch time, mark-as-watched, hide, merging accounts) call it after their change, so that this
- * instance's next browse call shows the change at once; other instances see it within 2 s.
- */
-export function forgetUserVideoStates(db: Db, userId: string): void {
-  for (const cache of cachesByDb.get(db) ?? []) cache.forget(userId);
 }

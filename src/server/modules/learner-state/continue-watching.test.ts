@@ -5,7 +5,6 @@ import { TestClient } from "../../../../tests/setup/client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { continueWatchingResponseSchema } from "../../../shared/contracts/continue-watching";
 import type { Video } from "../../../shared/contracts/video";
-import { refreshCatalog } from "./catalog-service";
 
 const TZ = "Europe/Moscow";
 /** Every video of this file lasts 1000 s: a position of 50 s is the fraction 0.05. */
@@ -20,7 +19,7 @@ afterAll(() => t.close());
 /** A fresh video of 1000 s, listed in browse at once. */
 async function video(input: Parameters<typeof createVideo>[1] = {}): Promise<string> {
   const id = await createVideo(t.db, { durationSeconds: DURATION, ...input });
-  await refreshCatalog(t.db);
+  await t.app.catalog.refresh();
   return id;
 }
 
@@ -154,13 +153,13 @@ describe("GET /api/user/continue-watching", () => {
       .set({ upload_date: new Date(Date.now() + 24 * 3600_000) })
       .where("id", "=", later)
       .execute();
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect(await ids(client)).toEqual([stays]);
 
     const admin = new TestClient(t.app);
     await signUp(t, admin, "Admin", "admin@example.com");
     expect((await admin.get(`/api/video/${stays}/delete`)).statusCode).toBe(200);
-    await refreshCatalog(t.db);
+    await t.app.catalog.refresh();
     expect(await ids(client)).toEqual([]);
   });
 

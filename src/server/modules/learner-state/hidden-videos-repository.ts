@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import { videoVisibleTo } from "../video/video-access";
 
 /** One row of the caller's hidden videos. */
 export interface HiddenVideoRow {
@@ -7,22 +8,28 @@ export interface HiddenVideoRow {
   hiddenAt: Date;
 }
 
+type Caller = Parameters<typeof videoVisibleTo>[1];
+
 /**
- * The videos a caller may hide or show again: the ones browse lists for them (visible and
- * published; every video for an admin), as `assertListed` of the watch page decides. Others get the
- * same 404 as an unknown id, so the call tells nothing of unlisted videos.
+ * The videos a caller may hide or show again: the ones browse lists for them, as `assertListed` of
+ * the watch page decides (video-access.ts). Others get the same 404 as an unknown id, so the call
+ * tells nothing of unlisted videos.
  */
-function listedVideo(videoId: string, admin: boolean) {
-  return sql`SELECT id FROM videos WHERE id = ${videoId} AND (${admin} OR (visible AND upload_date <= now()))`;
+function listedVideo(db: Db, videoId: string, caller: Caller) {
+  return db
+    .selectFrom("videos")
+    .select("videos.id")
+    .where("videos.id", "=", videoId)
+    .where((eb) => videoVisibleTo(eb, caller));
 }
 
 /**
  * Hides a video from the user's browse; hiding it again keeps the first moment. One statement:
  * false when the video is not one the user may hide (nothing is written then).
  */
-export async function hideVideo(db: Db, userId: string, videoId: string, admin: boolean): Promise<boolean> {
+export async function hideVideo(db: Db, userId: string, videoId: string, caller: Caller): Promise<boolean> {
   const { rows } = await sql<{ found: number }>`
-    WITH listed AS (${listedVideo(videoId, admin)}),
+    WITH listed AS (${listedVideo(db, videoId, caller)}),
     hidden AS (
       INSERT INTO hidden_videos (user_id, video_id) SELECT ${userId}, id FROM listed
       ON CONFLICT (user_id, video_id) DO NOTHING
@@ -32,9 +39,9 @@ export async function hideVideo(db: Db, userId: string, videoId: string, admin: 
 }
 
 /** Shows a hidden video again (nothing to do when it is not hidden); false as for `hideVideo`. */
-export async function unhideVideo(db: Db, userId: string, videoId: string, admin: boolean): Promise<boolean> {
+export async function unhideVideo(db: Db, userId: string, videoId: string, caller: Caller): Promise<boolean> {
   const { rows } = await sql<{ found: number }>`
-    WITH listed AS (${listedVideo(videoId, admin)}),
+    WITH listed AS (${listedVideo(db, videoId, caller)}),
     shown AS (
       DELETE FROM hidden_videos WHERE user_id = ${userId} AND video_id IN (SELECT id FROM listed)
     )

@@ -1,0 +1,122 @@
+import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../../../shared/contracts/browse";
+import { WATCHED_FRACTION } from "../../../shared/contracts/video";
+import { localDateOf } from "../../../shared/domain/dates";
+import { hasPremiumAccess } from "../../../shared/domain/roles";
+import { videoUnlocked } from "../../../shared/domain/video-access";
+import { andNot, type Bitset, emptyBitset, setBit } from "../catalog-index/bitset";
+import { type BrowseScope, browsePage, browseStatistics } from "../catalog-index/browse-engine";
+import { type BrowseFilter, browseFilterOf } from "../catalog-index/browse-filter";
+import type { CatalogIndex } from "../catalog-index/catalog-model";
+import type { Catalog } from "../catalog-index/catalog-service";
+import { randomSeedOf } from "../catalog-index/random-order";
+import { statisticsJson } from "../catalog-index/statistics-json";
+import { videosPageJson } from "../catalog-index/video-json";
+import type { UserStateCache } from "../learner-state/user-state-cache";
+import {
+  NO_BROWSE_STATE,
+  type UserBrowseState,
+  type UserVideoStates,
+} from "../learner-state/user-video-state";
+import { accessCallerOf } from "../user/roles";
+import type { UserRow } from "../user/user-mapper";
+
+/** Who is browsing: the session's user (null without a session) and their address. */
+export interface BrowseCaller {
+  user: Pick<UserRow, "id" | "roles" | "premium" | "timezone" | "is_anonymous"> | null;
+  ip: string;
+}
+
+const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; unwatched: Bitset }>();
+const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
+
+/** Videos whose watched fraction (position / duration) is 0.8 or less (PRODUCT.md "Watch time"). */
+function unwatchedVideos(index: CatalogIndex, states: UserVideoStates): Bitset | null {
+  if (states.size === 0) return null;
+  // States are cached for a moment and shared by the calls of that moment: so is their bitset.
+  const known = unwatchedByStates.get(states);
+  if (known?.index === index) return known.unwatched;
+  const watched = emptyBitset(index.size);
+  for (const [videoId, state] of states) {
+    const ordinal = index.ordinalById.get(videoId);
+    if (ordinal === undefined) continue;
+    const duration = index.durations[ordinal]!;
+    if (duration > 0 && state.lastWatchTime / duration > WATCHED_FRACTION) setBit(watched, ordinal);
+  }
+  const unwatched = andNot(index.all, watched);
+  unwatchedByStates.set(states, { index, unwatched });
+  return unwatched;
+}
+
+/**
+ * The listed videos but those the caller hid ("Not interested"): removed from `visible`, they leave
+ * the list, the total and every count at once, as if they were not in the catalog for this caller.
+ */
+function withoutHidden(index: CatalogIndex, listed: Bitset, hidden: ReadonlySet<string>): Bitset {
+  if (hidden.size === 0) return listed;
+  // Shared by the calls of the moment the hidden set is cached for, as the unwatched set is.
+  const known = visibleByHidden.get(hidden);
+  if (known?.listed === listed) return known.visible;
+  const hiddenSet = emptyBitset(index.size);
+  for (const videoId of hidden) {
+    const ordinal = index.ordinalById.get(videoId);
+    if (ordinal !== undefined) setBit(hiddenSet, ordinal);
+  }
+  const visible = andNot(listed, hiddenSet);
+  visibleByHidden.set(hidden, { listed, visible });
+  return visible;
+}
+
+/** The rules of the browse screen (PRODUCT.md "Browse") over the in-memory catalog. */
+export function createBrowseService(catalog: Catalog, userStates: UserStateCache) {
+  // Every call with a session needs the caller's state: their hidden videos change every count.
+  async function stateOf(caller: BrowseCaller): Promise<UserBrowseState> {
+    return caller.user ? userStates.get(caller.user.id) : NO_BROWSE_STATE;
+  }
+
+  function scopeOf(index: CatalogIndex, caller: BrowseCaller, state: UserBrowseState, nowMs: number) {
+    const listed = catalog.visibleTo(index, accessCallerOf(caller.user), nowMs);
+    const visible = withoutHidden(index, listed, state.hidden);
+    return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
+  }
+
+  /** Random order is stable for one visitor for one local calendar day. */
+  function orderOf(index: CatalogIndex, filter: BrowseFilter, caller: BrowseCaller, nowMs: number) {
+    if (filter.sort !== "random") return index.orders[filter.sort];
+    const visitor = caller.user?.id ?? `ip:${caller.ip}`;
+    const day = localDateOf(nowMs, caller.user?.timezone ?? "UTC");
+    return catalog.randomOrderOf(index, randomSeedOf(visitor, day));
+  }
+
+  return {
+    /** One page of videos as the JSON bytes of the contract's response (video-json.ts). */
+    async videos(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
+      const filter = browseFilterOf(query);
+      const state = await stateOf(caller);
+      const nowMs = Date.now();
+      const index = catalog.current(nowMs);
+      const scope = scopeOf(index, caller, state, nowMs);
+      const order = orderOf(index, filter, caller, nowMs);
+      const page = browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE);
+      const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
+      const entries = page.ordinals.map((ordinal) => {
+        const video = index.videos[ordinal]!;
+        return { ordinal, playable: videoUnlocked(premiumAccess, video), state: state.states.get(video.id) };
+      });
+      return videosPageJson(index.json, entries, page.hasMore);
+    },
+
+    /** The statistics as the JSON bytes of the contract's response (statistics-json.ts). */
+    async statistics(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
+      const filter = browseFilterOf(query);
+      const state = await stateOf(caller);
+      const nowMs = Date.now();
+      const index = catalog.current(nowMs);
+      return statisticsJson(
+        index.statisticsTemplate,
+        browseStatistics(index, filter, scopeOf(index, caller, state, nowMs)),
+      );
+    },
+  };
+}
+
+export type BrowseService = ReturnType<typeof createBrowseService>;
