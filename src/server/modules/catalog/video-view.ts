@@ -1,11 +1,11 @@
-import type { Video } from "../../../shared/contracts/video";
+import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import type { CatalogVideo } from "./catalog-repository";
 import type { VideoState } from "./user-video-state";
 
 /** What the player plays: YouTube's watch page, or the app's own media route for shipped files. */
 export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onPlatformId">): string {
   return video.platform === "file"
-    ? `/api/media/video/${encodeURIComponent(video.id)}`
+    ? videoRoutes.media(video.id)
     : `https://www.youtube.com/watch?v=${encodeURIComponent(video.onPlatformId)}`;
 }
 
