@@ -58,6 +58,7 @@ export const emailField = z
 
 /** POST /api/user/send-code (log in): form fields. */
 export const sendCodeRequestSchema = z.object({ email: emailField });
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 
 /** POST /api/user/register (sign up): form fields. */
 export const registerRequestSchema = z.object({
@@ -69,6 +70,7 @@ export const registerRequestSchema = z.object({
     .refine(hasNoNul, noNul("A name")),
   email: emailField,
 });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/user/login: form fields. */
 export const loginRequestSchema = z.object({
@@ -78,6 +80,7 @@ export const loginRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: "The code has 6 digits." }),
 });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** A plain acknowledgement. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
