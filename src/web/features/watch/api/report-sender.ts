@@ -2,7 +2,7 @@ import type { WatchTimeUpdateRequest, WatchTimeUpdateResponse } from "../../../.
 import { watchRoutes } from "../../../../shared/contracts/watch-values";
 import { apiBeacon, apiRequestFirstScreen } from "../../../lib/api";
 
-// The watch page's script carries no zod: the schema is loaded only where answers are parsed (lib/api.ts).
+// The watch page's script carries no zod: the schema is loaded only under tests (lib/api.ts).
 const loadSchema = () =>
   import("../../../../shared/contracts/watch").then((m) => m.watchTimeUpdateResponseSchema);
 
