@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   loginRequestSchema,
   registerRequestSchema,
@@ -30,6 +30,27 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
       {label}
       {busy && <span className="visually-hidden"> (sending…)</span>}
     </button>
+  );
+}
+
+/** The email field of log in and sign up. */
+function EmailField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | null | undefined;
+}) {
+  return (
+    <FormField
+      id="auth-email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      registration={registration}
+      error={error}
+    />
   );
 }
 
@@ -74,15 +95,7 @@ export function LogInForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField
-        id="auth-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("email")}
-        error={formState.errors.email?.message ?? serverError}
-      />
+      <EmailField registration={register("email")} error={formState.errors.email?.message ?? serverError} />
       <SubmitButton busy={sendCode.isPending} label="Log in" />
       <SwitchLink question="Don't have an account yet?" action="Sign up" onSwitch={onSwitch} />
     </form>
@@ -126,15 +139,7 @@ export function SignUpForm({
         registration={register("name")}
         error={formState.errors.name?.message}
       />
-      <FormField
-        id="auth-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("email")}
-        error={formState.errors.email?.message ?? serverError}
-      />
+      <EmailField registration={register("email")} error={formState.errors.email?.message ?? serverError} />
       <SubmitButton busy={registerCall.isPending} label="Sign up" />
       <SwitchLink question="Already have an account?" action="Log in" onSwitch={onSwitch} />
     </form>
