@@ -46,9 +46,9 @@ interface VideoActionsProps {
 }
 
 /**
- * Mark as watched, the premium downloads and, for admins, delete (SPEC.md §2, §6, §8). Each is a
- * mutation (api/use-video-actions.ts): its pending state disables its button, and the toolbar's
- * one alert shows the failure of the last action tried (starting another clears it).
+ * Mark as watched, the premium downloads and, for admins, delete. Each is a mutation
+ * (api/use-video-actions.ts): its pending state disables its button, and the toolbar's one alert
+ * shows the failure of the last action tried (starting another clears it).
  */
 export function VideoActions({ video, user, openLogIn, speedControl }: VideoActionsProps) {
   const navigate = useNavigate();
