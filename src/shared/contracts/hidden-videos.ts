@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { videoSchema } from "./video";
 
-export { hiddenVideosRoutes } from "./hidden-videos-values";
+export { hiddenVideosRoutePatterns, hiddenVideosRoutes } from "./hidden-videos-values";
 
 /**
  * POST /api/video/{id}/hide and /unhide: `hidden` is the video's state after the call (both calls

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-export * from "./unsubscribe-values";
+/** Paths of the unsubscribe calls. */
+export const unsubscribeRoutes = { unsubscribe: "/api/unsubscribe" } as const;
 
 /**
  * GET and POST /api/unsubscribe?token=…: the token of an email's footer link or its
@@ -15,8 +16,12 @@ export const unsubscribeQuerySchema = z.object({
     .max(1000, { error: "This unsubscribe link is not valid; copy the whole link from the email." }),
 });
 
+/** What a valid link turns off: GET describes it, POST does it (docs/emails.md "Unsubscribe"). */
 export const unsubscribeAnswerSchema = z.object({
   flag: z.enum(["weekly", "monthly", "new_videos"]),
+  /** What stops, as a sentence's object: "weekly progress reports". */
   what: z.string(),
+  /** True once the setting is off (always after POST). */
   off: z.boolean(),
 });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

@@ -58,6 +58,7 @@ export const emailField = z
 
 /** POST /api/user/send-code (log in): form fields. */
 export const sendCodeRequestSchema = z.object({ email: emailField });
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 
 /** What a name field's errors say: the learner's own forms and the admins' user form word them apart. */
 export interface NameFieldWording {
@@ -91,6 +92,7 @@ export const registerRequestSchema = z.object({
   name: learnerNameField,
   email: emailField,
 });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/user/login: form fields. */
 export const loginRequestSchema = z.object({
@@ -100,6 +102,7 @@ export const loginRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: "The code has 6 digits." }),
 });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** A plain acknowledgement. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

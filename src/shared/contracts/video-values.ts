@@ -2,6 +2,7 @@
  * The video contract's values without zod: the first screen's script imports these, so that zod
  * stays out of it (docs/architecture.md, "Adding a call"). `./video` re-exports them.
  */
+import { withId } from "./route-paths";
 
 /** What the watched rules read of a video (`Video`'s two fields; no import, so no cycle). */
 export interface WatchPosition {
@@ -24,18 +25,30 @@ export function isWatched(video: WatchPosition): boolean {
   return watchedFraction(video) > WATCHED_FRACTION;
 }
 
-export const videoRoutes = {
+/** The video calls' paths as the server registers them; `videoRoutes` fills in the id. */
+export const videoRoutePatterns = {
   /** GET, `?related=false` to skip the playlist. */
-  video: (id: string) => `/api/video/${encodeURIComponent(id)}`,
-  markAsWatched: (id: string) => `/api/video/${encodeURIComponent(id)}/mark-as-watched`,
+  video: "/api/video/:id",
+  markAsWatched: "/api/video/:id/mark-as-watched",
   /** Admins only. */
-  delete: (id: string) => `/api/video/${encodeURIComponent(id)}/delete`,
+  delete: "/api/video/:id/delete",
   /** The media file of a platform-"file" video (range requests supported). */
-  media: (id: string) => `/api/media/video/${encodeURIComponent(id)}`,
-  transcriptDocx: (id: string) => `/api/download/subtitle/docx/${encodeURIComponent(id)}`,
-  audioMp3: (id: string) => `/api/download/audio/mp3/${encodeURIComponent(id)}`,
+  media: "/api/media/video/:id",
+  transcriptDocx: "/api/download/subtitle/docx/:id",
+  audioMp3: "/api/download/audio/mp3/:id",
   /** GET: the cues as plain text, for premium members and admins (`transcriptResponseSchema`). */
-  transcript: (id: string) => `/api/video/${encodeURIComponent(id)}/transcript`,
+  transcript: "/api/video/:id/transcript",
   /** GET: the stored subtitles as WebVTT (`text/vtt`), for anyone who may play the video. */
-  captions: (id: string) => `/api/video/${encodeURIComponent(id)}/captions.vtt`,
+  captions: "/api/video/:id/captions.vtt",
+} as const;
+
+export const videoRoutes = {
+  video: withId(videoRoutePatterns.video),
+  markAsWatched: withId(videoRoutePatterns.markAsWatched),
+  delete: withId(videoRoutePatterns.delete),
+  media: withId(videoRoutePatterns.media),
+  transcriptDocx: withId(videoRoutePatterns.transcriptDocx),
+  audioMp3: withId(videoRoutePatterns.audioMp3),
+  transcript: withId(videoRoutePatterns.transcript),
+  captions: withId(videoRoutePatterns.captions),
 } as const;

@@ -38,6 +38,7 @@ export type Video = z.infer<typeof videoSchema>;
 export {
   isWatched,
   RESUME_CUTOFF_FRACTION,
+  videoRoutePatterns,
   videoRoutes,
   WATCHED_FRACTION,
   watchedFraction,

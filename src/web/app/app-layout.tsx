@@ -11,11 +11,10 @@ import {
   useState,
 } from "react";
 import type { User } from "../../shared/contracts/user";
-import { userRoutes } from "../../shared/contracts/user-values";
 import { isAdmin } from "../../shared/domain/roles";
-import { apiSend } from "../lib/api";
 import { useNavigate } from "../lib/router/location";
 import { AnonymousBanner } from "./anonymous-banner";
+import { useLogOut } from "./api/use-log-out";
 import { type AppContext, AppContextValue } from "./app-context";
 import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
 import { RootErrorScreen } from "./error-screens";
@@ -64,15 +63,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, []);
   const closeSideNav = useCallback(() => setSideNavOpen(false), []);
 
-  const logOut = useCallback(async () => {
-    try {
-      await apiSend(userRoutes.logout);
-    } catch (err) {
-      console.error("Log out failed", err);
-    }
+  const { mutate: logOut } = useLogOut(async () => {
     await reloadUser();
     navigate("/");
-  }, [reloadUser, navigate]);
+  });
 
   const user = userQuery.data;
   const anonymous = user?.isAnonymous ?? false;
@@ -117,7 +111,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onToggleSideNav={() => setSideNavOpen((open) => !open)}
           onLogIn={openLogIn}
           onSignUp={openSignUp}
-          onLogOut={logOut}
+          onLogOut={() => logOut()}
         />
         <div className="app-body">
           <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   loginRequestSchema,
-  okResponseSchema,
   registerRequestSchema,
   sendCodeRequestSchema,
-  userRoutes,
 } from "../../shared/contracts/user";
 import { FormField } from "../components/form-field";
-import { ApiRequestError, apiRequest, apiSend } from "../lib/api";
+import { ApiRequestError } from "../lib/api";
+import { useLogIn, useRegister, useSendCode } from "./api/use-sign-in";
 import { type AuthModalState, resendWaitSeconds } from "./auth-modal-state";
 
 export interface AuthFormProps {
@@ -31,6 +30,27 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
       {label}
       {busy && <span className="visually-hidden"> (sending…)</span>}
     </button>
+  );
+}
+
+/** The email field of log in and sign up. */
+function EmailField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | null | undefined;
+}) {
+  return (
+    <FormField
+      id="auth-email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      registration={registration}
+      error={error}
+    />
   );
 }
 
@@ -66,26 +86,17 @@ export function LogInForm({
     defaultValues: { email: rememberedEmail },
   });
   useEffect(() => setFocus("email"), [setFocus]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(userRoutes.sendCode, okResponseSchema, { body: values });
-      onCodeSent(values.email);
-    } catch (err) {
-      onFailed(messageOf(err));
-    }
-  });
+  const sendCode = useSendCode();
+  const onSubmit = handleSubmit((values) =>
+    sendCode.mutate(values, {
+      onSuccess: () => onCodeSent(values.email),
+      onError: (err) => onFailed(messageOf(err)),
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField
-        id="auth-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("email")}
-        error={formState.errors.email?.message ?? serverError}
-      />
-      <SubmitButton busy={formState.isSubmitting} label="Log in" />
+      <EmailField registration={register("email")} error={formState.errors.email?.message ?? serverError} />
+      <SubmitButton busy={sendCode.isPending} label="Log in" />
       <SwitchLink question="Don't have an account yet?" action="Sign up" onSwitch={onSwitch} />
     </form>
   );
@@ -110,14 +121,13 @@ export function SignUpForm({
   });
   // Back from "Use another email", the name is there already: the email is what to change.
   useEffect(() => setFocus(rememberedName ? "email" : "name"), [setFocus, rememberedName]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(userRoutes.register, okResponseSchema, { body: values });
-      onCodeSent(values.email, values.name);
-    } catch (err) {
-      onFailed(messageOf(err));
-    }
-  });
+  const registerCall = useRegister();
+  const onSubmit = handleSubmit((values) =>
+    registerCall.mutate(values, {
+      onSuccess: () => onCodeSent(values.email, values.name),
+      onError: (err) => onFailed(messageOf(err)),
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormField
@@ -129,16 +139,8 @@ export function SignUpForm({
         registration={register("name")}
         error={formState.errors.name?.message}
       />
-      <FormField
-        id="auth-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("email")}
-        error={formState.errors.email?.message ?? serverError}
-      />
-      <SubmitButton busy={formState.isSubmitting} label="Sign up" />
+      <EmailField registration={register("email")} error={formState.errors.email?.message ?? serverError} />
+      <SubmitButton busy={registerCall.isPending} label="Sign up" />
       <SwitchLink question="Already have an account?" action="Log in" onSwitch={onSwitch} />
     </form>
   );
@@ -175,23 +177,16 @@ function CodeHelp({
   onUseAnotherEmail: () => void;
 }) {
   const wait = useResendWait(step);
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      if (step.codeFrom === "sign-up") {
-        await apiRequest(userRoutes.register, okResponseSchema, {
-          body: { name: step.name, email: step.email },
-        });
-      } else {
-        await apiRequest(userRoutes.sendCode, okResponseSchema, { body: { email: step.email } });
-      }
-      onResent(Date.now());
-    } catch (err) {
-      onFailed(messageOf(err));
-    } finally {
-      setSending(false);
-    }
+  const registerCall = useRegister();
+  const sendCode = useSendCode();
+  const sending = registerCall.isPending || sendCode.isPending;
+  const resend = () => {
+    const outcome = {
+      onSuccess: () => onResent(Date.now()),
+      onError: (err: Error) => onFailed(messageOf(err)),
+    };
+    if (step.codeFrom === "sign-up") registerCall.mutate({ name: step.name, email: step.email }, outcome);
+    else sendCode.mutate({ email: step.email }, outcome);
   };
   return (
     <div className="auth-code-help mt-3">
@@ -200,12 +195,7 @@ function CodeHelp({
       </p>
       <div className="d-flex flex-wrap justify-content-between gap-2">
         {/* The countdown is in the label, not read out every second. */}
-        <button
-          type="button"
-          className="btn btn-link p-0"
-          disabled={wait > 0 || sending}
-          onClick={() => void resend()}
-        >
+        <button type="button" className="btn btn-link p-0" disabled={wait > 0 || sending} onClick={resend}>
           Send a new code{wait > 0 && <span className="text-body-secondary"> (in {wait} s)</span>}
         </button>
         <button type="button" className="btn btn-link p-0" onClick={onUseAnotherEmail}>
@@ -235,14 +225,13 @@ export function VerifyCodeForm({
     defaultValues: { verification_code: "" },
   });
   useEffect(() => setFocus("verification_code"), [setFocus]);
-  const onSubmit = handleSubmit(async ({ verification_code }) => {
-    try {
-      await apiSend(userRoutes.login, { body: { email: rememberedEmail, verification_code } });
-      onVerified();
-    } catch (err) {
-      onFailed(messageOf(err));
-    }
-  });
+  const logIn = useLogIn();
+  const onSubmit = handleSubmit(({ verification_code }) =>
+    logIn.mutate(
+      { email: rememberedEmail, verification_code },
+      { onSuccess: onVerified, onError: (err) => onFailed(messageOf(err)) },
+    ),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className="mb-1">Enter the code we sent to your email.</p>
@@ -260,7 +249,7 @@ export function VerifyCodeForm({
         registration={register("verification_code")}
         error={formState.errors.verification_code?.message ?? serverError}
       />
-      <SubmitButton busy={formState.isSubmitting} label="Verify" />
+      <SubmitButton busy={logIn.isPending} label="Verify" />
       <CodeHelp step={step} onFailed={onFailed} onResent={onResent} onUseAnotherEmail={onUseAnotherEmail} />
     </form>
   );

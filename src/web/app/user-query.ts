@@ -20,7 +20,7 @@ export function sessionKeyOf(user: Pick<User, "id" | "isAnonymous" | "roles">): 
   return `${user.id} ${user.isAnonymous ? "anonymous" : "registered"} ${user.roles.join(",")}`;
 }
 
-/** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
+/** The contract's schema, loaded only where answers are parsed (under tests): see apiRequestFirstScreen. */
 const loadUserSchema = () => import("../../shared/contracts/user").then((m) => m.userSchema);
 
 /** POST /api/user: loads the visitor, creating an anonymous user on the first visit. */

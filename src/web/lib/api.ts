@@ -8,12 +8,15 @@ import type { ApiError } from "../../shared/contracts/errors";
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The server's whole `{error, code, …}` body, for a call whose refusal says more (an import's bad rows). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body?: unknown) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -26,6 +29,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent at once even while calls wait for the visitor's session (the call that makes it). */
   beforeSession?: boolean;
+  /** The Accept header: JSON unless the answer is text (captions, the planner's log). */
+  accept?: string;
+  /** Lets the call outlive the page (a watch-time report sent while leaving it). */
+  keepalive?: boolean;
+  /** "include" unless said; the API is on the page's origin, so the cookie goes either way. */
+  credentials?: RequestCredentials;
 }
 
 /** While set, calls wait for it: the first visit's session is being made (holdCallsUntil). */
@@ -51,16 +60,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const { body, signal } = options;
   if (sessionMade && !options.beforeSession) await sessionMade;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (body === undefined ? "GET" : "POST"),
-      credentials: "include",
+      credentials: options.credentials ?? "include",
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
+      ...(options.keepalive && { keepalive: true }),
     });
   } catch (err) {
     // Cancellation must stay an AbortError so TanStack Query recognises it.
@@ -76,7 +86,7 @@ export async function errorFrom(response: Response): Promise<ApiRequestError> {
   const fallback = `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`;
   try {
     const body: unknown = await response.json();
-    if (isApiError(body)) return new ApiRequestError(response.status, body.code, body.error);
+    if (isApiError(body)) return new ApiRequestError(response.status, body.code, body.error, body);
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone has to do.
   }
@@ -108,15 +118,23 @@ export async function apiRequest<S extends z.ZodType>(
   return parseAnswer(path, schema, await readJson(response), response.status);
 }
 
-/** Loads a contract schema on demand, e.g. `() => import("…/contracts/user").then((m) => m.userSchema)`. */
+/** Loads a contract schema on demand (tests only, for the first screen), e.g. `() => import("…/contracts/user").then((m) => m.userSchema)`. */
 export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 /**
- * `apiRequest` for the first screen's calls (the user, the browse grid and its statistics): in
- * development and tests it loads the contract schema and parses the answer the same way; a
- * production build returns the answer as it came, without loading the schema, so that zod stays
- * out of the script a visitor waits for. The server already sends every answer through the same
- * schema (the route's `response` schema serialises it), so the shape is the contract's.
+ * Whether the first screen's answers are parsed: under tests only (vitest's mode), so that what a
+ * test hands the first screen's hooks is held to the contract. A running app, in development as
+ * in production, takes them as the server sent them (docs/decisions/017-response-checking.md).
+ */
+const PARSE_FIRST_SCREEN_ANSWERS = import.meta.env.MODE === "test";
+
+/**
+ * `apiRequest` for the calls of a page's first screen (the user, the browse grid, its statistics
+ * and continue-watching row, the video of /watch and its watch-time reports, /progress's summary):
+ * the answer is typed by the contract's schema but not parsed with it, in development as in
+ * production, so that zod stays out of the script a visitor waits for (decisions 012 and 017).
+ * The server sends every answer through that schema (the route's `response` schema serialises
+ * it), so the shape is the contract's. Tests load the schema and parse as `apiRequest` does.
  */
 export async function apiRequestFirstScreen<T>(
   path: string,
@@ -125,7 +143,7 @@ export async function apiRequestFirstScreen<T>(
 ): Promise<T> {
   const response = await send(path, options);
   const json = await readJson(response);
-  if (import.meta.env.PROD) return json as T;
+  if (!PARSE_FIRST_SCREEN_ANSWERS) return json as T;
   return parseAnswer(path, await loadSchema(), json, response.status);
 }
 
@@ -146,6 +164,59 @@ function parseAnswer<S extends z.ZodType>(
 /** Calls the API when the answer is not used (the web app does not read it for several calls: docs/api.md). */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
+}
+
+/** Calls the API for a text answer (captions as WebVTT). */
+export async function apiText(path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(path, { accept: "text/plain", ...options });
+  return response.text();
+}
+
+export const STREAM_BROKEN_MESSAGE = "The connection broke before the answer was complete.";
+
+/**
+ * Calls the API for a text answer read as it streams in (the content planner's log): each piece is
+ * handed to `onText` as it arrives, a letter split between network chunks kept whole. A stream that
+ * breaks off is an ApiRequestError with status 0 and code "stream_broken", after the text before
+ * the break was handed over. Resolves with the answer's status once it has ended.
+ */
+export async function apiStream(
+  path: string,
+  options: RequestOptions,
+  onText: (text: string) => void,
+): Promise<{ status: number }> {
+  const response = await send(path, { accept: "text/plain", ...options });
+  if (!response.body) {
+    onText(await response.text());
+    return { status: response.status };
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      onText(decoder.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiRequestError(0, "stream_broken", STREAM_BROKEN_MESSAGE);
+  }
+  onText(decoder.decode());
+  return { status: response.status };
+}
+
+/**
+ * Sends a JSON body while the page is being hidden or closed, when a normal call may be cancelled:
+ * with `navigator.sendBeacon`, or a keepalive POST where it is missing or refuses (queue full).
+ * Nothing comes back: the page is going.
+ */
+export function apiBeacon(path: string, body: unknown): void {
+  const json = JSON.stringify(body);
+  const queued =
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(path, new Blob([json], { type: "application/json" }));
+  if (!queued) void send(path, { body, keepalive: true }).catch(() => undefined);
 }
 
 /** Downloads a file; the name comes from the Content-Disposition header when the server gives one. */

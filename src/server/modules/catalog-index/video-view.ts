@@ -1,4 +1,4 @@
-import type { Video } from "../../../shared/contracts/video";
+import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { VideoState } from "../learner-state/user-video-state";
 import type { CatalogVideo } from "./catalog-repository";
@@ -6,7 +6,7 @@ import type { CatalogVideo } from "./catalog-repository";
 /** What the player plays: YouTube's watch page, or the app's own media route for shipped files. */
 export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onPlatformId">): string {
   return video.platform === "file"
-    ? `/api/media/video/${encodeURIComponent(video.id)}`
+    ? videoRoutes.media(video.id)
     : `https://www.youtube.com/watch?v=${encodeURIComponent(video.onPlatformId)}`;
 }
 

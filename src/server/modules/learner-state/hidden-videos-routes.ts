@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { hiddenVideosResponseSchema, hideVideoResponseSchema } from "../../../shared/contracts/hidden-videos";
+import {
+  hiddenVideosResponseSchema,
+  hiddenVideosRoutePatterns,
+  hiddenVideosRoutes,
+  hideVideoResponseSchema,
+} from "../../../shared/contracts/hidden-videos";
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { createHiddenVideos } from "./hidden-videos-service";
@@ -15,19 +20,19 @@ export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps):
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/video/:id/hide",
+    hiddenVideosRoutePatterns.hide,
     { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
     async (request) => hiddenVideos.hide(await deps.sessions.requireUser(request), request.params.id),
   );
 
   r.post(
-    "/api/video/:id/unhide",
+    hiddenVideosRoutePatterns.unhide,
     { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
     async (request) => hiddenVideos.unhide(await deps.sessions.requireUser(request), request.params.id),
   );
 
   r.get(
-    "/api/user/hidden-videos",
+    hiddenVideosRoutes.list,
     { schema: { response: { 200: hiddenVideosResponseSchema } } },
     async (request) => hiddenVideos.list(await deps.sessions.currentUser(request)),
   );

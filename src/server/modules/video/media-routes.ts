@@ -3,7 +3,7 @@ import path from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { videoIdParamsSchema } from "../../../shared/contracts/video";
+import { videoIdParamsSchema, videoRoutePatterns } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { sendStoredFile } from "../../storage/send-stored-file";
@@ -30,7 +30,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   const mediaPath = (file: string) => path.join(config.mediaDir, path.basename(file));
 
   // The access check comes first; then the file, with range requests for seeking.
-  app.get("/api/media/video/:id", { schema: { params: idParams, hide: true } }, async (request, reply) => {
+  app.get(videoRoutePatterns.media, { schema: { params: idParams, hide: true } }, async (request, reply) => {
     const { id } = request.params as z.infer<typeof idParams>;
     const user = await sessions.currentUser(request);
     const video = assertListed(await findVideoRecord(db, id), user);
@@ -58,7 +58,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   }
 
   app.get(
-    "/api/download/subtitle/docx/:id",
+    videoRoutePatterns.transcriptDocx,
     { schema: { params: idParams, hide: true } },
     async (request, reply) => {
       const video = await downloadableVideo(request);
@@ -75,7 +75,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   // HEAD declared with GET: Fastify's own HEAD route would read the whole file (sendStoredFile).
   app.route({
     method: ["GET", "HEAD"],
-    url: "/api/download/audio/mp3/:id",
+    url: videoRoutePatterns.audioMp3,
     schema: { params: idParams, hide: true },
     handler: async (request, reply) => {
       // The premium check comes first, whichever store holds the file.

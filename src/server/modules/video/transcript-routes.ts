@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { transcriptResponseSchema, videoIdParamsSchema } from "../../../shared/contracts/video";
+import {
+  transcriptResponseSchema,
+  videoIdParamsSchema,
+  videoRoutePatterns,
+} from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { captionsFor, transcriptFor } from "./transcript-service";
 
@@ -10,7 +14,7 @@ export async function registerTranscriptRoutes(app: FastifyInstance, deps: AppDe
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/video/:id/transcript",
+    videoRoutePatterns.transcript,
     { schema: { params: videoIdParamsSchema, response: { 200: transcriptResponseSchema } } },
     async (request, reply) => {
       const user = await sessions.currentUser(request);
@@ -21,7 +25,7 @@ export async function registerTranscriptRoutes(app: FastifyInstance, deps: AppDe
   );
 
   r.get(
-    "/api/video/:id/captions.vtt",
+    videoRoutePatterns.captions,
     { schema: { params: videoIdParamsSchema, hide: true } },
     async (request, reply) => {
       const user = await sessions.currentUser(request);

@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okResponseSchema } from "../../../shared/contracts/user";
-import { videoIdParamsSchema, videoResponseSchema } from "../../../shared/contracts/video";
+import {
+  videoIdParamsSchema,
+  videoResponseSchema,
+  videoRoutePatterns,
+} from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
@@ -24,7 +28,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/video/:id",
+    videoRoutePatterns.video,
     { schema: { params: idParams, querystring: videoQuery, response: { 200: videoResponseSchema } } },
     async (request) => {
       const user = await sessions.currentUser(request);
@@ -33,7 +37,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
   );
 
   r.get(
-    "/api/video/:id/mark-as-watched",
+    videoRoutePatterns.markAsWatched,
     { schema: { params: idParams, response: { 200: okResponseSchema } } },
     async (request) => {
       const user = await sessions.currentUser(request);
@@ -45,7 +49,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
   );
 
   r.get(
-    "/api/video/:id/delete",
+    videoRoutePatterns.delete,
     { schema: { params: idParams, response: { 200: okResponseSchema } } },
     async (request) => {
       // Outside the admin gate: SPEC.md puts this admin call under /api/video.

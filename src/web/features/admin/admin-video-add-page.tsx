@@ -1,39 +1,35 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
 import { FormField } from "../../components/form-field";
 import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
-import { useAddVideo, useVideoOptions, videoAddFormData } from "./api/use-admin-videos";
-import { NameListField } from "./components/name-checkboxes";
+import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
 import { QueryStatus } from "./components/query-status";
-import { SelectField } from "./components/select-field";
 import { emptyVideoAddForm, todayInput, videoAddFormSchema } from "./video-add/video-add-schema";
+import { VideoFields } from "./videos/video-fields";
 
 /** The add-video form (docs/screens.md; docs/product-rules.md "Validation"): every field's text under it, a link to the new video after. */
 export function Component() {
   usePageTitle("Add video");
   const options = useVideoOptions();
   const add = useAddVideo();
-  const [added, setAdded] = useState<{ id: string; title: string } | null>(null);
-  const { register, control, handleSubmit, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(videoAddFormSchema),
     defaultValues: emptyVideoAddForm(todayInput()),
   });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
+  // The new video's link: the title as it was sent (the form is emptied for the next one).
+  const added = add.data && { id: add.data.video.id, title: add.variables.values.title };
 
-  const onSubmit = handleSubmit(async ({ thumbnail, subtitles, audio, ...values }) => {
-    setAdded(null);
-    try {
-      const answer = await add.mutateAsync(videoAddFormData(values, { thumbnail, subtitles, audio }));
-      setAdded({ id: answer.video.id, title: values.title });
-      reset(emptyVideoAddForm(todayInput()));
-    } catch {
-      // Shown from the mutation's error below the form.
-    }
-  });
+  const onSubmit = handleSubmit(({ thumbnail, subtitles, audio, ...values }) =>
+    add.mutate(
+      { values, files: { thumbnail, subtitles, audio } },
+      { onSuccess: () => reset(emptyVideoAddForm(todayInput())) },
+    ),
+  );
 
   const file = (name: "thumbnail" | "subtitles" | "audio", label: string, accept: string, hint: string) => (
     <FormField
@@ -69,64 +65,14 @@ export function Component() {
             registration={register("link")}
             error={errors.link?.message}
           />
-          <FormField
-            id="video-add-title"
-            label="Title"
-            registration={register("title")}
-            error={errors.title?.message}
-          />
-          <div className="mb-3">
-            <label htmlFor="video-add-description" className="form-label">
-              Description
-            </label>
-            <textarea
-              id="video-add-description"
-              rows={4}
-              className={`form-control${errors.description ? " is-invalid" : ""}`}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "video-add-description-error" : undefined}
-              {...register("description")}
+          <FormProvider {...form}>
+            <VideoFields
+              idPrefix="video-add"
+              channels={options.data?.channels ?? []}
+              speakers={options.data?.speakers ?? []}
+              topics={options.data?.topics ?? []}
             />
-            {errors.description && (
-              <div id="video-add-description-error" className="invalid-feedback" role="alert">
-                {errors.description.message}
-              </div>
-            )}
-          </div>
-          <div className="admin-form-grid">
-            <SelectField
-              id="video-add-level"
-              label="Level"
-              placeholder="Choose a level"
-              options={(options.data?.levels ?? []).map((l) => ({ value: l, label: l }))}
-              registration={register("level")}
-              error={errors.level?.message}
-            />
-            <FormField
-              id="video-add-date"
-              label="Schedule date"
-              type="date"
-              hint="A later day publishes it then."
-              registration={register("uploadDate")}
-              error={errors.uploadDate?.message}
-            />
-            <SelectField
-              id="video-add-channel"
-              label="Channel"
-              placeholder="Choose a channel"
-              options={(options.data?.channels ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              registration={register("channelId")}
-              error={errors.channelId?.message}
-            />
-            <FormField
-              id="video-add-duration"
-              label="Duration"
-              placeholder="h:mm:ss"
-              hint="Seconds, m:ss or h:mm:ss."
-              registration={register("duration")}
-              error={errors.duration?.message}
-            />
-          </div>
+          </FormProvider>
           <div className="form-check mb-3">
             <input
               id="video-add-premium"
@@ -137,24 +83,6 @@ export function Component() {
             <label htmlFor="video-add-premium" className="form-check-label">
               Premium (for Premium members only)
             </label>
-          </div>
-          <div className="admin-form-grid">
-            <NameListField
-              control={control}
-              name="speakers"
-              id="video-add-speakers"
-              legend="Speakers"
-              names={options.data?.speakers ?? []}
-              error={errors.speakers?.message}
-            />
-            <NameListField
-              control={control}
-              name="topics"
-              id="video-add-topics"
-              legend="Topics"
-              names={options.data?.topics ?? []}
-              error={errors.topics?.message}
-            />
           </div>
           <p className="form-text mt-0">
             A speaker or topic missing? Add it on the <Link to="/admin/speaker">Speakers</Link> or{" "}

@@ -12,7 +12,7 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-// The contract's schemas, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen.
+// The contract's schemas, loaded only where answers are parsed (under tests): see apiRequestFirstScreen.
 const loadVideosSchema = () =>
   import("../../../shared/contracts/browse").then((m) => m.browseVideosResponseSchema);
 const loadStatisticsSchema = () =>

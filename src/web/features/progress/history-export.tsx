@@ -1,42 +1,15 @@
-import { useState } from "react";
-import { progressRoutes } from "../../../shared/contracts/progress-values";
-import { apiDownload } from "../../lib/api";
+import { useExportHistory } from "./api/use-export-history";
 
 const FORMATS = [
   { format: "csv", label: "Download CSV" },
   { format: "json", label: "Download JSON" },
 ] as const;
 
-/** Hands a downloaded file to the browser under the server's name. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Export of the whole history (GET /api/user/export), as CSV or JSON. */
 export function HistoryExport() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const download = async (format: "csv" | "json") => {
-    setBusy(format);
-    setError(null);
-    try {
-      const { blob, fileName } = await apiDownload(`${progressRoutes.export}?format=${format}`);
-      saveFile(blob, fileName ?? `ponyatno-progress.${format}`);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const exportHistory = useExportHistory();
+  const busy = exportHistory.isPending ? exportHistory.variables : null;
+  const error = exportHistory.error;
 
   return (
     <section className="progress-block" aria-labelledby="progress-export-title">
@@ -53,7 +26,7 @@ export function HistoryExport() {
             type="button"
             className="btn btn-outline-primary btn-sm"
             disabled={busy !== null}
-            onClick={() => void download(format)}
+            onClick={() => exportHistory.mutate(format)}
           >
             {busy === format && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {label}
@@ -62,7 +35,7 @@ export function HistoryExport() {
       </div>
       {error && (
         <p className="text-danger small mt-2 mb-0" role="alert">
-          Export failed: {error}
+          Export failed: {error.message}
         </p>
       )}
     </section>

@@ -4,7 +4,7 @@ import {
   offPlatformImportErrorSchema,
   progressRoutes,
 } from "../../../shared/contracts/progress";
-import { NETWORK_ERROR_MESSAGE } from "../../lib/api";
+import { ApiRequestError, apiRequest } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { offPlatformLogsQueryKey } from "./off-platform-queries";
 import { invalidateProgress } from "./progress-queries";
@@ -27,31 +27,24 @@ export type ImportOutcome =
   | { ok: false; error: string; rowErrors: { line: number; error: string }[] };
 
 /**
- * POST /api/user/off-platform-import. Read here rather than through the shared client, whose
- * error keeps only the sentence: an import's 400 also lists the bad rows.
+ * POST /api/user/off-platform-import. A refused file is an outcome to show, not a thrown error: the
+ * 400's body also lists the bad rows (`offPlatformImportErrorSchema`), read from the client's error.
  */
 export async function importOffPlatformFile(file: File): Promise<ImportOutcome> {
   const body = new FormData();
   body.append("file", file);
-  let response: Response;
   try {
-    response = await fetch(progressRoutes.offPlatformImport, {
-      method: "POST",
-      credentials: "include",
-      headers: { Accept: "application/json" },
+    const answer = await apiRequest(progressRoutes.offPlatformImport, offPlatformChangeResponseSchema, {
       body,
     });
-  } catch {
-    return { ok: false, error: NETWORK_ERROR_MESSAGE, rowErrors: [] };
+    return { ok: true, answer };
+  } catch (err) {
+    if (!(err instanceof ApiRequestError)) throw err;
+    const failure = offPlatformImportErrorSchema.safeParse(err.body);
+    if (failure.success)
+      return { ok: false, error: failure.data.error, rowErrors: failure.data.rowErrors ?? [] };
+    // Not the server's own refusal (a proxy's page, an empty body): the status alone has to do.
+    const error = err.code === "http_error" ? `The import failed (${err.status}).` : err.message;
+    return { ok: false, error, rowErrors: [] };
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const parsed = offPlatformChangeResponseSchema.safeParse(json);
-    if (parsed.success) return { ok: true, answer: parsed.data };
-    return { ok: false, error: "The server sent an unexpected answer.", rowErrors: [] };
-  }
-  const failure = offPlatformImportErrorSchema.safeParse(json);
-  if (failure.success)
-    return { ok: false, error: failure.data.error, rowErrors: failure.data.rowErrors ?? [] };
-  return { ok: false, error: `The import failed (${response.status}).`, rowErrors: [] };
 }

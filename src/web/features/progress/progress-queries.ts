@@ -4,8 +4,8 @@ import { apiRequestFirstScreen } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { overallQueryKey, PROGRESS_KEY } from "../../lib/query-keys";
 
-// The summary is the page's first screen: its answers are parsed only where schemas are loaded
-// anyway (development, tests), so that zod is not in the script a phone waits for (lib/api.ts).
+// The summary is the page's first screen: its answers are parsed only under tests, so that zod is
+// not in the script a phone waits for (lib/api.ts, decision 017).
 const loadOverallSchema = () =>
   import("../../../shared/contracts/progress").then((m) => m.overallResponseSchema);
 const loadDailyTotalsSchema = () =>

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorFrom, fileNameFrom, NETWORK_ERROR_MESSAGE } from "../../lib/api";
+import { apiDownload, fileNameFrom } from "../../lib/api";
 import { saveBlob } from "../../lib/save-blob";
 
 /**
@@ -7,7 +7,11 @@ import { saveBlob } from "../../lib/save-blob";
  * control characters are replaced, so a name can never point outside the downloads folder.
  */
 export function downloadFileName(disposition: string | null, title: string, extension: string): string {
-  const fromServer = fileNameFrom(disposition);
+  return safeFileName(fileNameFrom(disposition), title, extension);
+}
+
+/** `downloadFileName` from the name the server gave (already read from its header), if any. */
+function safeFileName(fromServer: string | null, title: string, extension: string): string {
   const raw = fromServer?.trim() || `${title.trim() || "video"}.${extension}`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const safe = raw.replace(/[/\\\u0000-\u001f\u007f]/g, "_").replace(/^\.+/, "");
@@ -19,13 +23,6 @@ export function downloadFileName(disposition: string | null, title: string, exte
  * status (401: no premium, 404: nothing to download), like every other call.
  */
 export async function downloadAndSave(path: string, title: string, extension: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "include" });
-  } catch {
-    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  const name = downloadFileName(response.headers.get("content-disposition"), title, extension);
-  saveBlob(await response.blob(), name);
+  const { blob, fileName } = await apiDownload(path, { accept: "*/*" });
+  saveBlob(blob, safeFileName(fileName, title, extension));
 }

@@ -1,15 +1,13 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
-import { ApiRequestError, apiSend } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
-import { downloadAndSave } from "./download-file";
+import { useDeleteVideo, useMarkAsWatched, useVideoDownload } from "./api/use-video-actions";
 import { HideVideoAction } from "./hide-video-action";
-import { markWatchDataStale } from "./video-query";
 import { WatchIcon } from "./watch-icons";
 
 // Texts of docs/screens.md "Messages" and of docs/product-rules.md "Hidden videos".
@@ -30,9 +28,14 @@ const DOWNLOADS = {
   },
 } as const;
 type DownloadKind = keyof typeof DOWNLOADS;
-type Busy = "watched" | "delete" | DownloadKind | null;
 
 const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : null);
+
+/** The download's sentence for a failure the toolbar shows (401 goes to /premium instead). */
+function downloadFailure(kind: DownloadKind, error: unknown): string {
+  if (statusOf(error) === 404) return DOWNLOADS[kind].missing;
+  return error instanceof Error ? error.message : "The download failed. Please try again.";
+}
 
 interface VideoActionsProps {
   video: Video;
@@ -42,68 +45,69 @@ interface VideoActionsProps {
   speedControl?: ReactNode;
 }
 
-/** Mark as watched, the premium downloads and, for admins, delete (docs/screens.md "Messages"; docs/product-rules.md "Roles"). */
+/**
+ * Mark as watched, the premium downloads and, for admins, delete. Each is a mutation
+ * (api/use-video-actions.ts): its pending state disables its button, and the toolbar's one alert
+ * shows the failure of the last action tried (starting another clears it).
+ */
 export function VideoActions({ video, user, openLogIn, speedControl }: VideoActionsProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [marked, setMarked] = useState(false);
-  const watched = marked || isWatched(video);
+  const mark = useMarkAsWatched(video.id);
+  const download = useVideoDownload(video.title);
+  const remove = useDeleteVideo(video.id);
+  const watched = mark.isSuccess || isWatched(video);
   const premium = hasPremiumAccess(user);
+  const downloading = download.isPending ? (download.variables.extension as DownloadKind) : null;
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Only failures are cleared: a done "mark as watched" keeps its button showing "Watched".
+  const clearErrors = () => {
+    for (const action of [mark, download, remove]) if (action.isError) action.reset();
+  };
 
-  const markAsWatched = () =>
-    run("watched", async () => {
-      try {
-        await apiSend(videoRoutes.markAsWatched(video.id));
-        setMarked(true);
-        await markWatchDataStale(queryClient, true);
-      } catch (err) {
+  const markAsWatched = () => {
+    clearErrors();
+    mark.mutate(undefined, {
+      onError: (err) => {
         if (statusOf(err) === 401) openLogIn();
-        else setError(MARK_FAILED);
-      }
+      },
     });
+  };
 
-  const download = (kind: DownloadKind) => {
+  const startDownload = (kind: DownloadKind) => {
     // Anonymous visitors sign in first; free members are shown what Premium offers (docs/product-rules.md "Roles").
     if (user.isAnonymous) return openLogIn();
     if (!premium) return navigate("/premium");
-    void run(kind, async () => {
-      try {
-        await downloadAndSave(DOWNLOADS[kind].path(video.id), video.title, kind);
-      } catch (err) {
-        const status = statusOf(err);
-        if (status === 401) navigate("/premium");
-        else if (status === 404) setError(DOWNLOADS[kind].missing);
-        else setError(err instanceof Error ? err.message : "The download failed. Please try again.");
-      }
+    clearErrors();
+    download.mutate(
+      { path: DOWNLOADS[kind].path(video.id), extension: kind },
+      {
+        onError: (err) => {
+          if (statusOf(err) === 401) navigate("/premium");
+        },
+      },
+    );
+  };
+
+  const deleteVideo = () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    clearErrors();
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        window.alert(DELETE_DONE);
+        navigate("/browse");
+      },
     });
   };
 
-  const remove = () => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    void run("delete", async () => {
-      try {
-        await apiSend(videoRoutes.delete(video.id));
-      } catch {
-        setError(DELETE_FAILED);
-        return;
-      }
-      await markWatchDataStale(queryClient);
-      window.alert(DELETE_DONE);
-      navigate("/browse");
-    });
-  };
+  // A 401 is not shown: it opened the sign-in (mark) or went to /premium (downloads).
+  const error =
+    mark.isError && statusOf(mark.error) !== 401
+      ? MARK_FAILED
+      : download.isError && statusOf(download.error) !== 401
+        ? downloadFailure(download.variables.extension as DownloadKind, download.error)
+        : remove.isError
+          ? DELETE_FAILED
+          : null;
 
   return (
     <div className="watch-toolbar">
@@ -117,8 +121,8 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
           <button
             type="button"
             className="btn btn-outline-primary btn-sm"
-            onClick={() => void markAsWatched()}
-            disabled={busy === "watched"}
+            onClick={markAsWatched}
+            disabled={mark.isPending}
           >
             <WatchIcon name="check" /> Mark as watched
           </button>
@@ -131,8 +135,8 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
             key={kind}
             type="button"
             className="btn btn-outline-secondary btn-sm"
-            onClick={() => download(kind)}
-            disabled={busy === kind}
+            onClick={() => startDownload(kind)}
+            disabled={downloading === kind}
             title={premium ? undefined : "A Premium feature"}
           >
             <WatchIcon name={premium ? "download" : "lock"} /> {DOWNLOADS[kind].label}
@@ -143,8 +147,8 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
           <button
             type="button"
             className="btn btn-outline-danger btn-sm"
-            onClick={remove}
-            disabled={busy === "delete"}
+            onClick={deleteVideo}
+            disabled={remove.isPending}
           >
             <WatchIcon name="trash" /> Delete video
           </button>
@@ -153,12 +157,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
       {error && (
         <div className="alert alert-danger alert-dismissible watch-toolbar-alert" role="alert">
           {error}
-          <button
-            type="button"
-            className="btn-close py-2"
-            aria-label="Close"
-            onClick={() => setError(null)}
-          />
+          <button type="button" className="btn-close py-2" aria-label="Close" onClick={clearErrors} />
         </div>
       )}
     </div>

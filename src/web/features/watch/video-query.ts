@@ -7,7 +7,7 @@ import { userQueryKey } from "../../app/user-query";
 import { apiRequestFirstScreen } from "../../lib/api";
 import { videoQueryKey } from "../../lib/query-keys";
 
-/** The contract's schema, loaded only where answers are parsed (development, tests): see apiRequestFirstScreen. */
+/** The contract's schema, loaded only where answers are parsed (under tests): see apiRequestFirstScreen. */
 const loadVideoResponseSchema = () =>
   import("../../../shared/contracts/video").then((m) => m.videoResponseSchema);
 

@@ -5,6 +5,7 @@ import {
   type AdminVideoUpdateRequest,
   adminVideosResponseSchema,
   catalogAdminRoutes,
+  type videoAddFieldsSchema,
   videoAddResponseSchema,
   videoOptionsResponseSchema,
 } from "../../../../shared/contracts/catalog-admin";
@@ -85,19 +86,8 @@ export interface VideoAddFiles {
   audio?: File | undefined;
 }
 
-/** The text fields of POST /api/admin/video/add as the form's schema outputs them. */
-export interface VideoAddValues {
-  link: string;
-  title: string;
-  description: string;
-  level: string;
-  uploadDate: string;
-  channelId: number;
-  duration: number;
-  premium: boolean;
-  speakers: string[];
-  topics: string[];
-}
+/** The text fields of POST /api/admin/video/add as the contract's schema outputs them. */
+export type VideoAddValues = z.output<typeof videoAddFieldsSchema>;
 
 /** The multipart body: one field per value, speakers and topics as repeated fields (docs/api.md). */
 export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): FormData {
@@ -120,7 +110,10 @@ export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): 
 export function useAddVideo() {
   const { refresh } = useAdminKeys();
   return useMutation({
-    mutationFn: (body: FormData) => apiRequest(catalogAdminRoutes.videoAdd, videoAddResponseSchema, { body }),
+    mutationFn: ({ values, files }: { values: VideoAddValues; files: VideoAddFiles }) =>
+      apiRequest(catalogAdminRoutes.videoAdd, videoAddResponseSchema, {
+        body: videoAddFormData(values, files),
+      }),
     onSuccess: () => refresh("videos", "video-options", "topics", "speakers", "channels"),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { plannerLineKind } from "../../../../shared/domain/planner-log";
-import { ApiRequestError, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
+import { ApiRequestError, apiStream } from "../../../lib/api";
 import { browseQueryKey, VIDEO_QUERY_ROOT } from "../../../lib/query-keys";
 import { createLineSplitter } from "../planner/planner-lines";
 import { useAdminKeys } from "./admin-keys";
@@ -41,22 +41,6 @@ export async function uploadPlanner(
 ): Promise<PlannerUploadResult> {
   const body = new FormData();
   body.append("file", file);
-  let response: Response;
-  try {
-    response = await fetch(plannerUploadPath(dryRun), {
-      method: "POST",
-      credentials: "same-origin",
-      // As lib/api.ts sends, plus the log's own type; the browser adds Origin (the server's check).
-      headers: { Accept: "text/plain, application/json" },
-      body,
-      signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw await errorFrom(response);
-
   const splitter = createLineSplitter();
   let lineCount = 0;
   let last: string | undefined;
@@ -69,30 +53,25 @@ export async function uploadPlanner(
     onLines(lines);
   };
 
-  if (response.body) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        emit(splitter.push(decoder.decode(value, { stream: true })));
-      }
-    } catch (err) {
-      if (err instanceof DOMException && err.name === "AbortError") throw err;
-      emit(splitter.end());
-      throw new ApiRequestError(0, "stream_broken", PLANNER_STREAM_BROKEN);
-    }
-    emit(splitter.push(decoder.decode()));
-  } else {
-    emit(splitter.push(await response.text()));
+  let status: number;
+  try {
+    ({ status } = await apiStream(
+      plannerUploadPath(dryRun),
+      // The log's own type beside JSON (a refusal); the browser adds Origin (the server's check).
+      // Same-origin credentials, as the upload always asked: the API is on the page's origin.
+      { body, signal, accept: "text/plain, application/json", credentials: "same-origin" },
+      (text) => emit(splitter.push(text)),
+    ));
+  } catch (err) {
+    if (!(err instanceof ApiRequestError && err.code === "stream_broken")) throw err;
+    emit(splitter.end());
+    throw new ApiRequestError(0, "stream_broken", PLANNER_STREAM_BROKEN);
   }
   emit(splitter.end());
 
   // A log cut short by the server ends with its "Stopped: …" line, a problem line of its own.
   const stopped = last !== undefined && plannerLineKind(last) === "problem";
-  if (!sawSummary && !stopped)
-    throw new ApiRequestError(response.status, "log_incomplete", PLANNER_LOG_INCOMPLETE);
+  if (!sawSummary && !stopped) throw new ApiRequestError(status, "log_incomplete", PLANNER_LOG_INCOMPLETE);
   return { dryRun, lineCount };
 }
 

@@ -1,6 +1,4 @@
-import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Modal from "react-bootstrap/Modal";
 import { useForm } from "react-hook-form";
 import {
   type AdminUserRow,
@@ -9,6 +7,7 @@ import {
 } from "../../../../shared/contracts/user-admin";
 import { FormField } from "../../../components/form-field";
 import { useUpdateUser } from "../api/use-user-mutations";
+import { EditModal } from "../components/edit-modal";
 
 interface UserEditModalProps {
   user: AdminUserRow;
@@ -30,54 +29,33 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
     },
   });
   const onSubmit = handleSubmit((values) =>
-    update
-      .mutateAsync(values)
-      .then(() => onSaved(USER_ADMIN_TEXTS.updated))
-      .catch(() => undefined),
+    update.mutate(values, { onSuccess: () => onSaved(USER_ADMIN_TEXTS.updated) }),
   );
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="user-edit-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title id="user-edit-title" as="h2" className="h4">
-            Edit {user.email}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormField
-            id="user-edit-name"
-            label="Name"
-            autoComplete="off"
-            registration={register("name")}
-            error={formState.errors.name?.message}
-          />
-          <FormField
-            id="user-edit-payment"
-            label="Last payment date"
-            type="date"
-            hint="Leave empty when there is none."
-            registration={register("lastPaymentDate")}
-            error={formState.errors.lastPaymentDate?.message}
-          />
-          {update.isError && (
-            <div className="alert alert-danger mb-0" role="alert">
-              {USER_ADMIN_TEXTS.updateFailed}: {update.error.message}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            Save
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <EditModal
+      titleId="user-edit-title"
+      title={`Edit ${user.email}`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      failure={update.isError && `${USER_ADMIN_TEXTS.updateFailed}: ${update.error.message}`}
+    >
+      <FormField
+        id="user-edit-name"
+        label="Name"
+        autoComplete="off"
+        registration={register("name")}
+        error={formState.errors.name?.message}
+      />
+      <FormField
+        id="user-edit-payment"
+        label="Last payment date"
+        type="date"
+        hint="Leave empty when there is none."
+        registration={register("lastPaymentDate")}
+        error={formState.errors.lastPaymentDate?.message}
+      />
+    </EditModal>
   );
 }

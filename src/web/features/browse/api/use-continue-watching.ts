@@ -4,7 +4,7 @@ import { continueWatchingRoutes } from "../../../../shared/contracts/continue-wa
 import { apiRequestFirstScreen } from "../../../lib/api";
 import { browseQueryKey } from "../../../lib/query-keys";
 
-// The contract's schema, loaded only where answers are parsed (development, tests): the row is on
+// The contract's schema, loaded only where answers are parsed (under tests): the row is on
 // /browse's first screen, whose script carries no zod (apiRequestFirstScreen).
 const loadSchema = () =>
   import("../../../../shared/contracts/continue-watching").then((m) => m.continueWatchingResponseSchema);

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { completionRoutes } from "../../../../shared/contracts/completion-values";
 import { apiRequestFirstScreen } from "../../../lib/api";
 
-// On the summary, the page's first screen: parsed only where schemas are loaded anyway (lib/api.ts).
+// On the summary, the page's first screen: parsed only under tests (lib/api.ts, decision 017).
 const loadCompletionSchema = () =>
   import("../../../../shared/contracts/completion").then((m) => m.completionResponseSchema);
 

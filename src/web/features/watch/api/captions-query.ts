@@ -4,7 +4,7 @@ import type { TranscriptCue } from "../../../../shared/contracts/video";
 import { videoRoutes } from "../../../../shared/contracts/video-values";
 import { hasPremiumAccess } from "../../../../shared/domain/roles";
 import { plainCues } from "../../../../shared/domain/subtitles";
-import { ApiRequestError, apiRequest, errorFrom, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
+import { ApiRequestError, apiRequest, apiText } from "../../../lib/api";
 
 /** A video's captions: the track's address and its cues as plain text, sorted by start. */
 export interface Captions {
@@ -14,17 +14,15 @@ export interface Captions {
 
 async function fetchCaptions(videoId: string, signal: AbortSignal): Promise<Captions | null> {
   const src = videoRoutes.captions(videoId);
-  let response: Response;
+  let vtt: string;
   try {
-    response = await fetch(src, { credentials: "include", signal });
+    vtt = await apiText(src, { signal, accept: "text/vtt" });
   } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE);
+    // No subtitles: no CC switch and no transcript panel, not an error.
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
   }
-  // No subtitles: no CC switch and no transcript panel, not an error.
-  if (response.status === 404) return null;
-  if (!response.ok) throw await errorFrom(response);
-  const cues = plainCues(await response.text());
+  const cues = plainCues(vtt);
   return cues.length > 0 ? { src, cues } : null;
 }
 
