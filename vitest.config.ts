@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "src/server/**/*.unit.test.ts"],
+          include: ["src/**/*.unit.test.{ts,tsx}"],
           environment: "node",
         },
       },
@@ -21,8 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["src/server/**/*.test.ts"],
-          exclude: ["src/server/**/*.unit.test.ts"],
+          include: ["src/server/**/*.api.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is CPU-bound; two files at a time suit a 2-core machine.

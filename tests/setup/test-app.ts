@@ -97,7 +97,7 @@ export function setupTestApp(
 /**
  * The web app's server entry from source, as `npm run build` bundles it into dist/ssr, for a test
  * app that serves pages: it names them and prepares their data. It renders no first screen unless
- * the test passes `renderPage` (page-renderer.test.ts): a test of the data reads the page alone.
+ * the test passes `renderPage` (page-renderer.api.test.ts): a test of the data reads the page alone.
  */
 async function sourcePageEntry(): Promise<PageEntry> {
   const entry = await import("../../src/web/entry-server");

@@ -1,6 +1,6 @@
 /**
  * Examples of the main calls in the OpenAPI document (the ones docs/api.md walks through), keyed
- * like OPERATIONS. openapi.test.ts checks each one against its operation's schema, so an example
+ * like OPERATIONS. openapi.api.test.ts checks each one against its operation's schema, so an example
  * that drifts from the contract fails a test instead of misleading a reader.
  */
 export interface OperationExamples {

@@ -1,7 +1,7 @@
 /**
  * What the OpenAPI document says about each call, for readers outside the team (docs/api.md).
  * Keyed by "METHOD /path" with OpenAPI's {param}; a route may instead carry its own
- * `schema.summary` and `schema.description`, which win. openapi.test.ts fails for a call that has
+ * `schema.summary` and `schema.description`, which win. openapi.api.test.ts fails for a call that has
  * neither, so a new call is documented when it lands. The token scope is not written here: it is
  * read from the route's marker (plugins/openapi.ts `tokenScopeOf`), so it cannot drift from what
  * the server accepts.

@@ -1,5 +1,5 @@
+import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
-import { catalogVideo } from "../../../../tests/factories/catalog-video";
 import type { BrowseQuery } from "../../../shared/contracts/browse";
 import { andNot, type Bitset, bitsetOf, fullBitset } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics, toStatistics } from "./browse-engine";

@@ -1,5 +1,5 @@
+import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
-import { catalogVideo } from "../../../../tests/factories/catalog-video";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { fullBitset } from "../catalog-index/bitset";
 import { buildCatalogIndex } from "../catalog-index/catalog-index";

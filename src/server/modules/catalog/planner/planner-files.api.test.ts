@@ -1,0 +1,176 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { signUp } from "@tests/factories/users";
+import { TestClient } from "@tests/setup/client";
+import { uploadPlanner } from "@tests/setup/content-planner";
+import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminVideo,
+  adminVideosResponseSchema,
+  catalogAdminRoutes,
+} from "../../../../shared/contracts/catalog-admin";
+import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
+import { videoRoutes } from "../../../../shared/contracts/video";
+
+/*
+ * The planner's file columns against a file server the test starts on loopback: the app under
+ * test allows private addresses (PLANNER_ALLOW_PRIVATE_URLS), a second app does not.
+ */
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const MP3 = readFileSync(path.resolve("media/demo/moy-gorod.mp3"));
+const SRT = "1\r\n00:00:01,000 --> 00:00:04,000\r\nПривет! Сегодня говорим о чае.\r\n";
+const FILES: Record<string, { type: string; body: Buffer | string }> = {
+  "/thumb.png": { type: "image/png", body: PNG },
+  "/subs.srt": { type: "text/plain", body: SRT },
+  "/not-subs.vtt": { type: "text/vtt", body: "these are not subtitles" },
+  "/audio.mp3": { type: "audio/mpeg", body: MP3 },
+};
+
+let files: Server;
+let base: string;
+let t: TestApp;
+let admin: TestClient;
+
+const header =
+  "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Youtube Link,Thumbnail,Subtitles,Audio";
+const row = (id: string, title: string, thumbnail: string, subtitles = "", audio = "") =>
+  `01.02.2025,3,0,Files,${title},Beginner 1,https://youtu.be/${id},${thumbnail},${subtitles},${audio}`;
+
+async function videoOf(client: TestClient, youtubeId: string): Promise<AdminVideo | undefined> {
+  const response = await client.get(catalogAdminRoutes.videos);
+  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.onPlatformId === youtubeId);
+}
+
+beforeAll(async () => {
+  files = createServer((request, response) => {
+    const file = FILES[new URL(request.url ?? "/", "http://files").pathname];
+    if (!file) {
+      response.writeHead(404).end("not found");
+      return;
+    }
+    response.writeHead(200, { "content-type": file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  t = await createTestApp({ adminEmails: ["admin@example.com"], plannerAllowPrivateUrls: true });
+  admin = new TestClient(t.app);
+  await signUp(t, admin, "Admin", "admin@example.com");
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => files.close(resolve));
+});
+
+describe("the planner's file columns", () => {
+  it("stores downloaded files, and a failed download keeps the video with its placeholder, logged", async () => {
+    const file = [
+      header,
+      row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
+      row("FiLeS000002", "Без картинки", `${base}/missing.jpg`, `${base}/not-subs.vtt`),
+      row("FiLeS000003", "Своя картинка YouTube", ""),
+    ].join("\n");
+    const log = await uploadPlanner(admin, file);
+    expect(log.lines.slice(1)).toEqual([
+      "row 2 (FiLeS000001): created; new channel “Files”",
+      "row 3 (FiLeS000002): created",
+      `row 3 (FiLeS000002): thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
+      `row 3 (FiLeS000002): subtitles failed: not WebVTT or SRT subtitles: ${base}/not-subs.vtt`,
+      "row 4 (FiLeS000003): created",
+      "Done: 3 rows read, 3 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 2 file failures.",
+    ]);
+
+    const stored = await videoOf(admin, "FiLeS000001");
+    expect(stored).toMatchObject({ hasSubtitles: true, hasAudio: true });
+    expect(stored?.thumbnailUrl).toMatch(/^\/files\/thumbnails\/[0-9a-f-]+\.png$/);
+    const thumbnail = await admin.get(stored?.thumbnailUrl ?? "");
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.rawPayload).toEqual(PNG);
+    const transcript = await admin.get(catalogAdminRoutes.videoTranscript(stored?.id ?? ""));
+    expect(transcript.body).toContain("00:00:01.000 --> 00:00:04.000\nПривет! Сегодня говорим о чае.");
+    const audio = await admin.get(videoRoutes.audioMp3(stored?.id ?? ""));
+    expect(audio.statusCode).toBe(200);
+    expect(audio.rawPayload).toEqual(MP3);
+
+    // The failed thumbnail leaves YouTube's own; the failed subtitles leave none.
+    expect(await videoOf(admin, "FiLeS000002")).toMatchObject({
+      thumbnailUrl: "https://i.ytimg.com/vi/FiLeS000002/hqdefault.jpg",
+      hasSubtitles: false,
+    });
+    expect((await videoOf(admin, "FiLeS000003"))?.thumbnailUrl).toBe(
+      "https://i.ytimg.com/vi/FiLeS000003/hqdefault.jpg",
+    );
+  });
+
+  it("keeps a stored file when its download fails, and the download's own cells mean 'keep'", async () => {
+    const before = await videoOf(admin, "FiLeS000001");
+    const failed = await uploadPlanner(
+      admin,
+      [header, row("FiLeS000001", "Всё скачано", `${base}/missing.jpg`)].join("\n"),
+    );
+    expect(failed.lines.slice(1, -1)).toEqual([
+      "row 2 (FiLeS000001): unchanged",
+      `row 2 (FiLeS000001): thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
+    ]);
+    expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
+
+    const download = await admin.get(contentPlannerRoutes.download);
+    // The download names each downloaded file by the URL it came from.
+    expect(download.body).toContain(`${base}/thumb.png,${base}/subs.srt,${base}/audio.mp3`);
+    const back = await uploadPlanner(admin, download.rawPayload);
+    expect(back.lines.at(-1)).toBe(
+      "Done: 3 rows read, 0 created, 0 updated, 3 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
+    );
+
+    // The team's own planner, URLs and all, uploaded again: nothing is downloaded anew.
+    const teams = await uploadPlanner(
+      admin,
+      [
+        header,
+        row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
+      ].join("\n"),
+    );
+    expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001): unchanged"]);
+    expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
+  });
+
+  it("replaces a stored thumbnail with a new download and deletes the old file", async () => {
+    const before = await videoOf(admin, "FiLeS000001");
+    const log = await uploadPlanner(
+      admin,
+      [header, row("FiLeS000001", "Всё скачано", `${base}/thumb.png?v=2`)].join("\n"),
+    );
+    expect(log.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001): updated: thumbnail"]);
+    const after = await videoOf(admin, "FiLeS000001");
+    expect(after?.thumbnailUrl).not.toBe(before?.thumbnailUrl);
+    expect((await admin.get(after?.thumbnailUrl ?? "")).statusCode).toBe(200);
+    expect((await admin.get(before?.thumbnailUrl ?? "")).statusCode).toBe(404);
+  });
+
+  it("refuses private and loopback addresses unless the server is told to allow them", async () => {
+    const strict = await createTestApp({ adminEmails: ["admin@example.com"] });
+    try {
+      const strictAdmin = new TestClient(strict.app);
+      await signUp(strict, strictAdmin, "Admin", "admin@example.com");
+      const log = await uploadPlanner(
+        strictAdmin,
+        [header, row("PrIvAtE0001", "Частный адрес", `${base}/thumb.png`)].join("\n"),
+      );
+      expect(log.lines.slice(1, -1)).toEqual([
+        "row 2 (PrIvAtE0001): created; new channel “Files”",
+        `row 2 (PrIvAtE0001): thumbnail failed: ${base}/thumb.png is on a private network (127.0.0.1); such addresses are refused`,
+      ]);
+      expect((await videoOf(strictAdmin, "PrIvAtE0001"))?.thumbnailUrl).toBe(
+        "https://i.ytimg.com/vi/PrIvAtE0001/hqdefault.jpg",
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,278 @@
+import { signUp } from "@tests/factories/users";
+import { TestClient } from "@tests/setup/client";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/setup/test-app";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
+import { createDb, type DbHandle } from "../../db/create-db";
+import { createMailer } from "../../lib/mailer";
+import { countHit, removeEndedRateLimits } from "../../plugins/rate-limit";
+
+// The default limits (config.ts): these tests check the real ones, not lowered copies.
+const { codesPerIp, codesPerEmail, triesPerIp } = DEFAULT_SIGN_IN_RATE_LIMIT;
+const FROM_NETWORK = "Too many codes were requested from your network. Try again in 60 minutes.";
+const FOR_EMAIL = "Too many codes were requested for this email. Try again in 60 minutes.";
+
+let trustingNobody: TestApp;
+let trustingLocalProxy: TestApp;
+beforeAll(async () => {
+  trustingNobody = await createTestApp();
+  trustingLocalProxy = await createTestApp({ trustProxy: ["127.0.0.1"] });
+});
+afterAll(async () => {
+  await trustingNobody.close();
+  await trustingLocalProxy.close();
+});
+
+let counter = 0;
+const unknownEmail = () => `nobody${++counter}-${Date.now()}@example.com`;
+
+/** A call as a browser at `remoteAddress` makes it (app.inject's peer is 127.0.0.1 by default). */
+function post(
+  app: FastifyInstance,
+  url: string,
+  body: object,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body,
+    remoteAddress: options.remoteAddress,
+    headers: { origin: TEST_ORIGIN, ...options.headers },
+  });
+}
+
+describe("every sign-in call is limited, unknown emails included", () => {
+  it("meets a 429 within 100 log-ins with unknown emails from one address", async () => {
+    const app = trustingNobody.app;
+    const statuses: number[] = [];
+    let refusal: unknown;
+    for (let i = 0; i < 100; i++) {
+      const response = await post(
+        app,
+        "/api/user/send-code",
+        { email: unknownEmail() },
+        { remoteAddress: "198.51.100.1" },
+      );
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) refusal ??= response.json();
+    }
+    expect(statuses.slice(0, codesPerIp).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(codesPerIp).every((s) => s === 429)).toBe(true);
+    expect(refusal).toEqual({ error: FROM_NETWORK, code: "rate_limited" });
+  });
+
+  it("answers a known email with the same limit and the same sentence as an unknown one", async () => {
+    const app = trustingNobody.app;
+    const known = `known-${Date.now()}@example.com`;
+    await signUp(trustingNobody, new TestClient(app), "Known", known);
+    const address = "198.51.100.2";
+    for (let i = 0; i < codesPerIp; i++) {
+      // A few calls with the known email (under its own limit), the rest with unknown ones.
+      const email = i === 1 || i === 3 ? known : unknownEmail();
+      expect(
+        (await post(app, "/api/user/send-code", { email }, { remoteAddress: address })).statusCode,
+      ).not.toBe(429);
+    }
+    const knownRefused = await post(app, "/api/user/send-code", { email: known }, { remoteAddress: address });
+    const unknownRefused = await post(
+      app,
+      "/api/user/send-code",
+      { email: unknownEmail() },
+      { remoteAddress: address },
+    );
+    const registerRefused = await post(
+      app,
+      "/api/user/register",
+      { name: "New", email: unknownEmail() },
+      { remoteAddress: address },
+    );
+    for (const refused of [knownRefused, unknownRefused, registerRefused]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: FROM_NETWORK, code: "rate_limited" });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
+    }
+  });
+
+  it("limits one email across addresses, whether it has an account or not", async () => {
+    const app = trustingNobody.app;
+    const known = `known-b-${Date.now()}@example.com`;
+    await signUp(trustingNobody, new TestClient(app), "Known", known); // one code call for it already
+    for (const [email, already] of [
+      [unknownEmail(), 0],
+      [known, 1],
+    ] as const) {
+      for (let i = already; i < codesPerEmail; i++) {
+        const response = await post(
+          app,
+          "/api/user/send-code",
+          { email },
+          { remoteAddress: `203.0.113.${i + 1}` },
+        );
+        expect(response.statusCode).not.toBe(429);
+      }
+      // Typed differently, from yet another address: the same email, refused the same way.
+      const refused = await post(
+        app,
+        "/api/user/send-code",
+        { email: ` ${email.toUpperCase()} ` },
+        { remoteAddress: "203.0.113.99" },
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: FOR_EMAIL, code: "rate_limited" });
+    }
+  });
+
+  it("limits code tries (login) per address", async () => {
+    const app = trustingNobody.app;
+    const statuses: number[] = [];
+    for (let i = 0; i <= triesPerIp; i++) {
+      const response = await post(
+        app,
+        "/api/user/login",
+        { email: unknownEmail(), verification_code: "123456" },
+        { remoteAddress: "198.51.100.3" },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, triesPerIp).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("counts in the database: a second instance on the same database sees the same count", async () => {
+    const t = trustingNobody;
+    // On PostgreSQL its own pool, as another process would have; on PGlite the one connection.
+    const handle: DbHandle | undefined = t.databaseUrl
+      ? await createDb({ databaseUrl: t.databaseUrl, poolSize: 2 })
+      : undefined;
+    const mailer = createMailer({ from: t.config.mailFrom, dataDir: t.config.dataDir });
+    const second = await buildApp({ config: t.config, db: handle?.db ?? t.db, mailer, logger: false });
+    try {
+      const address = "198.51.100.4";
+      for (let i = 0; i < codesPerIp; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        const response = await post(
+          app,
+          "/api/user/send-code",
+          { email: unknownEmail() },
+          { remoteAddress: address },
+        );
+        expect(response.statusCode).toBe(404);
+      }
+      for (const app of [t.app, second]) {
+        const refused = await post(
+          app,
+          "/api/user/send-code",
+          { email: unknownEmail() },
+          { remoteAddress: address },
+        );
+        expect(refused.statusCode).toBe(429);
+      }
+    } finally {
+      await second.close();
+      mailer.close();
+      await handle?.close();
+    }
+  });
+});
+
+describe("the counters", () => {
+  it("start a new window once the old one has ended, and the maintenance removes ended ones", async () => {
+    const db = trustingNobody.db;
+    expect(await countHit(db, "test:window", 60_000)).toMatchObject({ current: 1 });
+    const second = await countHit(db, "test:window", 60_000);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(50_000);
+    expect(second.ttl).toBeLessThanOrEqual(60_000);
+    await db
+      .updateTable("rate_limit_hits")
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where("key", "=", "test:window")
+      .execute();
+    expect(await countHit(db, "test:window", 60_000)).toMatchObject({ current: 1 });
+    await db
+      .updateTable("rate_limit_hits")
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where("key", "=", "test:window")
+      .execute();
+    expect(await removeEndedRateLimits(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom("rate_limit_hits")
+      .select("key")
+      .where("key", "=", "test:window")
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe("proxies are trusted only when told (TRUST_PROXY)", () => {
+  it("unset: a forged X-Forwarded-For does not reset the per-address limit", async () => {
+    const app = trustingNobody.app;
+    const statuses: number[] = [];
+    for (let i = 0; i <= codesPerIp; i++) {
+      const response = await post(
+        app,
+        "/api/user/send-code",
+        { email: unknownEmail() },
+        { remoteAddress: "198.51.100.5", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("set to the proxy: its X-Forwarded-For names the client, and only its own", async () => {
+    const app = trustingLocalProxy.app;
+    // Through the proxy (127.0.0.1), each client is counted on its own address.
+    for (let i = 0; i <= codesPerIp; i++) {
+      const response = await post(
+        app,
+        "/api/user/send-code",
+        { email: unknownEmail() },
+        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    // One client through the proxy still meets its limit.
+    const statuses: number[] = [];
+    for (let i = 0; i <= codesPerIp; i++) {
+      const response = await post(
+        app,
+        "/api/user/send-code",
+        { email: unknownEmail() },
+        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "192.0.2.200" } },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // A peer that is not the proxy cannot name another client.
+    const outsider: number[] = [];
+    for (let i = 0; i <= codesPerIp; i++) {
+      const response = await post(
+        app,
+        "/api/user/send-code",
+        { email: unknownEmail() },
+        { remoteAddress: "198.51.100.6", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
+      );
+      outsider.push(response.statusCode);
+    }
+    expect(outsider.at(-1)).toBe(429);
+  });
+
+  it("decides whether X-Forwarded-Proto makes the session cookie Secure", async () => {
+    const sessionCookie = async (app: FastifyInstance) => {
+      const response = await post(
+        app,
+        "/api/user",
+        { timezone: "UTC" },
+        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-proto": "https" } },
+      );
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((c) => c.name === "pn_session");
+    };
+    expect((await sessionCookie(trustingNobody.app))?.secure).toBeFalsy();
+    expect((await sessionCookie(trustingLocalProxy.app))?.secure).toBe(true);
+  });
+});
