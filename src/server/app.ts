@@ -14,14 +14,17 @@ import { AppError } from "./lib/app-error";
 import type { Mailer } from "./lib/mailer";
 import { registerAccountRoutes } from "./modules/account/account-routes";
 import { registerAdminRoutes } from "./modules/admin/admin-plugin";
+import { registerAuditAdminRoutes } from "./modules/audit/audit-admin-routes";
 import { auditAnswer } from "./modules/audit/audit-answer";
 import { registerBrowseRoutes } from "./modules/browse/browse-routes";
+import { registerCatalogAdminRoutes } from "./modules/catalog/catalog-admin-routes";
 import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
 import { Catalog } from "./modules/catalog-index/catalog-service";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerLearnerStateRoutes } from "./modules/learner-state/learner-state-routes";
 import { UserStateCache } from "./modules/learner-state/user-state-cache";
+import { registerNotificationsAdminRoutes } from "./modules/notifications/notifications-admin-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
@@ -30,6 +33,7 @@ import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
 import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { isAdminUser } from "./modules/user/roles";
 import { createSessions } from "./modules/user/session";
+import { registerUserAdminRoutes } from "./modules/user/user-admin-routes";
 import { registerUserRoutes } from "./modules/user/user-routes";
 import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
@@ -142,7 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
   registerBearerAuth(app, deps);
   const users = await registerUserRoutes(app, deps);
-  await registerAdminRoutes(app, deps);
+  // Every module's admin calls, inside the one gate. A new module adds its registration here.
+  await registerAdminRoutes(app, deps, [
+    registerUserAdminRoutes,
+    registerAuditAdminRoutes,
+    registerCatalogAdminRoutes,
+    registerNotificationsAdminRoutes,
+  ]);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
   registerLearnerStateRoutes(app, deps);

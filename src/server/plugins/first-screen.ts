@@ -10,7 +10,7 @@ import {
 } from "../../shared/contracts/first-screen";
 import { type OverallResponse, progressRoutes } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
-import type { BrowseService } from "../modules/catalog/browse-service";
+import type { BrowseService } from "../modules/browse/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
 import type { UserModule } from "../modules/user/user-routes";

@@ -1,7 +1,7 @@
 import { type AccountUpdateRequest, EMAIL_CHANGE_REFUSED } from "../../../shared/contracts/account";
 import { checkLanguages } from "../../../shared/domain/languages";
 import { badRequest } from "../../lib/app-error";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import type { AccountChanges } from "./account-repository";
 
 // Contract field -> users column, for the fields copied as they come.

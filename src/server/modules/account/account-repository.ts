@@ -1,7 +1,7 @@
 import type { Updateable } from "kysely";
 import type { Db } from "../../db/create-db";
 import type { UsersTable } from "../../db/schema";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 
 /** The columns a learner may change about themselves; premium, roles, email and totals are not among them. */
 export type AccountChanges = Pick<

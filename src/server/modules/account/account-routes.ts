@@ -7,8 +7,7 @@ import {
 } from "../../../shared/contracts/account";
 import { userSchema } from "../../../shared/contracts/user";
 import type { AppDeps } from "../../app-deps";
-import { toUser, type UserRow } from "../user/user-mapper";
-import { todayTotalMs } from "../user/user-repository";
+import { todayTotalMs, toUser, type UserRow } from "../user/index";
 import { accountChanges } from "./account-changes";
 import { updateAccount } from "./account-repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_API_PREFIX } from "../../../shared/contracts/admin";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 
 /*
  * What a module's admin routes use of the gate (admin-plugin.ts). A leaf: the modules import it,

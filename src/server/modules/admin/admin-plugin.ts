@@ -1,22 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_API_PREFIX } from "../../../shared/contracts/admin";
 import type { AppDeps } from "../../app-deps";
-import { registerAuditAdminRoutes } from "../audit/audit-admin-routes";
-import { registerCatalogAdminRoutes } from "../catalog/catalog-admin-routes";
-import { registerNotificationsAdminRoutes } from "../notifications/notifications-admin-routes";
-import { registerUserAdminRoutes } from "../user/user-admin-routes";
 import { rememberAdmin } from "./admin-context";
 
 /** A module's admin routes, registered with paths relative to the prefix (adminPath). */
 export type AdminRoutes = (admin: FastifyInstance, deps: AppDeps) => Promise<void>;
-
-/** Every module's admin calls. A new module adds its registration here, and nowhere else. */
-const MODULE_ADMIN_ROUTES: AdminRoutes[] = [
-  registerUserAdminRoutes,
-  registerAuditAdminRoutes,
-  registerCatalogAdminRoutes,
-  registerNotificationsAdminRoutes,
-];
 
 /**
  * The one admin gate: an encapsulated plugin under /api/admin whose onRequest hook lets only
@@ -28,7 +16,8 @@ const MODULE_ADMIN_ROUTES: AdminRoutes[] = [
 export async function registerAdminRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  routes: AdminRoutes[] = MODULE_ADMIN_ROUTES,
+  /** Every module's admin calls (app.ts names them: the gate depends on no module). */
+  routes: AdminRoutes[],
 ): Promise<void> {
   await app.register(
     async (admin) => {

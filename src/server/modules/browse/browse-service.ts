@@ -3,22 +3,27 @@ import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
 import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
-import { andNot, type Bitset, emptyBitset, setBit } from "../catalog-index/bitset";
-import { type BrowseScope, browsePage, browseStatistics } from "../catalog-index/browse-engine";
-import { type BrowseFilter, browseFilterOf } from "../catalog-index/browse-filter";
-import type { CatalogIndex } from "../catalog-index/catalog-model";
-import type { Catalog } from "../catalog-index/catalog-service";
-import { randomSeedOf } from "../catalog-index/random-order";
-import { statisticsJson } from "../catalog-index/statistics-json";
-import { videosPageJson } from "../catalog-index/video-json";
-import type { UserStateCache } from "../learner-state/user-state-cache";
+import type { Catalog, CatalogIndex } from "../catalog-index/index";
 import {
+  andNot,
+  type Bitset,
+  type BrowseFilter,
+  type BrowseScope,
+  browseFilterOf,
+  browsePage,
+  browseStatistics,
+  emptyBitset,
   NO_BROWSE_STATE,
+  randomSeedOf,
+  setBit,
+  statisticsJson,
   type UserBrowseState,
   type UserVideoStates,
-} from "../learner-state/user-video-state";
-import { accessCallerOf } from "../user/roles";
-import type { UserRow } from "../user/user-mapper";
+  videosPageJson,
+} from "../catalog-index/index";
+import type { UserStateCache } from "../learner-state/index";
+import type { UserRow } from "../user/index";
+import { accessCallerOf } from "../user/index";
 
 /** Who is browsing: the session's user (null without a session) and their address. */
 export interface BrowseCaller {

@@ -1,6 +1,6 @@
-import type { VideoState } from "../learner-state/user-video-state";
 import type { CatalogVideo } from "./catalog-repository";
 import { type PackedTexts, packedRange, packTexts } from "./json-bytes";
+import type { VideoState } from "./video-state";
 import { playableUrlOf } from "./video-view";
 
 /**

@@ -1,7 +1,7 @@
 import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import { videoUnlocked } from "../../../shared/domain/video-access";
-import type { VideoState } from "../learner-state/user-video-state";
 import type { CatalogVideo } from "./catalog-repository";
+import type { VideoState } from "./video-state";
 
 /** What the player plays: YouTube's watch page, or the app's own media route for shipped files. */
 export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onPlatformId">): string {

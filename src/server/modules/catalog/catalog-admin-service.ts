@@ -11,8 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
 import { type AppError, badRequest, conflict, notFound } from "../../lib/app-error";
 import { publicFileUrl, storageKeys } from "../../storage/file-store";
-import type { AuditActor } from "../audit/audit-repository";
-import { recordAudit } from "../audit/audit-repository";
+import { type AuditActor, recordAudit } from "../audit/index";
 import {
   channelExists,
   channelsWithCounts,

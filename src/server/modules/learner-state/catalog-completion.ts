@@ -1,10 +1,9 @@
 import type { CompletionGroup, CompletionResponse } from "../../../shared/contracts/completion";
 import { isWatched } from "../../../shared/contracts/video-values";
 import type { Db } from "../../db/create-db";
-import { type Bitset, forEachBit, hasBit } from "../catalog-index/bitset";
-import type { CatalogIndex, Facet } from "../catalog-index/catalog-model";
-import type { Catalog } from "../catalog-index/catalog-service";
-import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
+import type { Catalog, CatalogIndex, Facet, UserBrowseState } from "../catalog-index/index";
+import { type Bitset, forEachBit, hasBit } from "../catalog-index/index";
+import { loadUserBrowseState } from "./user-video-state";
 
 /** The facets completion reports, under the names of the answer. */
 const GROUPS = ["levels", "topics", "channels"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import type { VideoState } from "./user-video-state";
+import type { VideoState } from "../catalog-index/index";
 
 /** One video the user has a position in, with the state browse shows on its card. */
 export interface StartedVideo extends VideoState {

@@ -2,11 +2,10 @@ import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts
 import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
-import type { BrowseCaller } from "../browse/browse-service";
-import { hasBit } from "../catalog-index/bitset";
-import type { Catalog } from "../catalog-index/catalog-service";
-import { type PageEntry, videosListJson } from "../catalog-index/video-json";
-import { accessCallerOf } from "../user/roles";
+import type { BrowseCaller } from "../browse/index";
+import type { Catalog } from "../catalog-index/index";
+import { hasBit, type PageEntry, videosListJson } from "../catalog-index/index";
+import { accessCallerOf } from "../user/index";
 import { loadStartedVideos } from "./continue-watching-repository";
 import { loadHiddenVideoIds } from "./hidden-videos-repository";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import { videoVisibleTo } from "../video/video-access";
+import { videoVisibleTo } from "../video/index";
 
 /** One row of the caller's hidden videos. */
 export interface HiddenVideoRow {

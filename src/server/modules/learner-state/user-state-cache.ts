@@ -1,6 +1,7 @@
 import type { Db } from "../../db/create-db";
 import { RecentValues } from "../../lib/recent-values";
-import { loadUserBrowseState, type UserBrowseState } from "./user-video-state";
+import type { UserBrowseState } from "../catalog-index/index";
+import { loadUserBrowseState } from "./user-video-state";
 
 /**
  * How long a learner's video states are reused before a new read; with the stale-while-revalidate

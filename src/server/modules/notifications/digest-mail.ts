@@ -1,6 +1,6 @@
 import { formatSeconds } from "../../../shared/domain/time-format";
 import type { MailMessage } from "../../lib/mailer";
-import { type PublishedVideo, videosPublishedBetween } from "../catalog/published-videos";
+import { type PublishedVideo, videosPublishedBetween } from "../catalog/index";
 import { digestEnd, digestStart } from "./digest-window";
 import type { JobContext, JobRecipient } from "./job-model";
 import { escapeHtml, learnerMail } from "./mail-layout";

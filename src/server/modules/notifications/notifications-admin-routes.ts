@@ -6,7 +6,7 @@ import {
   emailRunsRoutes,
 } from "../../../shared/contracts/email-runs";
 import type { AppDeps } from "../../app-deps";
-import { adminPath } from "../admin/admin-context";
+import { adminPath } from "../admin/index";
 import { countJobsByStatus, listRecentRuns } from "./job-repository";
 
 /** The notifications' admin calls; registered inside the admin gate (admin/admin-plugin.ts). */

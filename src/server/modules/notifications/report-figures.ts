@@ -1,5 +1,5 @@
-import { type PublishedVideo, videosPublishedBetween } from "../catalog/published-videos";
-import { type PeriodSummary, summarisePeriod } from "../progress/period-summary";
+import { type PublishedVideo, videosPublishedBetween } from "../catalog/index";
+import { type PeriodSummary, summarisePeriod } from "../progress/index";
 import type { JobContext, JobRecipient } from "./job-model";
 import { periodInstants, type ReportPeriod } from "./report-period";
 

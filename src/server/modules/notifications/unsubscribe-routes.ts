@@ -6,7 +6,7 @@ import {
   unsubscribeRoutes,
 } from "../../../shared/contracts/unsubscribe";
 import type { AppDeps } from "../../app-deps";
-import { emailSettingOf, turnEmailSettingOff } from "../account/email-settings";
+import { emailSettingOf, turnEmailSettingOff } from "../account/index";
 import { EMAIL_FLAG_NAMES, EMAIL_FLAGS } from "./email-flags";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { completionResponseSchema, completionRoutes } from "../../../shared/contracts/completion";
 import type { AppDeps } from "../../app-deps";
-import { userCompletion } from "../learner-state/catalog-completion";
+import { userCompletion } from "../learner-state/index";
 
 /** GET /api/user/completion: the summary's "Completion" (docs/progress.md), from the catalog in memory. */
 export async function registerCompletionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

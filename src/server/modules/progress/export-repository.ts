@@ -1,6 +1,6 @@
 import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { listLogs } from "./off-platform-repository";
 
 /** The learner's whole history, oldest first, in the shape of the JSON export. */

@@ -2,7 +2,7 @@ import { HISTORY_DAYS_PER_PAGE, type HistoryResponse } from "../../../shared/con
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { historyDay, videoTimeByDay } from "./history-days";
 import { daysWithInput, entriesBetween, segmentsBetween } from "./history-repository";
 

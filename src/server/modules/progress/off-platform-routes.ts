@@ -11,8 +11,8 @@ import {
 } from "../../../shared/contracts/progress";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import type { UserRow } from "../user/user-mapper";
-import { todayTotalMs } from "../user/user-repository";
+import type { UserRow } from "../user/index";
+import { todayTotalMs } from "../user/index";
 import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
 import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
 

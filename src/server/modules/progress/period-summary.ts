@@ -2,7 +2,7 @@ import { languageFactor } from "../../../shared/domain/languages";
 import { LEVEL_BANDS, learnerLevel } from "../../../shared/domain/learner-level";
 import { computeStreaks } from "../../../shared/domain/streaks";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { dailyTotalsBetween, daysMeetingGoal, inputBetween } from "./progress-repository";
 
 const HOUR_MS = 3600 * 1000;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DayTotal } from "../../../shared/domain/heatmap";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 
 /** The learner's input split the way words are counted (docs/progress.md "Totals"). */
 export interface InputTotals {

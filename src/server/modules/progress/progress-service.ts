@@ -14,7 +14,7 @@ import {
 import { computeStreaks, type Streaks } from "../../../shared/domain/streaks";
 import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { dailyTotalsBetween, daysMeetingGoal, inputBetween, readInputTotals } from "./progress-repository";
 import { buildInputStatistics } from "./statistics-service";
 

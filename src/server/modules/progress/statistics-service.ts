@@ -4,7 +4,7 @@ import { finalGoalPace } from "../../../shared/domain/daily-needed";
 import { scaledBands } from "../../../shared/domain/learner-level";
 import { levelReachedDates } from "../../../shared/domain/level-reached";
 import type { Db } from "../../db/create-db";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { allDayInputs } from "./statistics-repository";
 
 type Learner = Pick<UserRow, "id" | "final_goal_minutes" | "final_goal_date">;

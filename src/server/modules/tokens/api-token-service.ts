@@ -8,8 +8,8 @@ import {
 } from "../../../shared/contracts/api-tokens";
 import type { Db } from "../../db/create-db";
 import { AppError, conflict, forbidden, notFound } from "../../lib/app-error";
-import type { UserRow } from "../user/user-mapper";
-import { findUserById } from "../user/user-repository";
+import type { UserRow } from "../user/index";
+import { findUserById } from "../user/index";
 import {
   type ApiTokenRow,
   findActiveToken,

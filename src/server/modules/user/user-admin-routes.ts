@@ -9,7 +9,7 @@ import {
   userAdminRoutes,
 } from "../../../shared/contracts/user-admin";
 import type { AppDeps } from "../../app-deps";
-import { adminCaller, adminPath } from "../admin/admin-context";
+import { adminCaller, adminPath } from "../admin/index";
 import { createUserAdminService } from "./user-admin-service";
 
 /** The user module's admin calls; registered inside the admin gate (admin/admin-plugin.ts). */

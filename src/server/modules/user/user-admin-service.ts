@@ -6,8 +6,8 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { AppError, conflict, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../lib/mailer";
-import { type AuditActor, recordAudit } from "../audit/audit-repository";
-import { forgetFeedbackAuthor } from "../feedback/feedback-authors";
+import { type AuditActor, recordAudit } from "../audit/index";
+import { forgetFeedbackAuthor } from "../feedback/index";
 import {
   approvePendingClaim,
   type ClaimSummary,
@@ -15,7 +15,7 @@ import {
   latestClaimOf,
   pendingClaimOf,
   pendingClaimsByUser,
-} from "../premium/premium-claim-review";
+} from "../premium/index";
 import { toUsersCsv } from "./user-admin-csv";
 import {
   type AccountChanges,

@@ -1,6 +1,6 @@
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { type Bitset, hasBit } from "../catalog-index/bitset";
-import type { CatalogIndex, IndexedVideo } from "../catalog-index/catalog-model";
+import type { CatalogIndex, IndexedVideo } from "../catalog-index/index";
+import { type Bitset, hasBit } from "../catalog-index/index";
 
 export const RELATED_LIMIT = 12;
 

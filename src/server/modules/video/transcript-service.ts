@@ -2,7 +2,7 @@ import type { TranscriptResponse } from "../../../shared/contracts/video";
 import { parseSubtitles, plainCues } from "../../../shared/domain/subtitles";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
 import { assertDownloadable, assertListed, assertPlayable } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 

@@ -8,8 +8,8 @@ import {
 } from "../../../shared/domain/video-access";
 import type { Database } from "../../db/schema";
 import { notFound, unauthorized } from "../../lib/app-error";
-import { accessCallerOf } from "../user/roles";
-import type { UserRow } from "../user/user-mapper";
+import type { UserRow } from "../user/index";
+import { accessCallerOf } from "../user/index";
 import type { VideoRecord } from "./video-repository";
 
 export const NO_SUCH_VIDEO = "There is no video with this id.";

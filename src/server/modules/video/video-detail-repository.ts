@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import type { CatalogVideo } from "../catalog-index/catalog-repository";
-import type { VideoState } from "../learner-state/user-video-state";
+import type { CatalogVideo, VideoState } from "../catalog-index/index";
 
 /** Videos by id, with channel, speakers and topics, in the order of `ids`. */
 export async function loadCatalogVideos(db: Db, ids: readonly string[]): Promise<CatalogVideo[]> {

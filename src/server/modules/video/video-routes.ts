@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
-import { recordAudit } from "../audit/audit-repository";
-import { deleteVideo } from "../catalog/catalog-write-repository";
+import { recordAudit } from "../audit/index";
+import { deleteVideo } from "../catalog/index";
 import { registerTranscriptRoutes } from "./transcript-routes";
 import { assertListed, NO_SUCH_VIDEO } from "./video-access";
 import { videoAnswer } from "./video-answer";

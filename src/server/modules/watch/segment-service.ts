@@ -1,8 +1,8 @@
 import { canBeCreditedFor, canSeeVideo } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
-import { accessCallerOf } from "../user/roles";
-import { NO_SUCH_VIDEO, premiumRefusal } from "../video/video-access";
+import { accessCallerOf } from "../user/index";
+import { NO_SUCH_VIDEO, premiumRefusal } from "../video/index";
 import { creditBatch, type ReportInput } from "./batch-credit";
 import {
   findReportedVideos,

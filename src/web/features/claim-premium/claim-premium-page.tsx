@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAppContext } from "../../app/app-context";
 import { usePageTitle } from "../../components/use-page-title";
-import { SignInPrompt } from "../account/sign-in-prompt";
+import { SignInPrompt } from "../account/index";
 import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
 

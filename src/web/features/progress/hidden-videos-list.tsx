@@ -4,8 +4,7 @@ import { localDateOf } from "../../../shared/domain/dates";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { Link } from "../../lib/router/link";
-import { useHiddenVideos } from "../browse/api/use-hidden-videos";
-import { useUnhideVideo } from "../browse/api/use-hide-video";
+import { useHiddenVideos, useUnhideVideo } from "../browse/index";
 import { formatDay } from "./heatmap-grid";
 
 function HiddenVideoItem({ video, timeZone }: { video: HiddenVideo; timeZone: string }) {

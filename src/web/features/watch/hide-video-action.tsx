@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHideVideo, useUnhideVideo } from "../browse/api/use-hide-video";
-import { VIDEO_HIDDEN } from "../browse/hidden-video-notice-store";
+import { useHideVideo, useUnhideVideo, VIDEO_HIDDEN } from "../browse/index";
 
 /**
  * "Hide this video" on the watch page ("Not interested", docs/browse.md "Hidden videos"): the video leaves the visitor's

@@ -6,7 +6,7 @@ import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { useLocation, useNavigate } from "../../lib/router/location";
 import { useParams } from "../../lib/router/routes";
-import { findVideoTitle, premiumPageFor } from "../premium/premium-reason";
+import { findVideoTitle, premiumPageFor } from "../premium/index";
 import { useVideoQuery } from "./video-query";
 import { VideoGone, VideoLoadFailed, VideoNeedsLogIn, WatchLoading } from "./watch-status";
 import { type WatchLocationState, WatchVideo } from "./watch-video";

@@ -7,9 +7,8 @@ import {
 } from "../../../../shared/domain/planner-log";
 import type { Db } from "../../../db/create-db";
 import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
-import type { AuditActor } from "../../audit/audit-repository";
-import { recordAudit } from "../../audit/audit-repository";
-import type { Catalog } from "../../catalog-index/catalog-service";
+import { type AuditActor, recordAudit } from "../../audit/index";
+import type { Catalog } from "../../catalog-index/index";
 import { moveCatalogVersion } from "../catalog-write-repository";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
 import { type PlannerPlan, planVideoRow } from "./planner-changes";

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/create-db";
-import { readCatalogVersion } from "../../catalog-index/catalog-repository";
+import { readCatalogVersion } from "../../catalog-index/index";
 import { PlannerNameBook } from "./planner-names";
 import { listPlannerVideos, type PlannerVideo, plannerNames } from "./planner-repository";
 

@@ -11,8 +11,8 @@ import {
 import { plannerStoppedLine } from "../../../../shared/domain/planner-log";
 import type { AppDeps } from "../../../app-deps";
 import { badRequest } from "../../../lib/app-error";
-import { adminCaller, adminPath } from "../../admin/admin-context";
-import { attachmentHeader } from "../../video/transcript-docx";
+import { adminCaller, adminPath } from "../../admin/index";
+import { attachmentHeader } from "../../video/index";
 import { runPlanner } from "./planner-apply";
 import { plannerCsv } from "./planner-export";
 import { readPlannerFile } from "./planner-reader";

@@ -1,0 +1,3 @@
+// The module's public entry: what other modules may use (docs/architecture.md "Boundaries").
+export { deleteVideo } from "./catalog-write-repository";
+export { type PublishedVideo, videosPublishedBetween } from "./published-videos";

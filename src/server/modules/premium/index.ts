@@ -1,0 +1,9 @@
+// The module's public entry: what other modules may use (docs/architecture.md "Boundaries").
+export {
+  approvePendingClaim,
+  type ClaimSummary,
+  deleteClaimsOf,
+  latestClaimOf,
+  pendingClaimOf,
+  pendingClaimsByUser,
+} from "./premium-claim-review";

@@ -1,0 +1,4 @@
+// The module's public entry: what other modules may use (docs/architecture.md "Boundaries").
+export { accessCallerOf } from "./roles";
+export { toUser, type UserRow } from "./user-mapper";
+export { findUserById, todayTotalMs } from "./user-repository";
