@@ -8,10 +8,11 @@ import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { createTestDb } from "@tests/setup/test-db";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { listRecentAudit, recordAudit } from "../modules/audit/audit-repository";
 import { readCatalogVersion } from "../modules/catalog-index/catalog-repository";
-import { dumpDatabase, restoreDatabase } from "./backup";
+import { dumpDatabase, NOT_DUMPED, restoreDatabase, TABLES } from "./backup";
 import { createDb } from "./create-db";
 import { DataDirInUseError } from "./data-dir-lock";
 import { migrateToLatest } from "./migrate";
@@ -81,6 +82,13 @@ it("refuses to restore into a database that already has users", async () => {
   } finally {
     await busy.close();
   }
+});
+
+it("dumps every table of the schema but those it leaves out on purpose", async () => {
+  const { rows } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(t.db);
+  expect(rows.map((r) => r.name).sort()).toEqual([...TABLES, ...NOT_DUMPED].sort());
 });
 
 describe("a backup of the embedded database", () => {
