@@ -73,7 +73,25 @@ describe("the content planner calls", () => {
     expect((await adminVideos()).size).toBe(0);
   });
 
-  it("refuses an upload without a file with SPEC's sentence", async () => {
+  it("refuses a planner with an 8 MB title or a huge header before building a row, writing nothing", async () => {
+    const header = "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Access,Youtube Link";
+    const row = (title: string) =>
+      `17.03.2024,14,46,InhaleRussian,${title},Beginner 1,Free,https://youtu.be/WL_T6kPjaog`;
+    for (const [file, sentence] of [
+      [`${header}\n${row("x".repeat(8 * 1024 * 1024))}\n`, "row 2 is longer than 100,000 characters"],
+      [`${header}${",h".repeat(500_000)}\n${row("Oath")}\n`, "row 1 is longer than 100,000 characters"],
+    ] as const) {
+      const upload = await uploadPlanner(admin, file);
+      expect(upload.statusCode).toBe(400);
+      expect(JSON.parse(upload.body)).toEqual({
+        error: `The file is not valid CSV: ${sentence}.`,
+        code: "invalid_csv",
+      });
+    }
+    expect((await adminVideos()).size).toBe(0);
+  });
+
+  it("refuses an upload without a file with the page's sentence", async () => {
     const response = await admin.post(contentPlannerRoutes.upload, {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "Please select a file first.", code: "missing_file" });
