@@ -79,7 +79,7 @@ declare module "fastify" {
 
 /** The health check answers whatever the Host, for the balancer that probes an instance by address. */
 const HEALTH_PATH = "/api/health";
-const SESSION_COOKIE_SENT = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
  * Security headers on every response; the Host check (with PUBLIC_URL set); and the checks of
@@ -165,7 +165,24 @@ function fromOurPages(request: FastifyRequest, rule: OriginRule): boolean {
   }
   const site = request.headers["sec-fetch-site"];
   if (site !== undefined) return site === "same-origin" || site === "none";
-  return !SESSION_COOKIE_SENT.test(request.headers.cookie ?? "");
+  return !carriesSession(request);
+}
+
+/**
+ * Whether the request carries a session cookie this server signed (the hook runs before
+ * @fastify/cookie parses cookies, so it reads the header itself). A forged or broken one speaks
+ * for nobody, and is answered as no cookie: with a new visitor.
+ */
+function carriesSession(request: FastifyRequest): boolean {
+  const raw = SESSION_COOKIE_VALUE.exec(request.headers.cookie ?? "")?.[1];
+  if (!raw) return false;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return request.unsignCookie(value).valid;
 }
 
 /** A urlencoded or multipart body on a call not marked for it (`config.forms`). */
