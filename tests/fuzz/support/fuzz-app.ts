@@ -70,6 +70,9 @@ export async function createFuzzApp(): Promise<FuzzApp> {
     webDir: undefined,
     pageRendererFile: undefined,
     seedDemo: false,
+    // As in the test app: PUBLIC_URL names our Origin, while inject() and the loopback listener are
+    // called by other Host names; the Host check has its own test (plugins/security.api.test.ts).
+    publicUrlSet: false,
   };
   const handle = await createTestDb();
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir });
