@@ -123,6 +123,10 @@ describe("request hygiene", () => {
     await logIn(t, admin, "admin@example.com");
     const addTopic = await admin.get("/api/admin/topic/add?name=Forged", noSignal);
     expect(addTopic.statusCode).toBe(403);
+    // An admin's own script may read the lists; a page of another site may not.
+    expect((await admin.get("/api/admin/topic", noSignal)).statusCode).toBe(200);
+    const crossSiteRead = await admin.get("/api/admin/user", { origin: "", "sec-fetch-site": "cross-site" });
+    expect(crossSiteRead.statusCode).toBe(403);
     const topics = await admin.get("/api/admin/topic");
     expect(JSON.stringify(topics.json())).not.toContain("Forged");
     expect((await learner.loadUser()).name).toBe("Olga");

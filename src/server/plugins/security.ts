@@ -112,9 +112,12 @@ export function registerSecurity(
       done();
       return;
     }
-    if (!changesState(request)) done();
-    else if (!fromOurPages(request, origins))
-      done(forbidden("This request came from another site and was refused."));
+    const writes = changesState(request);
+    const refused = writes
+      ? !fromOurPages(request, origins)
+      : isAdminRead(request) && signalsAnotherSite(request, origins);
+    if (refused) done(forbidden("This request came from another site and was refused."));
+    else if (!writes) done();
     else if (formBodyRefused(request))
       done(
         new AppError(
@@ -138,8 +141,8 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * Some calls of the API change state with GET (logout, mark-as-watched, delete, admin add/remove),
- * so a foreign Origin, or a cross-site fetch, is refused on every API call but the plain reads.
+ * The calls that change state: every one but GET, HEAD and OPTIONS, and the GET calls that change
+ * state too (logout, mark-as-watched, delete, the admin's add and remove).
  */
 function changesState(request: FastifyRequest): boolean {
   const path = pathOf(request);
@@ -147,7 +150,23 @@ function changesState(request: FastifyRequest): boolean {
   // signed token, not a cookie, is its authority, so another site cannot forge it.
   if (path === "/api/unsubscribe") return false;
   if (!SAFE_METHODS.has(request.method)) return true;
-  return /\/(logout|mark-as-watched|delete|add|remove)$/.test(path) || path.startsWith("/api/admin/");
+  return /\/(logout|mark-as-watched|delete|add|remove)$/.test(path);
+}
+
+/**
+ * An admin call that only reads (the lists, the exports). Another site's page cannot read the
+ * answer, but admin data is refused to it all the same when the browser says where it comes from;
+ * a program without those headers (an admin's own script) may read.
+ */
+function isAdminRead(request: FastifyRequest): boolean {
+  return pathOf(request).startsWith("/api/admin/");
+}
+
+/** The browser says the request comes from a page of another site. */
+function signalsAnotherSite(request: FastifyRequest, rule: OriginRule): boolean {
+  if (request.headers.origin) return !fromOurPages(request, rule);
+  const site = request.headers["sec-fetch-site"];
+  return site === "cross-site" || site === "same-site";
 }
 
 /**
