@@ -13,7 +13,7 @@ export interface NavItem {
 
 export const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area: "main" };
 
-// Series, playlists and history are not built yet: they lead to the Premium page (SPEC.md §2).
+// Series, playlists and history are not built yet: they lead to the Premium page (docs/screens.md "Layout").
 const ADMIN_ONLY: NavItem[] = [
   { label: "Series", to: "/premium", icon: "series", area: "main" },
   { label: "My Playlists", to: "/premium", icon: "playlist", area: "main" },
@@ -29,7 +29,7 @@ export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
 }
 
 /**
- * Home is marked active everywhere (SPEC.md §2 "Side navigation": the catalog, a video, progress,
+ * Home is marked active everywhere (docs/screens.md "Side navigation": the catalog, a video, progress,
  * account…) except on the pages of the panel's other entries, which are marked themselves.
  */
 export function isHomeActive(pathname: string, items: NavItem[]): boolean {
@@ -43,7 +43,7 @@ export interface UserMenuItem {
   to: string | "logout";
 }
 
-/** The user dropdown (SPEC.md §2 "Top bar navigation"). */
+/** The user dropdown (docs/screens.md "Top bar"). */
 export function userMenuItemsFor(user: Pick<User, "roles" | "isAnonymous">): UserMenuItem[] {
   const items: UserMenuItem[] = [{ label: "My Progress", to: "/progress" }];
   if (!user.isAnonymous) items.push({ label: "Account settings", to: "/account" });

@@ -34,7 +34,7 @@ export interface BrowseCaller {
 const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; unwatched: Bitset }>();
 const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
 
-/** Videos whose watched fraction (position / duration) is 0.8 or less (PRODUCT.md "Watch time"). */
+/** Videos whose watched fraction (position / duration) is 0.8 or less (docs/watch-time.md). */
 function unwatchedVideos(index: CatalogIndex, states: UserVideoStates): Bitset | null {
   if (states.size === 0) return null;
   // States are cached for a moment and shared by the calls of that moment: so is their bitset.
@@ -71,7 +71,7 @@ function withoutHidden(index: CatalogIndex, listed: Bitset, hidden: ReadonlySet<
   return visible;
 }
 
-/** The rules of the browse screen (PRODUCT.md "Browse") over the in-memory catalog. */
+/** The rules of the browse screen (docs/browse.md) over the in-memory catalog. */
 export function createBrowseService(catalog: Catalog, userStates: UserStateCache) {
   // Every call with a session needs the caller's state: their hidden videos change every count.
   async function stateOf(caller: BrowseCaller): Promise<UserBrowseState> {

@@ -8,7 +8,7 @@ export interface DurationBounds {
   upper: number | null;
 }
 
-/** The browse filter, parsed from the URL query (SPEC.md §7). */
+/** The browse filter, parsed from the URL query (docs/browse.md "Filters"). */
 export interface BrowseFilter {
   text: string;
   sort: SortValue;

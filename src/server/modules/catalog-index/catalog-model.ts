@@ -50,7 +50,7 @@ export interface StatisticsCounts {
 }
 
 /**
- * The catalog in memory (DESIGN.md "Browse must be fast"). Videos are numbered by id order
+ * The catalog in memory (docs/decisions/003-in-memory-catalog-index.md). Videos are numbered by id order
  * ("ordinals"), so that every order can end its ties on the ordinal and stay deterministic.
  */
 export interface CatalogIndex {

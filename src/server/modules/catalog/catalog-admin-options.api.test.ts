@@ -139,7 +139,7 @@ describe("channels", () => {
     ]);
   });
 
-  it("requires a name and an http(s) url, with SPEC.md's texts", async () => {
+  it("requires a name and an http(s) url, with the product's texts", async () => {
     const cases: [unknown, string][] = [
       [{ url: "https://www.youtube.com/@x" }, CATALOG_ADMIN_TEXTS.channelNameRequired],
       [{ name: " ", url: "https://www.youtube.com/@x" }, CATALOG_ADMIN_TEXTS.channelNameRequired],

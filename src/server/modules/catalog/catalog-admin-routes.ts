@@ -25,7 +25,7 @@ import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkVideoAdd } from "./catalog-admin-upload";
 import { registerPlannerAdminRoutes } from "./planner/planner-routes";
 
-/** SPEC.md's texts of a JSON body's missing fields, and the code each is answered with. */
+/** The product's texts (docs/product-rules.md "Validation: what a form accepts") of a JSON body's missing fields, and the code each is answered with. */
 const REQUIRED_CODES = new Map<string, string>([
   [CATALOG_ADMIN_TEXTS.titleRequired, "title_required"],
   [CATALOG_ADMIN_TEXTS.scheduleDateRequired, "schedule_date_required"],
@@ -38,7 +38,7 @@ const REQUIRED_CODES = new Map<string, string>([
 
 /**
  * A body that failed its schema (routes with `attachValidation`): a 400 whose `error` is the
- * schema's sentence exactly as SPEC.md writes it ("Title is required"), with no field prefix.
+ * schema's sentence exactly as docs/product-rules.md "Validation: what a form accepts" writes it ("Title is required"), with no field prefix.
  */
 function refuseInvalidBody(request: FastifyRequest): void {
   const failure = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;

@@ -16,7 +16,7 @@ import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "./catal
  * The checks of POST /api/admin/video/add before anything is stored: the multipart body as
  * @fastify/multipart gives it ("keyValues": a text field is a string, a file its bytes, a repeated
  * field an array), every field checked in the form's order, the first failure answered as a 400
- * with SPEC.md's sentence.
+ * with the product's sentence (docs/product-rules.md "Validation: what a form accepts").
  */
 
 /** A multipart value: text, a file's bytes, or several of either for a repeated field. */
@@ -62,7 +62,7 @@ const TEXT_FIELDS = new Set<string>([
 ]);
 const LIST_FIELDS = new Set<string>(["speakers", "topics"]);
 
-/** SPEC.md §5's "… is required" texts, and the code each is answered with. */
+/** The "… is required" texts of docs/product-rules.md "Validation: what a form accepts", and the code each is answered with. */
 const REQUIRED_CODES = new Map<string, string>([
   [CATALOG_ADMIN_TEXTS.linkRequired, "link_required"],
   [CATALOG_ADMIN_TEXTS.titleRequired, "title_required"],

@@ -250,7 +250,7 @@ describe("POST /api/admin/video/add: every field is checked, nothing is stored o
     expect(existsSync(path.join(t.config.dataDir, "files", "audio"))).toBe(false);
   });
 
-  it("answers SPEC.md's required texts with their own codes, the form's first failing field first", async () => {
+  it("answers the product's required texts with their own codes, the form's first failing field first", async () => {
     const response = await addVideo(form({ title: null, link: null, thumbnail: null }));
     expect(response.json()).toEqual({ error: CATALOG_ADMIN_TEXTS.linkRequired, code: "link_required" });
     const thumbnail = await addVideo(form({ thumbnail: { name: "thumbnail", value: "x" }, topics: null }));

@@ -12,7 +12,7 @@ import { loadHiddenVideoIds } from "./hidden-videos-repository";
 const NONE = Buffer.from('{"videos":[]}');
 
 /**
- * Continue watching (issue 13, docs/browse.md): the caller's started, unfinished videos among those
+ * Continue watching (docs/browse.md "Continue watching"): the caller's started, unfinished videos among those
  * browse lists for them (an admin's browse lists every video; none they hid), the last watched first.
  */
 export function createContinueWatching(catalog: Catalog, db: Db) {

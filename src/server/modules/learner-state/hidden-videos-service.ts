@@ -16,7 +16,7 @@ import { loadUserBrowseState } from "./user-video-state";
 type Caller = Pick<UserRow, "id" | "roles" | "premium" | "is_anonymous">;
 
 /**
- * "Not interested" (issue 13 item 4, docs/browse.md "Hidden videos"): a visitor hides a video from
+ * "Not interested" (docs/browse.md "Hidden videos"): a visitor hides a video from
  * their own browse and brings it back. Browse leaves hidden videos out through the caller's cached
  * state (browse-service.ts), which every change here drops at once.
  */

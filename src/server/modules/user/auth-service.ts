@@ -32,7 +32,7 @@ export interface AuthDeps {
 const TOO_MANY_ATTEMPTS = "Too many attempts. Request a new code.";
 
 /**
- * Passwordless sign-in with emailed one-time codes (PRODUCT.md "Users, sessions and sign-in").
+ * Passwordless sign-in with emailed one-time codes (docs/product-rules.md "Users and sign-in").
  * The routes limit every call by address and by email before it gets here (sign-in-limits.ts).
  */
 export function createAuthService(deps: AuthDeps) {

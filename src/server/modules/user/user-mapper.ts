@@ -4,7 +4,7 @@ import type { UsersTable } from "../../db/schema";
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The user object of SPEC.md §3 from its row and today's input (ms, in the user's time zone). */
+/** The user object (docs/product-rules.md "Data and defaults") from its row and today's input (ms, in the user's time zone). */
 export function toUser(row: UserRow, todayMs: number): User {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 const t = setupTestApp();
 
 describe("POST /api/user", () => {
-  it("gives a new visitor an anonymous user with every default of SPEC.md §3", async () => {
+  it("gives a new visitor an anonymous user with every default of the user object", async () => {
     const client = new TestClient(t.app);
     const user = await client.loadUser("Asia/Tokyo");
     expect(user).toMatchObject({

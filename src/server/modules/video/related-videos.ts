@@ -11,7 +11,7 @@ function shared(a: readonly string[], b: readonly string[]): number {
 }
 
 /**
- * "More videos like this" (PRODUCT.md "Browse"): the same level first, then the neighbouring
+ * "More videos like this" (docs/browse.md): the same level first, then the neighbouring
  * levels, then the rest; within each, videos sharing more topics, then speakers, then the channel,
  * then the newest. The current video is excluded; only videos the caller may list are considered.
  */

@@ -52,7 +52,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
     videoRoutePatterns.delete,
     { schema: { params: idParams, response: { 200: okResponseSchema } } },
     async (request) => {
-      // Outside the admin gate: SPEC.md puts this admin call under /api/video.
+      // Outside the admin gate: the API keeps this admin call under /api/video (docs/admin.md).
       const admin = await sessions.requireAdmin(request);
       const id = request.params.id;
       const deleted = await db.transaction().execute(async (trx) => {

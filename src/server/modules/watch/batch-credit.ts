@@ -46,8 +46,8 @@ export interface BatchCredit {
 const segmentKey = (videoId: string, startMs: number) => `${videoId}\u0000${startMs}`;
 
 /**
- * Decides a batch of reports as if they arrived one at a time, in order (PRODUCT.md "Watch
- * time"): each report sees the segments as the earlier ones left them, so a duplicate within the
+ * Decides a batch of reports as if they arrived one at a time, in order (docs/watch-time.md "How
+ * a report is credited"): each report sees the segments as the earlier ones left them, so a duplicate within the
  * batch credits nothing and two tabs over the same minutes are credited once. The result is one
  * write per segment, day, video state and user, so the whole batch is stored in one statement.
  */

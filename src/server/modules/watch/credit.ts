@@ -46,7 +46,7 @@ export function anchorOf(claimedStartMs: number, firstSeenMs: number): number {
 }
 
 /**
- * How much a report may add (PRODUCT.md "Watch time"). A segment covers the interval
+ * How much a report may add (docs/watch-time.md). A segment covers the interval
  * [anchor, anchor + elapsed] in server time; it only grows at its end and never past the moment the
  * report arrives (plus slack), so no segment gains more than the wall-clock time that has passed
  * since the server first saw it (plus one report interval). The new piece is credited minus the

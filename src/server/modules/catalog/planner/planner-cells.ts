@@ -145,7 +145,7 @@ export function parseDelete(cell: string): CellResult<boolean> {
 }
 
 /**
- * `Speaker` and `Tags`: a comma list in which a name holding commas is quoted (SPEC.md §5). Names
+ * `Speaker` and `Tags`: a comma list in which a name holding commas is quoted (docs/content-planner.md). Names
  * are trimmed, empty ones dropped, and of names that differ only in letter case the first spelling
  * is kept, since the catalog matches names in any case.
  */

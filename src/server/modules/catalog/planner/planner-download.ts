@@ -12,7 +12,7 @@ import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "../cata
 import type { PlannerFileKind } from "./planner-row";
 
 /*
- * Downloads a planner row's Thumbnail, Subtitles or Audio URL and checks its bytes (issue 11,
+ * Downloads a planner row's Thumbnail, Subtitles or Audio URL and checks its bytes (docs/content-planner.md "Files";
  * item 4). The URLs come from an uploaded spreadsheet, so the server must not be made to fetch its
  * own network (server-side request forgery): request-filtering-agent refuses private, loopback,
  * link-local and other non-unicast addresses on the address actually connected to, after DNS
