@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AccessCaller } from "../../../shared/domain/roles";
+import { type AccessCaller, hasPremiumAccess } from "../../../shared/domain/roles";
 import { seesUnreleasedVideos } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import type { Bitset } from "./bitset";
@@ -20,6 +20,13 @@ const RANDOM_ORDERS_KEPT = 64;
  * one per app (`deps.catalog`) and starts it when the app gets ready (after main.ts has loaded the
  * demo catalog); a writer calls `refresh()` after its commit (below).
  */
+/** A caller's view of the catalog (Catalog.viewFor). */
+export interface CatalogView {
+  index: CatalogIndex;
+  listed: Bitset;
+  premiumAccess: boolean;
+}
+
 export class Catalog {
   private index: CatalogIndex | null = null;
   private listed: { listed: Bitset; validUntil: number } | null = null;
@@ -59,6 +66,15 @@ export class Catalog {
   /** The videos `caller` sees (`canSeeVideo`): every one for an admin, else the released ones. */
   visibleTo(index: CatalogIndex, caller: AccessCaller | null, nowMs: number): Bitset {
     return seesUnreleasedVideos(caller) ? index.all : this.listedVideos(index, nowMs);
+  }
+
+  /**
+   * What a row of cards needs for `caller` now: the current index, the videos they see in it and
+   * whether premium cards play for them (continue watching, the hidden videos).
+   */
+  viewFor(caller: AccessCaller | null, nowMs: number): CatalogView {
+    const index = this.current(nowMs);
+    return { index, listed: this.visibleTo(index, caller, nowMs), premiumAccess: hasPremiumAccess(caller) };
   }
 
   /** The random order of one seed (visitor and day), kept for the visitor's next pages. */

@@ -25,11 +25,7 @@ export function createContinueWatching(catalog: Catalog, db: Db) {
         loadStartedVideos(db, user.id),
         loadHiddenVideoIds(db, user.id),
       ]);
-      const nowMs = Date.now();
-      const index = catalog.current(nowMs);
-      const access = accessCallerOf(user);
-      const listed = catalog.visibleTo(index, access, nowMs);
-      const premiumAccess = hasPremiumAccess(access);
+      const { index, listed, premiumAccess } = catalog.viewFor(accessCallerOf(user), Date.now());
       const entries: PageEntry[] = [];
       for (const state of started) {
         const ordinal = index.ordinalById.get(state.videoId);

@@ -40,11 +40,7 @@ export function createHiddenVideos(catalog: Catalog, db: Db, userStates: UserSta
         listHiddenVideos(db, user.id),
         loadUserBrowseState(db, user.id),
       ]);
-      const nowMs = Date.now();
-      const index = catalog.current(nowMs);
-      const access = accessCallerOf(user);
-      const listed = catalog.visibleTo(index, access, nowMs);
-      const premiumAccess = hasPremiumAccess(access);
+      const { index, listed, premiumAccess } = catalog.viewFor(accessCallerOf(user), Date.now());
       const entries: PageEntry[] = [];
       const hiddenAt: string[] = [];
       for (const row of rows) {
