@@ -1,7 +1,8 @@
+import { dehydrate } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { FirstScreenData, PageRequest, PreparedPage } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
-import { seedFirstScreen } from "./app/first-screen";
+import { fetchFirstScreen, seedFirstScreen } from "./app/first-screen";
 import { createQueryClient } from "./lib/query-client";
 import { StaticLocation } from "./lib/router/location";
 import { findRoute } from "./lib/router/routes";
@@ -20,12 +21,12 @@ export const PAGE_MODULES: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * The pages whose first screen the server renders (router.tsx's `rendered`; docs/decisions/015):
- * each one's data is in FirstScreenData, so the render shows the page, not its loading state.
- * Others are rendered by the browser, as before.
+ * The pages whose first screen the server renders, those whose route declares it (router.tsx's
+ * `firstScreen`; docs/decisions/015): its queries' answers are in FirstScreenData, so the render
+ * shows the page, not its loading state. Others are rendered by the browser, as before.
  */
 export const RENDERED_PAGES: readonly string[] = pageRoutes
-  .filter((route) => route.rendered)
+  .filter((route) => route.firstScreen)
   .map((r) => r.path);
 
 /**
@@ -38,34 +39,31 @@ const BASE_URL = "http://ponyatno.invalid";
 
 /**
  * What the server needs for a page request (server: plugins/web-app.ts): its first screen's data
- * (the route's `firstScreen`: its calls' answers for the caller, through `request.get`), the image
- * to preload, its modules, and whether it renders it; null for a path that is no page of the app.
+ * (the route's `firstScreen`: its queries, run for the caller through `request.get` in a fresh
+ * QueryClient and dehydrated), the image to preload, its modules, and whether it renders it; null
+ * for a path that is no page of the app.
  */
 export async function preparePage(url: string, request: PageRequest): Promise<PreparedPage | null> {
   const location = new URL(url, BASE_URL);
   const route = findRoute(pageRoutes, location.pathname);
   const modules = route && PAGE_MODULES[route.path];
   if (!route || !modules) return null;
-  const prepared: PreparedPage = { data: { ...request.head }, modules, rendered: route.rendered === true };
   const page = route.firstScreen;
-  const scope = page?.scope(location);
-  if (!page || !scope) return prepared;
-  const calls = Object.entries(page.calls(scope));
-  const answers = await Promise.all(calls.map(([, path]) => request.get(path)));
-  // Without every answer the page asks from the browser, and explains what the call refused.
-  if (answers.some((answer) => answer === undefined)) return prepared;
-  const pageData = {
-    ...scope,
-    userId: request.head.user?.id ?? null,
-    ...Object.fromEntries(calls.map(([name], i) => [name, answers[i]])),
-  };
-  prepared.data = {
-    ...request.head,
-    [page.field]: pageData,
-    ...(page.watchChoices && { watchChoices: request.watchChoices }),
-  };
-  prepared.preloadImage = page.preloadImage?.(pageData as never) || undefined;
-  return prepared;
+  const prepared: PreparedPage = { data: { ...request.head }, modules, rendered: page !== undefined };
+  const client = createQueryClient();
+  try {
+    const answers = await fetchFirstScreen(client, route, location, request);
+    if (!page || !answers) return prepared;
+    prepared.data = {
+      ...request.head,
+      queries: dehydrate(client),
+      ...(page.watchChoices && { watchChoices: request.watchChoices }),
+    };
+    prepared.preloadImage = page.preloadImage?.(answers) || undefined;
+    return prepared;
+  } finally {
+    client.clear();
+  }
 }
 
 /** A page as the server renders it. */
@@ -86,9 +84,9 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
   const route = findRoute(pageRoutes, location.pathname);
   const modules = route && PAGE_MODULES[route.path];
   if (!route || !modules) return null;
-  if (!route.rendered) return { html: null, modules };
+  if (!route.firstScreen) return { html: null, modules };
   const client = createQueryClient();
-  seedFirstScreen(client, data, location, route.firstScreen);
+  seedFirstScreen(client, data, location, route);
   try {
     // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
     // process), so the page hydrates without a gap.

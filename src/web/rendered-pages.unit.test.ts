@@ -15,7 +15,8 @@ it("names, for each page, the modules router.tsx loads for that page", () => {
     const parents = modules.slice(0, -1);
     const route = parents.length > 0 ? "adminSection" : "page";
     expect(router, `router.tsx loads ${own} for ${page}`).toMatch(
-      new RegExp(`${route}\\("${page}","${own}"(\\)|,rendered\\.\\w+\\))`),
+      // Its options: a rendered page's (`rendered.browse`), or another's title.
+      new RegExp(`${route}\\("${page}","${own}",(rendered\\.\\w+|\\{title:"[^"]+",?\\})\\)`),
     );
     // The manifest's keys: files below src/web that exist.
     for (const module of modules)

@@ -1,20 +1,23 @@
 import { Suspense } from "react";
+import type { BrowseVideosResponse } from "../shared/contracts/browse";
 import { browseRoutes } from "../shared/contracts/browse-values";
-import type {
-  FirstScreenAdmin,
-  FirstScreenBrowse,
-  FirstScreenProgress,
-  FirstScreenWatch,
-} from "../shared/contracts/first-screen";
 import { progressRoutes } from "../shared/contracts/progress-values";
+import type { VideoResponse } from "../shared/contracts/video";
 import { videoRoutes } from "../shared/contracts/video-values";
 import { filterFromSearchParams, filterToSearchParams } from "../shared/domain/browse-url";
 import { watchedVideoId } from "../shared/domain/page-path";
 import { hasPremiumAccess } from "../shared/domain/roles";
 import { AppLayout } from "./app/app-layout";
-import { firstScreen, type PageFirstScreen, type PageLocation } from "./app/first-screen";
+import {
+  type FirstScreenRoute,
+  type PageFirstScreen,
+  type PageGuard,
+  type PageLocation,
+  pageQuery,
+} from "./app/first-screen";
 import { type LazyPage, lazyPage, type PageModule, PageView, ShellView } from "./app/lazy-page";
 import { LoadingScreen } from "./app/loading-screen";
+import { RouteTitle } from "./app/route-title";
 import { sessionKeyOf } from "./app/user-query";
 import {
   adminQueryKey,
@@ -42,11 +45,16 @@ export interface PageRoute {
   /** The module around it, whose `<Outlet />` shows the page (the admin hub), if any. */
   hub?: string;
   /**
-   * The server renders its first screen and the browser hydrates it (docs/decisions/015): what it
-   * shows first must come with it (`firstScreen`), or the render shows its loading state.
+   * The browser tab's name (app/route-title.tsx), " · Ponyatno" added; a page that names itself
+   * after what it shows (the watch page, after its video) or its state (an error) sets its own.
    */
-  rendered?: boolean;
-  /** The answers the page's HTML carries for its first screen, and the queries they seed. */
+  title: string;
+  /** Who the page is for (app/first-screen.ts PageGuard); default `none`, anyone. */
+  guard?: PageGuard;
+  /**
+   * The server renders its first screen and the browser hydrates it (docs/decisions/015): the
+   * queries its first screen shows, which the server runs for the caller and puts in the page.
+   */
   firstScreen?: PageFirstScreen;
 }
 
@@ -71,21 +79,22 @@ function lazyPageOf(module: string): LazyPage {
  * Routes are matched by wouter (regexparam patterns, first match wins): React Router was ~12 KB of
  * the script every page waits for (docs/decisions/015).
  */
-const page = (path: string, module: string, options: PageOptions = {}): PageRoute => ({
+const page = (path: string, module: string, options: PageOptions): PageRoute => ({
   path,
   module,
   ...options,
 });
 
 /** An admin section, below the admin hub's buttons (the hub's `<Outlet />`). */
-const adminSection = (path: string, module: string, options: PageOptions = {}): PageRoute => ({
+const adminSection = (path: string, module: string, options: Omit<PageOptions, "guard">): PageRoute => ({
   path,
   module,
   hub: "features/admin/admin-hub-page.tsx",
+  guard: "admin",
   ...options,
 });
 
-type PageOptions = Pick<PageRoute, "rendered" | "firstScreen">;
+type PageOptions = Pick<PageRoute, "title" | "guard" | "firstScreen">;
 
 /** The query of /browse's calls for the URL's filter, as the browse hooks key it (browse-queries.ts). */
 const browseQueryOf = (location: PageLocation) =>
@@ -99,76 +108,71 @@ const withParam = (path: string, query: string, name: string, value: string) => 
 };
 
 /**
- * The server renders these pages' first screens (docs/decisions/015), with the data of their
- * calls (app/first-screen.ts FirstScreen).
+ * The server renders these pages' first screens (docs/decisions/015), with the answers of their
+ * queries (app/first-screen.ts PageFirstScreen), for the user the app shows.
  */
 const rendered = {
   /** The first page of videos and the statistics for the URL's filter (docs/browse.md). */
   browse: {
-    rendered: true,
-    firstScreen: firstScreen<FirstScreenBrowse, "query">({
-      field: "browse",
-      scope: (location) => ({ query: browseQueryOf(location) }),
-      calls: ({ query }) => ({
-        videos: withParam(browseRoutes.videos, query, "page", "1"),
-        statistics: `${browseRoutes.statistics}?${query}`,
-      }),
-      // The data shapes of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
-      queries: ({ query, videos, statistics }, user) => [
-        { queryKey: browseVideosKey(user.id, query), data: { pages: [videos], pageParams: [1] } },
-        { queryKey: browseStatisticsKey(user.id, query), data: statistics },
-      ],
+    title: "Browse videos",
+    firstScreen: {
+      // The keys and calls of useBrowseVideos (an infinite query from page 1) and useBrowseStatistics.
+      queries: (location, user) => {
+        const query = browseQueryOf(location);
+        return [
+          pageQuery<BrowseVideosResponse>(
+            browseVideosKey(user.id, query),
+            withParam(browseRoutes.videos, query, "page", "1"),
+            true,
+          ),
+          pageQuery(browseStatisticsKey(user.id, query), `${browseRoutes.statistics}?${query}`),
+        ];
+      },
       // A random order is the user's own (seeded by their id).
-      forNewVisitor: ({ query }) => filterFromSearchParams(new URLSearchParams(query)).sort !== "random",
-      preloadImage: ({ videos }) => videos.videos[0]?.thumbnailUrl,
-    }),
+      forNewVisitor: (location) =>
+        filterFromSearchParams(new URLSearchParams(location.search)).sort !== "random",
+      preloadImage: ([videos]) => (videos as BrowseVideosResponse).videos[0]?.thumbnailUrl,
+    },
   },
   /**
    * The video as GET /api/video/{id} gives it to the caller: the server draws its poster in the
    * player's box (the page's largest paint), and the page with the learner's stored choices.
    */
   watch: {
-    rendered: true,
-    firstScreen: firstScreen<FirstScreenWatch, "videoId">({
-      field: "watch",
-      scope: (location) => {
+    // Until its video is in: then the page names the tab after it.
+    title: "Watch",
+    firstScreen: {
+      queries: (location, user) => {
         const videoId = watchedVideoId(location.pathname);
-        return videoId === null ? null : { videoId };
+        if (videoId === null) return null;
+        const key = videoQueryKey(videoId, user.id, hasPremiumAccess(user));
+        return [pageQuery<VideoResponse>(key, videoRoutes.video(videoId))];
       },
-      calls: ({ videoId }) => ({ answer: videoRoutes.video(videoId) }),
-      queries: ({ videoId, answer }, user) => [
-        { queryKey: videoQueryKey(videoId, user.id, hasPremiumAccess(user)), data: answer },
-      ],
-      preloadImage: ({ answer }) => answer.video.thumbnailUrl,
+      preloadImage: ([answer]) => (answer as VideoResponse).video.thumbnailUrl,
       watchChoices: true,
-    }),
+    },
   },
-  /** The summary's figures, for a visitor with a session (the call's rule). */
+  /** The summary's figures, for a visitor with a session. */
   progress: {
-    rendered: true,
-    firstScreen: firstScreen<FirstScreenProgress, never>({
-      field: "progress",
-      scope: () => ({}),
-      calls: () => ({ overall: progressRoutes.overall }),
-      queries: ({ overall }, user) => [{ queryKey: overallQueryKey(user.id), data: overall }],
-    }),
+    title: "My Progress",
+    guard: "session",
+    firstScreen: {
+      queries: (_location, user) => [pageQuery(overallQueryKey(user.id), progressRoutes.overall)],
+    },
   },
   /**
-   * The hub's and the list's first answers, for an admin (the admin gate's rule). Their paths are
-   * written here: the admin contracts (admin.ts, catalog-admin.ts) carry zod, which the first
-   * screen's script must not (docs/decisions/012).
+   * The hub's and the list's first answers, for an admin (its section's guard; the admin gate's
+   * rule on the calls). Their paths are written here: the admin contracts (admin.ts,
+   * catalog-admin.ts) carry zod, which the first screen's script must not (docs/decisions/012).
    */
   adminVideo: {
-    rendered: true,
-    firstScreen: firstScreen<FirstScreenAdmin, never>({
-      field: "admin",
-      scope: () => ({}),
-      calls: () => ({ audit: "/api/admin/audit", videos: "/api/admin/video" }),
-      queries: ({ audit, videos }, user) => [
-        { queryKey: adminQueryKey(sessionKeyOf(user), "audit"), data: audit },
-        { queryKey: adminQueryKey(sessionKeyOf(user), "videos"), data: videos },
+    title: "Videos",
+    firstScreen: {
+      queries: (_location, user) => [
+        pageQuery(adminQueryKey(sessionKeyOf(user), "audit"), "/api/admin/audit"),
+        pageQuery(adminQueryKey(sessionKeyOf(user), "videos"), "/api/admin/video"),
       ],
-    }),
+    },
   },
 } satisfies Record<string, PageOptions>;
 
@@ -182,23 +186,25 @@ export const routes: readonly AppRoute[] = [
   page("/browse", "features/browse/browse-page.tsx", rendered.browse),
   page("/watch/:videoId", "features/watch/watch-page.tsx", rendered.watch),
   page("/progress", "features/progress/progress-page.tsx", rendered.progress),
-  page("/premium", "features/premium/premium-page.tsx"),
-  page("/claim-premium", "features/claim-premium/claim-premium-page.tsx"),
-  page("/feedback", "features/feedback/feedback-page.tsx"),
-  page("/account", "features/account/account-page.tsx"),
-  adminSection("/admin", "features/admin/admin-index-page.tsx"),
-  adminSection("/admin/upload-content-planner", "features/admin/admin-upload-content-planner-page.tsx"),
-  adminSection("/admin/user", "features/admin/admin-user-page.tsx"),
+  page("/premium", "features/premium/premium-page.tsx", { title: "Premium" }),
+  page("/claim-premium", "features/claim-premium/claim-premium-page.tsx", { title: "Claim Premium" }),
+  page("/feedback", "features/feedback/feedback-page.tsx", { title: "Feedback" }),
+  page("/account", "features/account/account-page.tsx", { title: "Account settings" }),
+  adminSection("/admin", "features/admin/admin-index-page.tsx", { title: "Admin" }),
+  adminSection("/admin/upload-content-planner", "features/admin/admin-upload-content-planner-page.tsx", {
+    title: "Bulk Update",
+  }),
+  adminSection("/admin/user", "features/admin/admin-user-page.tsx", { title: "Users" }),
   adminSection("/admin/video", "features/admin/admin-video-page.tsx", rendered.adminVideo),
-  adminSection("/admin/topic", "features/admin/admin-topic-page.tsx"),
-  adminSection("/admin/channel", "features/admin/admin-channel-page.tsx"),
-  adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx"),
-  adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx"),
-  adminSection("/admin/emails", "features/admin/admin-emails-page.tsx"),
-  page("/qna", "features/qna/qna-page.tsx"),
-  page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx"),
-  page("/contact-us", "features/contact-us/contact-us-page.tsx"),
-  page("*", "features/not-found/not-found-page.tsx"),
+  adminSection("/admin/topic", "features/admin/admin-topic-page.tsx", { title: "Topics" }),
+  adminSection("/admin/channel", "features/admin/admin-channel-page.tsx", { title: "Channels" }),
+  adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx", { title: "Speakers" }),
+  adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx", { title: "Add video" }),
+  adminSection("/admin/emails", "features/admin/admin-emails-page.tsx", { title: "Emails" }),
+  page("/qna", "features/qna/qna-page.tsx", { title: "Q&A" }),
+  page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx", { title: "Unsubscribe" }),
+  page("/contact-us", "features/contact-us/contact-us-page.tsx", { title: "Contact Us" }),
+  page("*", "features/not-found/not-found-page.tsx", { title: "Page not found" }),
 ];
 
 /** The pages of the table (not its redirects). */
@@ -208,8 +214,12 @@ export const pageRoutes: readonly PageRoute[] = routes.filter(
 
 function renderRoute(route: AppRoute) {
   if ("redirectTo" in route) return <Redirect to={route.redirectTo} replace />;
-  if (!route.hub) return <PageView page={lazyPageOf(route.module)} />;
-  return <PageView page={lazyPageOf(route.hub)} outlet={<PageView page={lazyPageOf(route.module)} />} />;
+  const view = route.hub ? (
+    <PageView page={lazyPageOf(route.hub)} outlet={<PageView page={lazyPageOf(route.module)} />} />
+  ) : (
+    <PageView page={lazyPageOf(route.module)} />
+  );
+  return <RouteTitle title={route.title}>{view}</RouteTitle>;
 }
 
 /**
@@ -248,7 +258,7 @@ export async function preloadPages(location: PageLocation): Promise<void> {
   );
 }
 
-/** The first screen of the page at a location, if its route declares one. */
-export function firstScreenAt(location: PageLocation): PageFirstScreen | undefined {
-  return findRoute(pageRoutes, location.pathname)?.firstScreen;
+/** The route of the page at a location, as its first screen reads it. */
+export function firstScreenAt(location: PageLocation): FirstScreenRoute | undefined {
+  return findRoute(pageRoutes, location.pathname);
 }

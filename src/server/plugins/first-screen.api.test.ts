@@ -4,6 +4,7 @@ import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
+import { withAnswers } from "@tests/setup/first-screen-answers";
 import { createTestApp, type TestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
@@ -45,10 +46,10 @@ const SCRIPT = new RegExp(
 );
 
 /** The page's first-screen data, read as the web app reads it (the element's text, JSON.parse). */
-function firstScreenOf(html: string): FirstScreenData {
+function firstScreenOf(html: string) {
   const match = SCRIPT.exec(html);
   expect(match, "the page carries its first screen's data").not.toBeNull();
-  return JSON.parse(match![1]!) as FirstScreenData;
+  return withAnswers(JSON.parse(match![1]!) as FirstScreenData);
 }
 
 it("carries, on a first visit, the first page and the statistics of the URL's filter, creating no user", async () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { adminRoutes } from "../../shared/contracts/admin";
+import { type AuditResponse, adminRoutes } from "../../shared/contracts/admin";
 import { browseQuerySchema, browseRoutes } from "../../shared/contracts/browse";
-import { catalogAdminRoutes } from "../../shared/contracts/catalog-admin";
+import { type AdminVideosResponse, catalogAdminRoutes } from "../../shared/contracts/catalog-admin";
 import {
-  type FirstScreenAdmin,
   type FirstScreenData,
   type PageRequest,
   WATCH_CHOICES_COOKIE,
@@ -14,6 +13,12 @@ import type { BrowseService } from "../modules/browse/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
 import type { UserModule } from "../modules/user/user-routes";
+
+/** GET /api/admin/audit's and GET /api/admin/video's answers, the admin hub's first screen. */
+export interface AdminAnswers {
+  audit: AuditResponse;
+  videos: AdminVideosResponse;
+}
 
 /** A page request as the web app's server entry reads it (shared/contracts/first-screen.ts). */
 export type PageRequestOf = (request: FastifyRequest) => Promise<PageRequest>;
@@ -48,7 +53,7 @@ export function createPageRequests(deps: {
   /** GET /api/user/overall's answer for this user (modules/progress). */
   progress: (user: UserRow) => Promise<OverallResponse>;
   /** GET /api/admin/audit's and GET /api/admin/video's answers; none for a user who is no admin. */
-  admin: (user: UserRow) => Promise<Omit<FirstScreenAdmin, "userId"> | undefined>;
+  admin: (user: UserRow) => Promise<AdminAnswers | undefined>;
   /** The app, for the calls the functions above do not answer. */
   app: Pick<FastifyInstance, "inject">;
 }): PageRequestOf {
@@ -57,7 +62,7 @@ export function createPageRequests(deps: {
     const user = row ? await deps.users.userResponse(row) : null;
     const visitor = row ? undefined : await deps.users.visitorPreview();
     const head = { user, visitor, desktop: !isMobileBrowser(request) } satisfies FirstScreenData;
-    let admin: Promise<Omit<FirstScreenAdmin, "userId"> | undefined> | undefined;
+    let admin: Promise<AdminAnswers | undefined> | undefined;
     const adminAnswers = () => {
       admin ??= row ? deps.admin(row) : Promise.resolve(undefined);
       return admin;

@@ -6,6 +6,7 @@ import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
+import { withAnswers } from "@tests/setup/first-screen-answers";
 import { createTestApp, type TestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
@@ -68,7 +69,7 @@ afterAll(async () => {
 });
 
 /** What the server put in the root element, and the data after it. */
-function pageOf(html: string): { root: string; data: FirstScreenData } {
+function pageOf(html: string) {
   const root = /<div id="root">(.*?)<\/div><noscript>/s.exec(html)?.[1];
   const json = new RegExp(
     `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
@@ -77,7 +78,7 @@ function pageOf(html: string): { root: string; data: FirstScreenData } {
   expect(root, "the page has its root element").toBeDefined();
   expect(json, "the page carries its first screen's data").toBeDefined();
   // React marks where adjacent texts meet (`50<!-- -->% watched`); a reader sees one text.
-  return { root: root!.replaceAll("<!-- -->", ""), data: JSON.parse(json!) as FirstScreenData };
+  return { root: root!.replaceAll("<!-- -->", ""), data: withAnswers(JSON.parse(json!) as FirstScreenData) };
 }
 
 /** The titles on the cards, in order. */

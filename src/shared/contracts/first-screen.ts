@@ -1,9 +1,4 @@
-import type { AuditResponse } from "./admin";
-import type { BrowseStatistics, BrowseVideosResponse } from "./browse";
-import type { AdminVideosResponse } from "./catalog-admin";
-import type { OverallResponse } from "./progress";
 import type { User } from "./user";
-import type { VideoResponse } from "./video";
 
 /**
  * What a page's HTML carries for its first screen, so that it paints without waiting for the API
@@ -39,57 +34,18 @@ export interface FirstScreenData {
    * WATCH_CHOICES_COOKIE as the request had it; the page is rendered with them.
    */
   watchChoices?: string | null;
-  /** On /browse: the first page of videos and the statistics for the URL's filter. */
-  browse?: FirstScreenBrowse;
-  /** On /watch/{id}: the video's answer, when GET /api/video/{id} would give it to the caller. */
-  watch?: FirstScreenWatch;
-  /** On /progress, for a visitor with a session: the summary's figures. */
-  progress?: FirstScreenProgress;
-  /** On /admin/video, for an admin: what the admin hub and its video list ask for first. */
-  admin?: FirstScreenAdmin;
   /**
-   * Another rendered page's data, under the field its route's `firstScreen` names
-   * (src/web/router.tsx), shaped as the fields above: its scope, `userId` and its answers.
+   * The answers of the page's first-screen queries (its route's `firstScreen` in src/web/router.tsx),
+   * for the caller, as TanStack Query's `dehydrate` writes them (the web app `hydrate`s them): its
+   * own format, so typed here only as far as the server needs. Absent when a call refused the caller.
    */
-  [page: string]: unknown;
+  queries?: DehydratedQueries;
 }
 
-export interface FirstScreenWatch {
-  videoId: string;
-  /** The user the answer is for; null: a visitor without a session (nothing watched, no premium). */
-  userId: string | null;
-  /** GET /api/video/{videoId} */
-  answer: VideoResponse;
-}
-
-export interface FirstScreenBrowse {
-  /**
-   * The filter's query as the web app writes it (shared/domain/browse-url.ts): the browse calls'
-   * query without `page`, and part of the browse queries' keys.
-   */
-  query: string;
-  /** The user the answers are for; null: a visitor without a session (nothing watched, no premium). */
-  userId: string | null;
-  /** GET /api/browse/videos?<query>&page=1 */
-  videos: BrowseVideosResponse;
-  /** GET /api/browse/statistics?<query> */
-  statistics: BrowseStatistics;
-}
-
-export interface FirstScreenProgress {
-  /** The user the figures are for (the caller: /progress needs a session). */
-  userId: string;
-  /** GET /api/user/overall */
-  overall: OverallResponse;
-}
-
-export interface FirstScreenAdmin {
-  /** The admin the answers are for (the caller). */
-  userId: string;
-  /** GET /api/admin/audit */
-  audit: AuditResponse;
-  /** GET /api/admin/video */
-  videos: AdminVideosResponse;
+/** TanStack Query's DehydratedState (the server never reads inside it; the web app hydrates it). */
+export interface DehydratedQueries {
+  queries: unknown[];
+  mutations: unknown[];
 }
 
 /**

@@ -1,16 +1,19 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
+  type PageRequest,
   VISITOR_PREVIEW_ID,
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
+import { isAdmin } from "../../shared/domain/roles";
+import { apiGet } from "../lib/api";
 import { userQueryKey } from "./user-query";
 
 /**
- * How long the browse answers the page came with count as fresh: the hooks' staleTime is 0 (a
- * return to the grid refreshes it), which would ask again for what the page already holds as soon
- * as the grid mounts. Invalidation (watching a video) still refreshes them at once.
+ * How long the answers the page came with count as fresh: the hooks' staleTime is 0 (a return to
+ * the grid refreshes it), which would ask again for what the page already holds as soon as the
+ * grid mounts. Invalidation (watching a video) still refreshes them at once.
  */
 export const FIRST_SCREEN_FRESH_MS = 10_000;
 
@@ -44,136 +47,162 @@ function isNewVisitor(user: User): boolean {
 }
 
 /**
- * A page's data as its HTML carries it (a field of FirstScreenData): what it was made for (its
- * scope; `userId`, the caller's, null without a session) and its answers.
+ * Who a page is for (docs/architecture.md "How to add a page"): anyone (`none`), a visitor with a
+ * session (`session`), an admin (`admin`). The server fetches a page's first screen only for a
+ * caller its guard lets in, and the calls keep their own rules besides (a refusal leaves the page
+ * to ask from the browser and explain); the browser carries a first visit's answers over to the
+ * new user only on a page for anyone.
  */
-interface PageData {
-  userId: string | null;
+export type PageGuard = "none" | "session" | "admin";
+
+/** Whether a page's guard lets in the caller (`user`: the one with a session, null on a first visit). */
+export function guardLets(guard: PageGuard, user: User | null): boolean {
+  if (guard === "session") return user !== null;
+  if (guard === "admin") return isAdmin(user);
+  return true;
 }
 
-/** A query the page's data seeds: the key its hook reads, and the data in the hook's shape. */
-export interface SeededQuery {
+/**
+ * One query of a page's first screen, as TanStack Query's `queryOptions`: the key its page's hook
+ * reads (lib/query-keys.ts) and, in `path`, the API path (with its query) of its answer, which
+ * its queryFn GETs through the web client and the server's render through `request.get`. `firstPage`:
+ * the hook is an infinite query from page 1, and this is that page.
+ */
+export function pageQuery<T>(queryKey: readonly unknown[], path: string, firstPage = false) {
+  const options = queryOptions({ queryKey, queryFn: ({ signal }) => apiGet<T>(path, { signal }) });
+  return { ...options, path, firstPage };
+}
+
+/** A query of a page's first screen (`pageQuery`), as the server runs it. */
+export interface PageQuery {
   queryKey: readonly unknown[];
-  data: unknown;
+  path: string;
+  firstPage: boolean;
 }
 
 /**
  * What a page's first screen carries, declared with its route in router.tsx: the server's render
- * (entry-server.tsx `preparePage`) asks the app's own GET calls for it, for the caller, and puts
- * the answers in FirstScreenData under `field`; the browser, and that render, seed their query
- * caches with them (`seedFirstScreen`) before the first render, so both draw the page, not its
- * loading state (docs/decisions/015).
- *
- * `D` is the data's type (FirstScreenBrowse…), `S` names its scope's fields (what the answers are
- * for beside the user: the URL's filter, the video); its other fields but `userId` are its
- * answers, one call each.
+ * (entry-server.tsx `preparePage`) runs its queries for the caller in a fresh QueryClient, through
+ * the app's own GET calls, and `dehydrate`s them into FirstScreenData; the browser, and that
+ * render, `hydrate` them before the first render, so both draw the page, not its loading state
+ * (docs/decisions/015).
  */
-export interface FirstScreen<D extends PageData, S extends keyof D> {
-  /** Its field of FirstScreenData. */
-  field: string;
-  /** The scope of a location (null: this URL gets no data); the page's data is seeded only for its own. */
-  scope: (location: PageLocation) => Pick<D, S> | null;
+export interface PageFirstScreen {
   /**
-   * The API path (with its query) of each answer. A call that refuses the caller (401, 403, 404, a
-   * bad query) leaves the page without data: the page asks from the browser, and explains, as on
-   * any later navigation. So a page is guarded by its calls' own rules (the admin gate, a session).
+   * The queries for a location and the user the app shows (the caller, or on a first visit the
+   * preview of the new visitor); null: this URL gets none. A call that refuses the caller (401,
+   * 403, 404, a bad query) leaves the page without data: the page asks from the browser, and
+   * explains, as on any later navigation.
    */
-  calls: (scope: Pick<D, S>) => Record<Exclude<keyof D, S | "userId">, string>;
-  /** The queries the data seeds, for the user the app shows (the caller, or the new visitor). */
-  queries: (data: D, user: User) => SeededQuery[];
+  queries: (location: PageLocation, user: User) => PageQuery[] | null;
   /**
-   * Whether answers for a caller without a session are seeded for the user POST /api/user then
-   * makes (what a new anonymous user sees is what such a caller does); default true.
+   * Whether a first visit's answers (for a caller without a session) are carried over to the user
+   * POST /api/user then makes (what a new anonymous user sees is what such a caller does); default true.
    */
-  forNewVisitor?: (data: D) => boolean;
-  /** The first screen's largest image, preloaded from the page's head. */
-  preloadImage?: (data: D) => string | undefined;
+  forNewVisitor?: (location: PageLocation) => boolean;
+  /** The first screen's largest image, preloaded from the page's head, from its queries' answers. */
+  preloadImage?: (answers: unknown[]) => string | undefined;
   /** The page is drawn with the watch page's stored choices (FirstScreenData.watchChoices). */
   watchChoices?: boolean;
 }
 
-/** A FirstScreen of any page, as the route table holds it. */
-export interface PageFirstScreen {
-  field: string;
-  scope: (location: PageLocation) => Record<string, unknown> | null;
-  calls: (scope: Record<string, unknown>) => Record<string, string>;
-  queries: (data: never, user: User) => SeededQuery[];
-  forNewVisitor?: (data: never) => boolean;
-  preloadImage?: (data: never) => string | undefined;
-  watchChoices?: boolean;
+/** What the first screen reads of a route of router.tsx. */
+export interface FirstScreenRoute {
+  guard?: PageGuard;
+  firstScreen?: PageFirstScreen;
 }
 
-/** A page's FirstScreen for the route table, its types checked against FirstScreenData. */
-export function firstScreen<D extends PageData, S extends keyof D>(spec: FirstScreen<D, S>): PageFirstScreen {
-  return spec as unknown as PageFirstScreen;
-}
+/** The user the app shows first: the caller with a session, or the preview of a new visitor. */
+const shownUser = (data: Pick<FirstScreenData, "user" | "visitor">) => data.user ?? data.visitor;
 
-/** What a page's data was made for: its scope and user (the fields that are no answer). */
-function sameScope(scope: Record<string, unknown>, data: Record<string, unknown>): boolean {
-  return Object.entries(scope).every(([name, value]) => data[name] === value);
+/**
+ * Runs a page's first-screen queries for a page request (server: entry-server.tsx), in `client`,
+ * a fresh one: each fetches its answer through `request.get`, the app's own GET call for the
+ * caller. The answers in the order of the queries; null when the route declares none for this URL
+ * or caller, or a call refused it (then the page asks from the browser, and explains).
+ */
+export async function fetchFirstScreen(
+  client: QueryClient,
+  route: FirstScreenRoute,
+  location: PageLocation,
+  request: PageRequest,
+): Promise<unknown[] | null> {
+  const user = shownUser(request.head);
+  const first = route.firstScreen;
+  if (!first || !user || !guardLets(route.guard ?? "none", request.head.user)) return null;
+  const queries = first.queries(location, user);
+  if (!queries) return null;
+  const refused = new Error("refused");
+  const answers = await Promise.all(
+    queries.map((query) => {
+      const queryFn = async () => {
+        const answer = await request.get(query.path);
+        if (answer === undefined) throw refused;
+        return answer;
+      };
+      const fetched = query.firstPage
+        ? client
+            .fetchInfiniteQuery({ queryKey: query.queryKey, queryFn, initialPageParam: 1, retry: false })
+            .then((data) => data.pages[0])
+        : client.fetchQuery({ queryKey: query.queryKey, queryFn, retry: false });
+      return fetched.catch(() => undefined);
+    }),
+  );
+  // Without every answer the page asks from the browser, and explains what the call refused.
+  return answers.some((answer) => answer === undefined) ? null : answers;
 }
 
 /**
- * Puts the page's first-screen data (its route's `firstScreen`; server: entry-server.tsx
- * `preparePage`) in the query cache under the keys of the hooks that read it (lib/query-keys.ts),
- * so the first screen paints without waiting for the API. Called once before the first render, by
- * the browser (main.tsx) and by the server's render of the same page (entry-server.tsx), which
- * must agree.
+ * Puts the page's first-screen data in the query cache before the first render, so the first
+ * screen paints without waiting for the API: by the browser (main.tsx) and by the server's render
+ * of the same page (entry-server.tsx), which must agree.
  *
  * - The user (a visitor with a session) is put in as stale: POST /api/user still runs (it records
  *   the visit and the time zone), and the page shows this one meanwhile. On a first visit, the
  *   server's preview of the new visitor (id VISITOR_PREVIEW_ID) stands in for it until then.
- * - The page's answers go under its queries' keys when the URL is still the one they were made for
- *   (its scope: /browse's filter, the watch page's video), for the user they were made for. On a
- *   first visit (no user yet) they are for a caller without a session, which is what the new
- *   anonymous user sees too: they are put under the preview's id, and under the new user's id as
- *   soon as POST /api/user has created it (unless the page's `forNewVisitor` says no: browse's
- *   `sort=random`, seeded by the user).
+ * - The page's answers are hydrated under their queries' keys, which hold what they are for (the
+ *   user, /browse's filter, the watch page's video): a hook for another reads none of them. They
+ *   count as fresh for FIRST_SCREEN_FRESH_MS by this clock. On a first visit they are for a caller
+ *   without a session, which is what the new anonymous user sees too: they are carried over to the
+ *   new user's keys as soon as POST /api/user has created it, on a page for anyone (its guard)
+ *   unless its `forNewVisitor` says no (browse's `sort=random`, seeded by the user).
  */
 export function seedFirstScreen(
   client: QueryClient,
   data: FirstScreenData,
   location: PageLocation,
-  page: PageFirstScreen | undefined,
+  route: FirstScreenRoute | undefined,
 ): void {
-  const user = data.user ?? data.visitor;
+  const user = shownUser(data);
   if (user) client.setQueryData(userQueryKey, user, { updatedAt: 0 });
-  const pageData = page && (data[page.field] as (PageData & Record<string, unknown>) | undefined);
-  const scope = page?.scope(location);
-  if (!page || !pageData || !scope || !sameScope(scope, pageData)) return;
+  const state = data.queries as DehydratedState | undefined;
+  if (!state) return;
   const freshUntil = Date.now() + FIRST_SCREEN_FRESH_MS;
-  const userId = pageData.userId;
-  const forNewVisitor = page.forNewVisitor?.(pageData as never) ?? true;
-  seedForCaller(client, data, userId, forNewVisitor, (caller) => {
-    for (const query of page.queries(pageData as never, caller)) {
-      client.setQueryData(query.queryKey, query.data, { updatedAt: freshUntil });
-    }
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: freshUntil },
+    })),
   });
-}
-
-/**
- * Seeds answers made for `userId` (null: a caller without a session) under the user the app shows:
- * that user, or on a first visit the preview and then, `forNewVisitor`, the user POST /api/user makes.
- */
-function seedForCaller(
-  client: QueryClient,
-  data: FirstScreenData,
-  userId: string | null,
-  forNewVisitor: boolean,
-  seed: (user: User) => void,
-): void {
-  if (userId !== null) {
-    if (data.user?.id === userId) seed(data.user);
-    return;
-  }
-  if (!forNewVisitor) return;
-  if (data.visitor) seed(data.visitor);
+  const first = route?.firstScreen;
+  const visitor = data.visitor;
+  if (data.user || !visitor || !first || (route.guard ?? "none") !== "none") return;
+  if (!(first.forNewVisitor?.(location) ?? true)) return;
   // Synchronous with the user's arrival in the cache, so before the page's first render with it.
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryKey[0] !== userQueryKey[0]) return;
     if (event.action.type !== "success" && event.action.type !== "error") return;
     unsubscribe();
-    const user = event.query.state.data as User | undefined;
-    if (event.action.type === "success" && user && isNewVisitor(user)) seed(user);
+    const newUser = event.query.state.data as User | undefined;
+    if (event.action.type !== "success" || !newUser || !isNewVisitor(newUser)) return;
+    const from = first.queries(location, visitor) ?? [];
+    const to = first.queries(location, newUser) ?? [];
+    from.forEach((query, i) => {
+      const answer = client.getQueryData(query.queryKey);
+      const target = to[i];
+      if (answer !== undefined && target)
+        client.setQueryData(target.queryKey, answer, { updatedAt: freshUntil });
+    });
   });
 }

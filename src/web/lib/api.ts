@@ -161,6 +161,15 @@ function parseAnswer<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * A GET whose answer is taken as the server sent it, unparsed: the queries a route declares for
+ * its page's first screen (router.tsx), which the server runs for the caller and the browser
+ * hydrates; the page's hooks read those answers under the same keys (decisions 012 and 017).
+ */
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await send(path, options))) as T;
+}
+
 /** Calls the API when the answer is not used (the web app does not read it for several calls: docs/api.md). */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);

@@ -1,13 +1,11 @@
 import "../../styles/account.css";
 import { useAppContext } from "../../app/app-context";
-import { usePageTitle } from "../../components/use-page-title";
 import { AccountForm } from "./account-form";
 import { ApiTokensSection } from "./api-tokens-section";
 import { SignInPrompt } from "./sign-in-prompt";
 
 /** Profile, goals and notifications (docs/screens.md "Account settings"): registered users only. */
 export function Component() {
-  usePageTitle("Account settings");
   const { user } = useAppContext();
   return (
     <section className="page account-page" aria-labelledby="page-title">

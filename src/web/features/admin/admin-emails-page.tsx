@@ -1,11 +1,9 @@
-import { usePageTitle } from "../../components/use-page-title";
 import { QueryStatus } from "./components/query-status";
 import { EmailRunsTable } from "./emails/email-runs-table";
 import { useEmailRuns } from "./emails/use-email-runs";
 
 /** Emails: the last runs of the email jobs (weekly and monthly reports, new-video digests). */
 export function Component() {
-  usePageTitle("Emails");
   const query = useEmailRuns();
   const data = query.data;
   return (

@@ -1,6 +1,5 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
-import { usePageTitle } from "../../components/use-page-title";
 import { NavLink } from "../../lib/router/link";
 import { Outlet } from "../../lib/router/routes";
 import { isAccessDenied } from "./api/admin-keys";
@@ -24,7 +23,6 @@ export const ADMIN_SECTIONS = [
  * call: the hub asks for the recent changes first, and a 401/403 shows "Admins only".
  */
 export function Component() {
-  usePageTitle("Admin");
   const audit = useAudit();
 
   if (audit.isPending) {

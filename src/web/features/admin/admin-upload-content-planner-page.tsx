@@ -5,7 +5,6 @@ import {
   CONTENT_PLANNER_TEXTS,
   contentPlannerRoutes,
 } from "../../../shared/contracts/content-planner";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 import { usePlannerUpload } from "./api/use-planner-upload";
 import { PlannerLog } from "./planner/planner-log";
@@ -24,7 +23,6 @@ interface Run {
  * check it), read the log as it streams in behind the full-screen spinner, check the videos.
  */
 export function Component() {
-  usePageTitle("Bulk Update");
   const log = useStreamedLines();
   const upload = usePlannerUpload(log.append);
   const [run, setRun] = useState<Run | null>(null);

@@ -5,7 +5,6 @@ import {
   USER_LIST_PAGE_BUTTONS,
   USER_LIST_PAGE_SIZE,
 } from "../../../shared/contracts/user-admin";
-import { usePageTitle } from "../../components/use-page-title";
 import { useAdminUsers } from "./api/use-admin-users";
 import { useDeleteUser, useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
 import { AdminNotice, useNotice } from "./components/admin-notice";
@@ -25,7 +24,6 @@ import {
 
 /** The user list (docs/screens.md): search, sort, pending claims; premium, edit, status email, delete, export. */
 export function Component() {
-  usePageTitle("Users");
   const users = useAdminUsers();
   const update = useUpdateUser();
   const deletion = useDeleteUser();

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
 import { FormField } from "../../components/form-field";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
 import { QueryStatus } from "./components/query-status";
@@ -12,7 +11,6 @@ import { VideoFields } from "./videos/video-fields";
 
 /** The add-video form (docs/screens.md; docs/product-rules.md "Validation"): every field's text under it, a link to the new video after. */
 export function Component() {
-  usePageTitle("Add video");
   const options = useVideoOptions();
   const add = useAddVideo();
   const form = useForm({

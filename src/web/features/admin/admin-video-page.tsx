@@ -6,7 +6,6 @@ import {
   VIDEO_LIST_PAGE_SIZE,
 } from "../../../shared/contracts/catalog-admin";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
-import { usePageTitle } from "../../components/use-page-title";
 import { updateRequestOf, useAdminVideos, useUpdateVideo } from "./api/use-admin-videos";
 import { AdminNotice, useNotice } from "./components/admin-notice";
 import { AdminTable } from "./components/admin-table";
@@ -31,7 +30,6 @@ const FLAG_CHOICES: readonly { value: FlagFilter; label: string }[] = [
 
 /** The video list (docs/screens.md): search and filters; premium and visible toggles; edit; transcript. */
 export function Component() {
-  usePageTitle("Videos");
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();

@@ -2,7 +2,6 @@ import "./browse-states.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageError } from "../../app/page-error";
-import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { browseQueryKey } from "../../lib/query-keys";
 import { Link } from "../../lib/router/link";
@@ -18,7 +17,6 @@ export function BrowseErrorScreen() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  usePageTitle("Browse videos");
   useEffect(() => console.error(error), [error]);
 
   // The API client's messages are written for people (e.g. "Could not reach the server…").

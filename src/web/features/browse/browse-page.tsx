@@ -4,7 +4,6 @@ import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useAppContext } from "../../app/app-context";
 import { isVisitorPreview } from "../../app/first-screen";
 import { useIdleAfterHydration } from "../../app/use-hydrated";
-import { usePageTitle } from "../../components/use-page-title";
 import { AppliedFiltersBar } from "./applied-filters-bar";
 import { useBrowseStatistics, useBrowseVideos } from "./browse-queries";
 import { BrowseToolbar } from "./browse-toolbar";
@@ -27,7 +26,6 @@ const HiddenVideoNotice = lazy(() =>
 
 /** The video grid with its filters in the query string (docs/screens.md "Browse"). */
 export function Component() {
-  usePageTitle("Browse videos");
   const { user, desktop } = useAppContext();
   const { filter, updateFilter } = useBrowseFilter();
   const statistics = useBrowseStatistics(user.id, filter);

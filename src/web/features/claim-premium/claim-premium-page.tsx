@@ -2,14 +2,12 @@ import "../../styles/account.css";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAppContext } from "../../app/app-context";
-import { usePageTitle } from "../../components/use-page-title";
 import { SignInPrompt } from "../account/index";
 import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
 
 /** Claim premium with the email of one's Patreon account (docs/screens.md "Claim premium", "Messages"). */
 export function Component() {
-  usePageTitle("Claim Premium");
   const { user } = useAppContext();
   const claim = useClaimPremium();
   const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: "" } });

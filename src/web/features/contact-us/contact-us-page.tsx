@@ -1,10 +1,8 @@
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 
 export const CONTACT_EMAIL = "hello@ponyatno.app";
 
 export function Component() {
-  usePageTitle("Contact Us");
   return (
     <section className="page page-narrow">
       <h1 className="page-title">Contact Us</h1>

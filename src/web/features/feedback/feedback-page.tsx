@@ -1,7 +1,6 @@
 import "../../styles/account.css";
 import { useForm } from "react-hook-form";
 import { FEEDBACK_FIELDS, type FeedbackRequest } from "../../../shared/contracts/feedback";
-import { usePageTitle } from "../../components/use-page-title";
 import { useSubmitFeedback } from "./api/use-submit-feedback";
 import { FEEDBACK_QUESTIONS, PLANNED_FEATURES } from "./feedback-questions";
 
@@ -17,7 +16,6 @@ const EMPTY_FEEDBACK: FeedbackRequest = {
 
 /** The beta testers' feedback form (docs/screens.md "Feedback", "Messages"). */
 export function Component() {
-  usePageTitle("Feedback");
   const { register, handleSubmit, reset } = useForm<FeedbackRequest>({ defaultValues: EMPTY_FEEDBACK });
   const submit = useSubmitFeedback();
   const sending = submit.isPending;

@@ -1,10 +1,8 @@
 import "./not-found-page.css";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 
 /** Any path no route matches. */
 export function Component() {
-  usePageTitle("Page not found");
   return (
     <section className="page not-found">
       <p className="not-found-code" aria-hidden="true">

@@ -1,7 +1,6 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
 import { useAppContext } from "../../app/app-context";
-import { usePageTitle } from "../../components/use-page-title";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router/location";
 import { useMembership } from "./api/use-membership";
 import { PREMIUM_COMPARISON } from "./premium-comparison";
@@ -23,7 +22,6 @@ function Availability({ included, plan }: { included: boolean; plan: string }) {
 
 /** Free vs Premium comparison; paying here is not open yet, patrons claim premium instead (docs/screens.md). */
 export function Component() {
-  usePageTitle("Premium");
   const { user, openLogIn } = useAppContext();
   const navigate = useNavigate();
   const [search] = useSearchParams();

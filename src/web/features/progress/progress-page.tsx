@@ -4,7 +4,6 @@ import "../../styles/bootstrap/input-group.scss";
 import "../../styles/progress.css";
 import { lazy, Suspense } from "react";
 import { useAppContext } from "../../app/app-context";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
 import { SummaryCard } from "./summary-card";
@@ -31,7 +30,6 @@ function CardLoading() {
 
 /** Summary, goals and off-platform input, switched by the hash (docs/screens.md "Progress"). */
 export function Component() {
-  usePageTitle("My Progress");
   const { user } = useAppContext();
   const current = cardFromHash(useLocationHash());
   const card = PROGRESS_CARDS.find((c) => c.id === current) ?? PROGRESS_CARDS[0];

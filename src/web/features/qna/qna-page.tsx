@@ -1,6 +1,5 @@
 import "./qna-page.css";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 
 interface Answer {
@@ -70,7 +69,6 @@ const ANSWERS: Answer[] = [
 ];
 
 export function Component() {
-  usePageTitle("Q&A");
   return (
     <section className="page page-narrow">
       <h1 className="page-title">Questions and answers</h1>

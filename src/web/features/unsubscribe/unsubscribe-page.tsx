@@ -1,5 +1,4 @@
 import "../../styles/account.css";
-import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 import { useSearchParams } from "../../lib/router/location";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
@@ -10,7 +9,6 @@ import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
  * button turns that email off.
  */
 export function Component() {
-  usePageTitle("Unsubscribe");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const link = useUnsubscribeLink(token);

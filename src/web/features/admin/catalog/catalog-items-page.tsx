@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
 import { FormField } from "../../../components/form-field";
-import { usePageTitle } from "../../../components/use-page-title";
 import {
   CATALOG_KINDS,
   type CatalogItem,
@@ -16,7 +15,6 @@ import { QueryStatus } from "../components/query-status";
 /** Topics, speakers or channels (docs/screens.md): the list with how many videos use each, add and remove. */
 export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
   const spec = CATALOG_KINDS[kind];
-  usePageTitle(spec.title);
   const items = useCatalogItems(kind);
   const { add, remove } = useCatalogItemMutations(kind);
   const { notice, succeed, fail, clear } = useNotice();
