@@ -56,6 +56,7 @@ it("asks for a page for anyone on a first visit, for the visitor's preview", asy
     "/api/browse/statistics?levels=Beginner+1",
     "/api/browse/videos?levels=Beginner+1&page=1",
   ]);
-  const keys = (browse?.data.queries?.queries as { queryKey: unknown[] }[]).map((q) => q.queryKey);
+  const carried = (browse?.data.queries?.queries ?? []) as { queryKey: unknown[] }[];
+  const keys = carried.map((query) => query.queryKey);
   expect(keys).toContainEqual(["browse", "videos", "", "levels=Beginner+1"]);
 });
