@@ -195,6 +195,7 @@ export const routes: readonly AppRoute[] = [
   adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx"),
   adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx"),
   adminSection("/admin/emails", "features/admin/admin-emails-page.tsx"),
+  adminSection("/admin/feedback", "features/admin/admin-feedback-page.tsx"),
   page("/qna", "features/qna/qna-page.tsx"),
   page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx"),
   page("/contact-us", "features/contact-us/contact-us-page.tsx"),

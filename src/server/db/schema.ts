@@ -187,6 +187,10 @@ export interface FeedbackTable {
   suggestion: string;
   comments: string;
   created_at: Timestamp;
+  /** When an admin marked it handled (docs/admin.md "Feedback"); null while it is not. */
+  handled_at: Timestamp | null;
+  /** The email of the admin who marked it handled. */
+  handled_by: string | null;
 }
 
 export interface CatalogVersionTable {

@@ -289,6 +289,24 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Recent email runs",
     "The latest runs of the email jobs (reports, digests), newest first, with how many jobs are in each state.",
   ),
+  "GET /api/admin/feedback": op(
+    ADMIN,
+    "admin",
+    "List feedback",
+    "What learners wrote in the feedback form, newest first, 20 a page: `status` unhandled (the default), handled or all; with the number not handled yet.",
+  ),
+  "GET /api/admin/feedback/export-csv": op(
+    ADMIN,
+    "admin",
+    "Export feedback as CSV",
+    "feedback.csv: every submission, newest first.",
+  ),
+  "POST /api/admin/feedback/handled": op(
+    ADMIN,
+    "admin",
+    "Mark feedback handled",
+    "Marks submissions by id handled (`handled: true`) or not handled again; 404 naming any id that is not stored, and nothing changes.",
+  ),
   "GET /api/admin/audit": op(ADMIN, "admin", "Recent admin actions", "The 20 most recent audited actions."),
   "GET /api/admin/video": op(
     ADMIN,
