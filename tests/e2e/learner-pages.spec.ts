@@ -132,3 +132,26 @@ it("sends feedback as a visitor, and keeps account settings for registered users
   await page.getByText("Thank you for your feedback!").waitFor();
   expect(await experience.inputValue()).toBe("");
 });
+
+it("deletes an account after typing its email, offers the export first, and cannot log in with it after", async () => {
+  const page = await newPage(browser);
+  await signUp(page, "Уходящий", "leaving@example.com");
+  await page.goto(`${app.url}/account`);
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByRole("button", { name: "Download CSV" }).waitFor();
+  const confirm = dialog.getByRole("button", { name: "Delete my account" });
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByLabel(/To confirm, type your email address/).fill("LEAVING@example.com");
+  await confirm.click();
+  await page.getByRole("status").getByText("Your account and everything in it have been deleted.").waitFor();
+  await dialog.waitFor({ state: "detached" });
+
+  // The browser is a new visitor now, and the address has no account.
+  const banner = page.getByRole("complementary", { name: "Your progress" });
+  await banner.getByRole("button", { name: "Log in" }).click();
+  const logIn = page.getByRole("dialog");
+  await logIn.getByLabel("Email").fill("leaving@example.com");
+  await logIn.getByRole("button", { name: "Log in" }).click();
+  await logIn.getByText("No account with this email. Sign up first.").waitFor();
+});

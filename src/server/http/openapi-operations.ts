@@ -51,6 +51,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Load the current user",
     "Answers the caller's user; on a first visit creates an anonymous learner and sets the session cookie. An optional IANA `timezone` updates the learner's time zone (an unknown one is ignored).",
   ),
+  "POST /api/user/delete": op(
+    ACCOUNT,
+    "registered",
+    "Delete my account",
+    "Deletes the caller's own account and everything personal of it (watch time, entries, settings, tokens, sessions), confirmed by its email address in `email`; feedback stays without its author. Signs the caller out. 400 `confirmation_mismatch` when the email is not the account's; 409 `last_admin` for the last admin.",
+  ),
   "POST /api/user/send-code": op(
     SIGN_IN,
     "anyone",
