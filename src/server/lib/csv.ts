@@ -7,8 +7,9 @@ export type CsvCell = string | number | boolean;
 // or an answer a learner typed must never do that on the admin's computer. The quote makes it plain text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function guardCell(value: CsvCell): CsvCell {
-  return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+/** A cell as a spreadsheet may safely open it: text that would start a formula is quoted with `'`. */
+export function guardCell<T extends CsvCell | undefined>(value: T): T {
+  return (typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value) as T;
 }
 
 /**

@@ -1,15 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 import { EXPORT_CSV_COLUMNS, type ExportJson } from "../../../shared/contracts/progress";
+import { guardCell } from "../../lib/csv";
 
 type CsvRow = Partial<Record<(typeof EXPORT_CSV_COLUMNS)[number], string | number>>;
-
-// A spreadsheet runs a cell that starts with one of these as a formula: a video title or a
-// comment must never do that on the learner's computer. The import strips the guard again.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function guardCell(value: string | number | undefined): string | number | undefined {
-  return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /**
  * The CSV export: one file, one row per item, the `section` column saying which list a row belongs
@@ -42,6 +35,8 @@ export function toExportCsv(history: ExportJson): string {
       comment: l.comment,
     })),
   ];
+  // A video title or a comment must never run as a formula on the learner's computer (lib/csv.ts);
+  // the import strips the guard again.
   const guarded = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, guardCell(value)])),
   );
