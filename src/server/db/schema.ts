@@ -193,6 +193,17 @@ export interface FeedbackTable {
   handled_by: string | null;
 }
 
+/** A learner's progress journal entry (docs/progress.md "Journal"). */
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** YYYY-MM-DD, the learner's day it is about. */
+  entry_date: string;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CatalogVersionTable {
   id: number;
   version: number;
@@ -290,6 +301,7 @@ export interface Database {
   off_platform_logs: OffPlatformLogsTable;
   premium_claims: PremiumClaimsTable;
   feedback: FeedbackTable;
+  journal_entries: JournalEntriesTable;
   catalog_version: CatalogVersionTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;

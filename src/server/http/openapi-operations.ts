@@ -268,6 +268,31 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "The player's report of time watched since the last one; the server caps it by the wall clock.",
   ),
 
+  "GET /api/user/journal": op(
+    PROGRESS,
+    "session",
+    "Read the progress journal",
+    "The caller's journal entries, 20 a page (`page`, from 1), the newest day first; `hasMore` when an older page exists.",
+  ),
+  "POST /api/user/journal": op(
+    PROGRESS,
+    "session",
+    "Write a journal entry",
+    "Adds an entry: `date` (YYYY-MM-DD, the learner's day, not after today) and `text` (up to 5,000 characters). Answers the entry; 409 `journal_full` past 10,000 entries.",
+  ),
+  "POST /api/user/journal/{id}/update": op(
+    PROGRESS,
+    "session",
+    "Edit a journal entry",
+    "Changes the date and text of one of the caller's entries; 404 for an id they do not hold.",
+  ),
+  "POST /api/user/journal/{id}/delete": op(
+    PROGRESS,
+    "session",
+    "Delete a journal entry",
+    "Deletes one of the caller's entries; 404 for an id they do not hold.",
+  ),
+
   // Admin
   "GET /api/admin/user": op(
     ADMIN,

@@ -6,7 +6,7 @@ type CsvRow = Partial<Record<(typeof EXPORT_CSV_COLUMNS)[number], string | numbe
 
 /**
  * The CSV export: one file, one row per item, the `section` column saying which list a row belongs
- * to (dailyTotal, video, offPlatformLog) and the other columns blank where they do not apply. Its
+ * to (dailyTotal, video, offPlatformLog, journal) and the other columns blank where they do not apply. Its
  * offPlatformLog rows can be imported back as they are.
  */
 export function toExportCsv(history: ExportJson): string {
@@ -34,6 +34,7 @@ export function toExportCsv(history: ExportJson): string {
       minutes: l.minutes,
       comment: l.comment,
     })),
+    ...history.journal.map((j) => ({ section: "journal", date: j.date, text: j.text })),
   ];
   // A video title or a comment must never run as a formula on the learner's computer (lib/csv.ts);
   // the import strips the guard again.
