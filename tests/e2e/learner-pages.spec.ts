@@ -155,3 +155,33 @@ it("deletes an account after typing its email, offers the export first, and cann
   await logIn.getByRole("button", { name: "Log in" }).click();
   await logIn.getByText("No account with this email. Sign up first.").waitFor();
 });
+
+it("writes, edits and deletes a progress journal entry", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/progress`);
+  await page
+    .getByRole("navigation", { name: "Progress sections" })
+    .getByRole("link", { name: "Journal" })
+    .click();
+  await page.waitForURL(/#journal$/);
+  await page.getByText("No entries yet.").waitFor();
+  expect(await page.getByLabel("Date").inputValue()).toBe(today());
+  await page
+    .getByLabel("What did you notice, understand or enjoy?")
+    .fill("Понял почти весь мультфильм.\nУра!");
+  await page.getByRole("button", { name: "Add entry" }).click();
+  const entry = page.getByRole("article", { name: `Journal entry of ${formatDay(today())}` });
+  await entry.getByText(/Понял почти весь мультфильм\.\s+Ура!/).waitFor();
+  // The form is empty again for the next entry.
+  expect(await page.getByLabel("What did you notice, understand or enjoy?").first().inputValue()).toBe("");
+
+  await entry.getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("listitem").getByLabel("What did you notice, understand or enjoy?");
+  await editor.fill("Исправлено.");
+  await page.getByRole("listitem").getByRole("button", { name: "Save" }).click();
+  await entry.getByText("Исправлено.").waitFor();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await entry.getByRole("button", { name: /^Delete/ }).click();
+  await page.getByText("No entries yet.").waitFor();
+});
