@@ -20,6 +20,7 @@ import { registerBrowseRoutes } from "./modules/browse/browse-routes";
 import { registerCatalogAdminRoutes } from "./modules/catalog/catalog-admin-routes";
 import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
 import { Catalog } from "./modules/catalog-index/catalog-service";
+import { registerFeedbackAdminRoutes } from "./modules/feedback/feedback-admin-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerLearnerStateRoutes } from "./modules/learner-state/learner-state-routes";
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuditAdminRoutes,
     registerCatalogAdminRoutes,
     registerNotificationsAdminRoutes,
+    registerFeedbackAdminRoutes,
   ]);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);

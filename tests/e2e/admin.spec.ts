@@ -56,7 +56,7 @@ it("shows 'Admins only' to a visitor and to a learner, as the server decides", a
   await page.context().close();
 });
 
-it("leads an admin through the hub's eight sections and shows the recent changes", async () => {
+it("leads an admin through the hub's nine sections and shows the recent changes", async () => {
   await admin.goto(`${app.url}/admin`);
   const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
   await sections.first().waitFor();
@@ -70,6 +70,7 @@ it("leads an admin through the hub's eight sections and shows the recent changes
     "/admin/channel",
     "/admin/video-add",
     "/admin/emails",
+    "/admin/feedback",
   ]);
   await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
 });
@@ -87,6 +88,34 @@ it("shows the email runs on the Emails section", async () => {
   await admin
     .getByText("No runs have sent anything yet.")
     .or(admin.getByRole("table", { name: "The last runs of the email jobs, newest first" }))
+    .waitFor();
+});
+
+it("shows a learner's feedback to the admin, counted on the hub until it is marked handled", async () => {
+  const learner = await signedUp("Fedor Feedback", "fedor@example.com");
+  await learner.goto(`${app.url}/feedback`);
+  await learner.getByLabel("Suggestions for improvement").fill("Больше мультфильмов, пожалуйста.");
+  await learner.getByRole("button", { name: "Submit Feedback" }).click();
+  await learner.getByRole("alert").filter({ hasText: "Thank you for your feedback!" }).waitFor();
+  await learner.context().close();
+
+  await admin.goto(`${app.url}/admin`);
+  const button = admin
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: /^Feedback/ });
+  await button.getByText("1", { exact: true }).waitFor();
+  await button.click();
+  const card = admin.getByRole("article", { name: /Fedor Feedback \(fedor@example\.com\)/ });
+  await card.getByText("Больше мультфильмов, пожалуйста.").waitFor();
+  expect(await card.getByRole("definition").count()).toBe(1);
+  await card.getByRole("button", { name: "Mark handled" }).click();
+  await admin.getByText("Marked as handled").waitFor();
+  await admin.getByText("Nothing here.").waitFor();
+  await button.getByText("1", { exact: true }).waitFor({ state: "detached" });
+  await admin.getByText("Handled", { exact: true }).click();
+  await admin
+    .getByRole("article", { name: /Fedor Feedback/ })
+    .getByText(`Handled by ${ADMIN_EMAIL}`)
     .waitFor();
 });
 

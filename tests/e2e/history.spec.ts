@@ -55,8 +55,12 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Data submitted.").waitFor();
 
-  await page.getByRole("link", { name: "History", exact: true }).click();
-  await page.waitForURL(/#history$/);
+  // The side navigation's History (every visitor has it) opens the progress page's history card.
+  const sideHistory = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" });
+  await page.goto(`${app.url}/browse`);
+  await sideHistory.click();
+  await page.waitForURL(/\/progress#history$/);
+  expect(await sideHistory.getAttribute("aria-current")).toBe("page");
   // The heading carries the date and the day's total: 10 min logged and the seconds watched.
   const day = page.getByRole("region", {
     name: new RegExp(`^Today, ${formatDay(today())}\\s*:\\s*10 min \\d+ s$`),
@@ -75,9 +79,21 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
   const box = await time.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   // The four tabs fit: History is not cut off at the strip's edge.
-  const tab = await page.getByRole("link", { name: "History", exact: true }).boundingBox();
+  const tab = await page
+    .getByRole("navigation", { name: "Progress sections" })
+    .getByRole("link", { name: "History", exact: true })
+    .boundingBox();
   expect(tab && tab.x + tab.width).toBeLessThanOrEqual(390);
   expect(await violations(page), "history at 390 px").toEqual([]);
+  // On a phone the side panel is not shown to learners: Q&A, Contact Us and Premium are at the foot.
+  const more = page.getByRole("navigation", { name: "More about Ponyatno" });
+  for (const [name, href] of [
+    ["Q&A", "/qna"],
+    ["Contact Us", "/contact-us"],
+    ["Premium", "/premium"],
+  ]) {
+    expect(await more.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+  }
 
   // The video's line leads to its page, by keyboard.
   await video.focus();

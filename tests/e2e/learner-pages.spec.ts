@@ -132,3 +132,56 @@ it("sends feedback as a visitor, and keeps account settings for registered users
   await page.getByText("Thank you for your feedback!").waitFor();
   expect(await experience.inputValue()).toBe("");
 });
+
+it("deletes an account after typing its email, offers the export first, and cannot log in with it after", async () => {
+  const page = await newPage(browser);
+  await signUp(page, "Уходящий", "leaving@example.com");
+  await page.goto(`${app.url}/account`);
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByRole("button", { name: "Download CSV" }).waitFor();
+  const confirm = dialog.getByRole("button", { name: "Delete my account" });
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByLabel(/To confirm, type your email address/).fill("LEAVING@example.com");
+  await confirm.click();
+  await page.getByRole("status").getByText("Your account and everything in it have been deleted.").waitFor();
+  await dialog.waitFor({ state: "detached" });
+
+  // The browser is a new visitor now, and the address has no account.
+  const banner = page.getByRole("complementary", { name: "Your progress" });
+  await banner.getByRole("button", { name: "Log in" }).click();
+  const logIn = page.getByRole("dialog");
+  await logIn.getByLabel("Email").fill("leaving@example.com");
+  await logIn.getByRole("button", { name: "Log in" }).click();
+  await logIn.getByText("No account with this email. Sign up first.").waitFor();
+});
+
+it("writes, edits and deletes a progress journal entry", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/progress`);
+  await page
+    .getByRole("navigation", { name: "Progress sections" })
+    .getByRole("link", { name: "Journal" })
+    .click();
+  await page.waitForURL(/#journal$/);
+  await page.getByText("No entries yet.").waitFor();
+  expect(await page.getByLabel("Date").inputValue()).toBe(today());
+  await page
+    .getByLabel("What did you notice, understand or enjoy?")
+    .fill("Понял почти весь мультфильм.\nУра!");
+  await page.getByRole("button", { name: "Add entry" }).click();
+  const entry = page.getByRole("article", { name: `Journal entry of ${formatDay(today())}` });
+  await entry.getByText(/Понял почти весь мультфильм\.\s+Ура!/).waitFor();
+  // The form is empty again for the next entry.
+  expect(await page.getByLabel("What did you notice, understand or enjoy?").first().inputValue()).toBe("");
+
+  await entry.getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("listitem").getByLabel("What did you notice, understand or enjoy?");
+  await editor.fill("Исправлено.");
+  await page.getByRole("listitem").getByRole("button", { name: "Save" }).click();
+  await entry.getByText("Исправлено.").waitFor();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await entry.getByRole("button", { name: /^Delete/ }).click();
+  await page.getByText("No entries yet.").waitFor();
+});

@@ -187,6 +187,21 @@ export interface FeedbackTable {
   suggestion: string;
   comments: string;
   created_at: Timestamp;
+  /** When an admin marked it handled (docs/admin.md "Feedback"); null while it is not. */
+  handled_at: Timestamp | null;
+  /** The email of the admin who marked it handled. */
+  handled_by: string | null;
+}
+
+/** A learner's progress journal entry (docs/progress.md "Journal"). */
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** YYYY-MM-DD, the learner's day it is about. */
+  entry_date: string;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CatalogVersionTable {
@@ -286,6 +301,7 @@ export interface Database {
   off_platform_logs: OffPlatformLogsTable;
   premium_claims: PremiumClaimsTable;
   feedback: FeedbackTable;
+  journal_entries: JournalEntriesTable;
   catalog_version: CatalogVersionTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -51,6 +51,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Load the current user",
     "Answers the caller's user; on a first visit creates an anonymous learner and sets the session cookie. An optional IANA `timezone` updates the learner's time zone (an unknown one is ignored).",
   ),
+  "POST /api/user/delete": op(
+    ACCOUNT,
+    "registered",
+    "Delete my account",
+    "Deletes the caller's own account and everything personal of it (watch time, entries, settings, tokens, sessions), confirmed by its email address in `email`; feedback stays without its author. Signs the caller out. 400 `confirmation_mismatch` when the email is not the account's; 409 `last_admin` for the last admin.",
+  ),
   "POST /api/user/send-code": op(
     SIGN_IN,
     "anyone",
@@ -262,6 +268,31 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "The player's report of time watched since the last one; the server caps it by the wall clock.",
   ),
 
+  "GET /api/user/journal": op(
+    PROGRESS,
+    "session",
+    "Read the progress journal",
+    "The caller's journal entries, 20 a page (`page`, from 1), the newest day first; `hasMore` when an older page exists.",
+  ),
+  "POST /api/user/journal": op(
+    PROGRESS,
+    "session",
+    "Write a journal entry",
+    "Adds an entry: `date` (YYYY-MM-DD, the learner's day, not after today) and `text` (up to 5,000 characters). Answers the entry; 409 `journal_full` past 10,000 entries.",
+  ),
+  "POST /api/user/journal/{id}/update": op(
+    PROGRESS,
+    "session",
+    "Edit a journal entry",
+    "Changes the date and text of one of the caller's entries; 404 for an id they do not hold.",
+  ),
+  "POST /api/user/journal/{id}/delete": op(
+    PROGRESS,
+    "session",
+    "Delete a journal entry",
+    "Deletes one of the caller's entries; 404 for an id they do not hold.",
+  ),
+
   // Admin
   "GET /api/admin/user": op(
     ADMIN,
@@ -288,6 +319,24 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "admin",
     "Recent email runs",
     "The latest runs of the email jobs (reports, digests), newest first, with how many jobs are in each state.",
+  ),
+  "GET /api/admin/feedback": op(
+    ADMIN,
+    "admin",
+    "List feedback",
+    "What learners wrote in the feedback form, newest first, 20 a page: `status` unhandled (the default), handled or all; with the number not handled yet.",
+  ),
+  "GET /api/admin/feedback/export-csv": op(
+    ADMIN,
+    "admin",
+    "Export feedback as CSV",
+    "feedback.csv: every submission, newest first.",
+  ),
+  "POST /api/admin/feedback/handled": op(
+    ADMIN,
+    "admin",
+    "Mark feedback handled",
+    "Marks submissions by id handled (`handled: true`) or not handled again; 404 naming any id that is not stored, and nothing changes.",
   ),
   "GET /api/admin/audit": op(ADMIN, "admin", "Recent admin actions", "The 20 most recent audited actions."),
   "GET /api/admin/video": op(

@@ -82,6 +82,10 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/off-platform-time": "write",
       "POST /api/user/off-platform-log/delete": "write",
       "POST /api/user/off-platform-import": "write",
+      "GET /api/user/journal": "read",
+      "POST /api/user/journal": "write",
+      "POST /api/user/journal/{id}/update": "write",
+      "POST /api/user/journal/{id}/delete": "write",
     });
     // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(

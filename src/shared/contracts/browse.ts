@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SORT_VALUES } from "./browse-values";
+import { pageNumberSchema } from "./paging";
 import { videoSchema } from "./video";
 
 export { BROWSE_PAGE_SIZE, browseRoutes, DEFAULT_SORT, SORT_VALUES, type SortValue } from "./browse-values";
@@ -29,12 +30,7 @@ export const browseQuerySchema = z.object({
     })
     .optional(),
   "hide-watched": z.enum(["true", "false"], { error: "hide-watched must be true or false." }).optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1." })
-    .int({ error: "page must be a whole number from 1." })
-    .min(1, { error: "page must be a whole number from 1." })
-    .max(100000, { error: "page must be a whole number from 1." })
-    .optional(),
+  page: pageNumberSchema.optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "./paging";
 import { offPlatformLogSchema } from "./progress";
 
 /** The progress page's History card (docs/progress.md "History"). */
@@ -9,16 +10,9 @@ export const historyRoutes = {
 /** Days with input per page of the history. */
 export const HISTORY_DAYS_PER_PAGE = 14;
 
-const PAGE_ERROR = "page must be a whole number from 1.";
-
 /** GET /api/user/history?page=N: page 1 (the default) holds the newest days. */
 export const historyQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_ERROR })
-    .int({ error: PAGE_ERROR })
-    .min(1, { error: PAGE_ERROR })
-    .max(100000, { error: PAGE_ERROR })
-    .default(1),
+  page: pageNumberSchema.default(1),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

@@ -121,7 +121,7 @@ export const exportQuerySchema = z.object({
 
 /**
  * The JSON export. The CSV export is one file with a `section` column (dailyTotal, video,
- * offPlatformLog) and the columns EXPORT_CSV_COLUMNS, blank where a section has no such field.
+ * offPlatformLog, journal) and the columns EXPORT_CSV_COLUMNS, blank where a section has no such field.
  */
 export const exportJsonSchema = z.object({
   exportedAt: z.string(),
@@ -156,6 +156,10 @@ export const exportJsonSchema = z.object({
       comment: z.string(),
     }),
   ),
+  /** The progress journal, oldest first (docs/progress.md "Journal"). */
+  journal: z.array(
+    z.object({ date: z.string(), text: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+  ),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 
@@ -174,6 +178,7 @@ export const EXPORT_CSV_COLUMNS = [
   "endDate",
   "minutes",
   "comment",
+  "text",
 ] as const;
 
 /** One off-platform log entry (docs/product-rules.md "Data and defaults"). */

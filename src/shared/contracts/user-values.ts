@@ -11,4 +11,5 @@ export const userRoutes = {
   login: "/api/user/login",
   logout: "/api/user/logout",
   update: "/api/user/update",
+  deleteAccount: "/api/user/delete",
 } as const;

@@ -106,3 +106,17 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** A plain acknowledgement. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /api/user/delete: a registered learner deletes their own account, confirming it by typing
+ * its email address (docs/product-rules.md "Deleting an account"). The answer is `{ message }`.
+ */
+export const deleteAccountRequestSchema = z.object({ email: emailField });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({ message: z.string() });
+
+/** The texts of deleting one's own account (docs/product-rules.md "Deleting an account"). */
+export const DELETE_ACCOUNT_TEXTS = {
+  mismatch: "Type your account's email address exactly to confirm that you want to delete it.",
+  deleted: "Your account and everything in it have been deleted.",
+} as const;

@@ -17,6 +17,7 @@ import { AnonymousBanner } from "./anonymous-banner";
 import { useLogOut } from "./api/use-log-out";
 import { type AppContext, AppContextValue } from "./app-context";
 import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
+import { ContentFooter } from "./content-footer";
 import { RootErrorScreen } from "./error-screens";
 import { isVisitorPreview } from "./first-screen";
 import { LoadingScreen } from "./loading-screen";
@@ -118,6 +119,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <main id="main" className="app-content" tabIndex={-1}>
             {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
             <AppContextValue value={context}>{children}</AppContextValue>
+            <ContentFooter />
           </main>
         </div>
         {authModalWanted && (

@@ -1,5 +1,6 @@
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
+import { isActivePath } from "../lib/router/link";
 
 export type NavIcon = "home" | "series" | "playlist" | "history" | "admin" | "qna" | "contact";
 
@@ -13,28 +14,54 @@ export interface NavItem {
 
 export const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area: "main" };
 
-// Series, playlists and history are not built yet: they lead to the Premium page (docs/screens.md "Layout").
-const ADMIN_ONLY: NavItem[] = [
+/** The progress page's History card: for every visitor (docs/screens.md "Side navigation"). */
+export const HISTORY: NavItem = { label: "History", to: "/progress#history", icon: "history", area: "main" };
+
+// Series and playlists are not built yet: they lead to the Premium page, for admins only
+// (docs/screens.md "Side navigation").
+const SERIES_AND_PLAYLISTS: NavItem[] = [
   { label: "Series", to: "/premium", icon: "series", area: "main" },
   { label: "My Playlists", to: "/premium", icon: "playlist", area: "main" },
-  { label: "History", to: "/premium", icon: "history", area: "main" },
-  { label: "Admin", to: "/admin", icon: "admin", area: "main" },
+];
+const ADMIN: NavItem = { label: "Admin", to: "/admin", icon: "admin", area: "main" };
+
+/** Q&A and Contact Us: the admin panel's footer; everyone has them in the content's footer too. */
+export const FOOTER_PAGES: NavItem[] = [
   { label: "Q&A", to: "/qna", icon: "qna", area: "footer" },
   { label: "Contact Us", to: "/contact-us", icon: "contact", area: "footer" },
 ];
 
-/** Side navigation entries for a user: Home for everyone, the rest only for admins. */
+/** Side navigation entries for a user: Home and History for everyone, the rest only for admins. */
 export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
-  return isAdmin(user) ? [HOME, ...ADMIN_ONLY] : [HOME];
+  return isAdmin(user) ? [HOME, ...SERIES_AND_PLAYLISTS, HISTORY, ADMIN, ...FOOTER_PAGES] : [HOME, HISTORY];
+}
+
+/** Where the app is, as the entries are matched against it. */
+export interface NavLocation {
+  pathname: string;
+  hash: string;
+}
+
+/**
+ * An entry other than Home is marked on its page and below it; one that names a card of a page
+ * (History: /progress#history) only while that card is open.
+ */
+function isEntryActive(item: NavItem, location: NavLocation): boolean {
+  const hash = item.to.includes("#") ? item.to.slice(item.to.indexOf("#")) : null;
+  return isActivePath(item.to, location.pathname) && (hash === null || location.hash === hash);
 }
 
 /**
  * Home is marked active everywhere (docs/screens.md "Side navigation": the catalog, a video, progress,
  * account…) except on the pages of the panel's other entries, which are marked themselves.
  */
-export function isHomeActive(pathname: string, items: NavItem[]): boolean {
-  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  return !items.some((item) => item.to !== HOME.to && within(item.to));
+export function isHomeActive(location: NavLocation, items: NavItem[]): boolean {
+  return !items.some((item) => item.to !== HOME.to && isEntryActive(item, location));
+}
+
+/** Whether the side navigation marks this entry (`aria-current="page"`) at this location. */
+export function isNavItemActive(item: NavItem, location: NavLocation, items: NavItem[]): boolean {
+  return item === HOME ? isHomeActive(location, items) : isEntryActive(item, location);
 }
 
 export interface UserMenuItem {

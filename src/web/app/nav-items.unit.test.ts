@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { isAdmin } from "../../shared/domain/roles";
-import { isHomeActive, navItemsFor, userMenuItemsFor } from "./nav-items";
+import { isHomeActive, isNavItemActive, navItemsFor, userMenuItemsFor } from "./nav-items";
 
 const visitor = { roles: [], isAnonymous: true };
 const member = { roles: [], isAnonymous: false };
 const admin = { roles: ["admin"], isAnonymous: false };
 
 describe("side navigation items", () => {
-  it("shows only Home to everyone who is not an admin", () => {
+  it("shows Home and History, which leads to the progress page's history, to everyone who is not an admin", () => {
     for (const user of [visitor, member, undefined]) {
-      expect(navItemsFor(user)).toEqual([{ label: "Home", to: "/browse", icon: "home", area: "main" }]);
+      expect(navItemsFor(user)).toEqual([
+        { label: "Home", to: "/browse", icon: "home", area: "main" },
+        { label: "History", to: "/progress#history", icon: "history", area: "main" },
+      ]);
     }
   });
 
@@ -19,7 +22,7 @@ describe("side navigation items", () => {
       ["Home", "/browse"],
       ["Series", "/premium"],
       ["My Playlists", "/premium"],
-      ["History", "/premium"],
+      ["History", "/progress#history"],
       ["Admin", "/admin"],
     ]);
     expect(items.filter((i) => i.area === "footer").map((i) => [i.label, i.to])).toEqual([
@@ -29,15 +32,25 @@ describe("side navigation items", () => {
   });
 
   it("marks Home active on every page but those of the panel's other entries", () => {
+    const at = (pathname: string, hash = "") => ({ pathname, hash });
     for (const path of ["/browse", "/watch/utro-doma", "/progress", "/account"]) {
-      expect(isHomeActive(path, navItemsFor(admin)), path).toBe(true);
+      expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(true);
     }
     for (const path of ["/admin", "/admin/video", "/premium", "/qna", "/contact-us"]) {
-      expect(isHomeActive(path, navItemsFor(admin)), path).toBe(false);
+      expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(false);
     }
-    // Learners have only Home: it is active on Premium too, the one thing their panel offers.
-    expect(isHomeActive("/premium", navItemsFor(member))).toBe(true);
-    expect(isHomeActive("/administrator", navItemsFor(admin))).toBe(true);
+    // Learners have no Premium entry: Home stays active there.
+    expect(isHomeActive(at("/premium"), navItemsFor(member))).toBe(true);
+    expect(isHomeActive(at("/administrator"), navItemsFor(admin))).toBe(true);
+    // History is marked (and Home is not) only while the history card is open.
+    for (const user of [member, admin]) {
+      const items = navItemsFor(user);
+      const history = items.find((i) => i.label === "History");
+      expect(history && isNavItemActive(history, at("/progress", "#history"), items)).toBe(true);
+      expect(isHomeActive(at("/progress", "#history"), items)).toBe(false);
+      expect(history && isNavItemActive(history, at("/progress", "#goals"), items)).toBe(false);
+      expect(isHomeActive(at("/progress", "#goals"), items)).toBe(true);
+    }
   });
 
   it("recognises the admin role among others", () => {

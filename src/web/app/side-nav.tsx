@@ -2,13 +2,13 @@ import { useEffect, useRef } from "react";
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
 import { Icon } from "../components/icons";
-import { Link, NavLink } from "../lib/router/link";
+import { isActivePath, Link } from "../lib/router/link";
 import { useLocation } from "../lib/router/location";
-import { HOME, isHomeActive, type NavItem, navItemsFor } from "./nav-items";
+import { isNavItemActive, type NavItem, navItemsFor } from "./nav-items";
 
 interface SideNavProps {
   user: User;
-  /** Admins toggle the panel; for everyone else it is just Home on desktop. */
+  /** Admins toggle the panel; for everyone else it is Home and History, on desktop only. */
   open: boolean;
   /** Below 768 px the panel floats over the content. */
   overlay: boolean;
@@ -17,42 +17,30 @@ interface SideNavProps {
 
 interface NavEntryProps {
   item: NavItem;
-  shared: boolean;
-  /** Marked active on other pages than its own too (Home, see isHomeActive). */
-  markedActive?: boolean;
+  /** Marked (isNavItemActive); never an entry that shares its target with another. */
+  active: boolean;
+  /** The current path: a marked entry is the current page (`aria-current`) only on its own path. */
+  pathname: string;
   onNavigate: () => void;
 }
 
-function NavEntry({ item, shared, markedActive = false, onNavigate }: NavEntryProps) {
-  const content = (
-    <>
-      <Icon name={item.icon} />
-      <span>{item.label}</span>
-    </>
-  );
-  // Several entries lead to /premium for now; marking all three active would only confuse.
-  if (shared) {
-    return (
-      <Link to={item.to} className="side-nav-link" onClick={onNavigate}>
-        {content}
-      </Link>
-    );
-  }
+function NavEntry({ item, active, pathname, onNavigate }: NavEntryProps) {
   return (
-    <NavLink
+    <Link
       to={item.to}
-      // NavLink marks its own page (aria-current too); Home is also marked on the others'.
-      className={({ isActive }) => `side-nav-link${isActive || markedActive ? " active" : ""}`}
+      className={`side-nav-link${active ? " active" : ""}`}
+      aria-current={active && isActivePath(item.to, pathname) ? "page" : undefined}
       onClick={onNavigate}
     >
-      {content}
-    </NavLink>
+      <Icon name={item.icon} />
+      <span>{item.label}</span>
+    </Link>
   );
 }
 
 export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
   const items = navItemsFor(user);
   const admin = isAdmin(user);
   const floating = admin && overlay;
@@ -79,8 +67,9 @@ export function SideNav({ user, open, overlay, onClose }: SideNavProps) {
         <li key={item.label}>
           <NavEntry
             item={item}
-            shared={isShared(item)}
-            markedActive={item === HOME && isHomeActive(pathname, items)}
+            // Several entries lead to /premium for now: marking them all would only confuse.
+            active={!isShared(item) && isNavItemActive(item, location, items)}
+            pathname={location.pathname}
             onNavigate={afterNavigate}
           />
         </li>

@@ -46,7 +46,8 @@ export type AdminResource =
   | "topics"
   | "speakers"
   | "channels"
-  | "email-runs";
+  | "email-runs"
+  | "feedback";
 
 /**
  * Admin queries are keyed by who is signed in (app/user-query.ts sessionKeyOf: the account, whether

@@ -1,19 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { EXPORT_CSV_COLUMNS, type ExportJson } from "../../../shared/contracts/progress";
+import { guardCell } from "../../lib/csv";
 
 type CsvRow = Partial<Record<(typeof EXPORT_CSV_COLUMNS)[number], string | number>>;
 
-// A spreadsheet runs a cell that starts with one of these as a formula: a video title or a
-// comment must never do that on the learner's computer. The import strips the guard again.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function guardCell(value: string | number | undefined): string | number | undefined {
-  return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
-}
-
 /**
  * The CSV export: one file, one row per item, the `section` column saying which list a row belongs
- * to (dailyTotal, video, offPlatformLog) and the other columns blank where they do not apply. Its
+ * to (dailyTotal, video, offPlatformLog, journal) and the other columns blank where they do not apply. Its
  * offPlatformLog rows can be imported back as they are.
  */
 export function toExportCsv(history: ExportJson): string {
@@ -41,7 +34,10 @@ export function toExportCsv(history: ExportJson): string {
       minutes: l.minutes,
       comment: l.comment,
     })),
+    ...history.journal.map((j) => ({ section: "journal", date: j.date, text: j.text })),
   ];
+  // A video title or a comment must never run as a formula on the learner's computer (lib/csv.ts);
+  // the import strips the guard again.
   const guarded = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, guardCell(value)])),
   );

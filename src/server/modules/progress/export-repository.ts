@@ -1,6 +1,7 @@
 import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
+import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
 
 /** The learner's whole history, oldest first, in the shape of the JSON export. */
@@ -20,6 +21,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     .orderBy("s.video_id")
     .execute();
   const logs = await listLogs(db, user.id);
+  const journal = await allJournal(db, user.id);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -46,5 +48,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     })),
     // The log API lists newest first; a history file reads oldest first.
     offPlatformLogs: logs.reverse().map(({ id: _id, ...log }) => log),
+    journal: journal.map(({ id: _id, ...entry }) => entry),
   };
 }

@@ -163,6 +163,8 @@ describe("GET /api/user/export", () => {
       minutes: 40,
       comment: "-news, then music",
     });
+    const note = await client.post("/api/user/journal", { date: day(1), text: "=1+1, понял почти всё" });
+    expect(note.statusCode, note.body).toBe(200);
     return { client, user, video };
   }
 
@@ -198,6 +200,14 @@ describe("GET /api/user/export", () => {
         comment: "-news, then music",
       },
     ]);
+    expect(body.journal).toEqual([
+      {
+        date: day(1),
+        text: "=1+1, понял почти всё",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect((await client.get("/api/user/export")).headers["content-type"]).toMatch(/^application\/json/);
   });
 
@@ -210,13 +220,14 @@ describe("GET /api/user/export", () => {
       `attachment; filename="ponyatno-progress-${day(0)}.csv"`,
     );
     expect(response.body.trim().split("\n")).toEqual([
-      "section,date,videoSeconds,offPlatformSeconds,videoId,title,watchedSeconds,positionSeconds,lastWatchedAt,startDate,startTime,endDate,minutes,comment",
-      `dailyTotal,${day(2)},90,0,,,,,,,,,,`,
-      `dailyTotal,${day(1)},0,2400,,,,,,,,,,`,
+      "section,date,videoSeconds,offPlatformSeconds,videoId,title,watchedSeconds,positionSeconds,lastWatchedAt,startDate,startTime,endDate,minutes,comment,text",
+      `dailyTotal,${day(2)},90,0,,,,,,,,,,,`,
+      `dailyTotal,${day(1)},0,2400,,,,,,,,,,,`,
       expect.stringMatching(
-        new RegExp(`^video,,,,${video},"'=HYPERLINK\\(""evil""\\)",90,95,\\d{4}-.*Z,,,,,$`),
+        new RegExp(`^video,,,,${video},"'=HYPERLINK\\(""evil""\\)",90,95,\\d{4}-.*Z,,,,,,$`),
       ),
-      `offPlatformLog,${day(1)},,,,,,,,${day(1)},18:00,${day(1)}T16:00:00.000Z,40,"'-news, then music"`,
+      `offPlatformLog,${day(1)},,,,,,,,${day(1)},18:00,${day(1)}T16:00:00.000Z,40,"'-news, then music",`,
+      `journal,${day(1)},,,,,,,,,,,,,"'=1+1, понял почти всё"`,
     ]);
   });
 

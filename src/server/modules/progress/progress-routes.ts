@@ -16,6 +16,7 @@ import { registerCompletionRoutes } from "./completion-routes";
 import { toExportCsv } from "./export-format";
 import { readHistory } from "./export-repository";
 import { registerHistoryRoutes } from "./history-routes";
+import { registerJournalRoutes } from "./journal-routes";
 import { registerOffPlatformRoutes } from "./off-platform-routes";
 import { buildDailyTotals, buildOverall, heatmapRange } from "./progress-service";
 
@@ -71,5 +72,6 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
 
   await registerOffPlatformRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
+  await registerJournalRoutes(app, deps);
   await registerCompletionRoutes(app, deps);
 }

@@ -88,6 +88,18 @@ describe("an anonymous visitor's progress", () => {
     expect(gone).toBeUndefined();
   });
 
+  it("brings the visitor's journal into the account at log-in", async () => {
+    const owner = new TestClient(t.app);
+    await signUp(t, owner, "Yana", "yana@example.com");
+    const phone = new TestClient(t.app);
+    await phone.loadUser();
+    const written = await phone.post("/api/user/journal", { date: "2026-01-01", text: "Написано до входа" });
+    expect(written.statusCode, written.body).toBe(200);
+    await logIn(t, phone, "yana@example.com");
+    const entries = (await owner.get("/api/user/journal")).json().entries as { text: string }[];
+    expect(entries.map((e) => e.text)).toEqual(["Написано до входа"]);
+  });
+
   it("brings the videos the visitor hid into the account at log-in, with the account's own", async () => {
     await t.app.catalog.refresh();
     const owner = new TestClient(t.app);

@@ -4,26 +4,23 @@ import type { AdminUserRow, adminUserUpdateRequestSchema } from "../../../shared
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import { AppError, conflict, notFound } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../lib/mailer";
 import { type AuditActor, recordAudit } from "../audit/index";
-import { forgetFeedbackAuthor } from "../feedback/index";
 import {
   approvePendingClaim,
   type ClaimSummary,
-  deleteClaimsOf,
   latestClaimOf,
   pendingClaimOf,
   pendingClaimsByUser,
 } from "../premium/index";
+import { NO_SUCH_ACCOUNT, removeAccount } from "./account-removal";
 import { toUsersCsv } from "./user-admin-csv";
 import {
   type AccountChanges,
   type AccountRow,
-  deleteAccount,
   findAccountByEmail,
   listAccounts,
-  lockAdminIds,
   toAccountRow,
   updateAccount,
 } from "./user-admin-repository";
@@ -42,12 +39,7 @@ export type UpdateRequest = z.output<typeof adminUserUpdateRequestSchema>;
 /** Who asks: the admin who passed the gate, or null for a script (audited as such). */
 export type Actor = AuditActor | null;
 
-export const NO_SUCH_ACCOUNT =
-  "There is no account with this email. Reload the list: it may have been deleted.";
-export const OWN_ACCOUNT =
-  "You cannot delete your own account here: another admin can, so that an admin is always left to act.";
-export const LAST_ADMIN =
-  "This is the last admin account, and the site needs one: make another account an admin (ADMIN_EMAILS) before deleting it.";
+export { LAST_ADMIN, NO_SUCH_ACCOUNT, OWN_ACCOUNT } from "./account-removal";
 
 /** The outcome of a user's latest claim that the status email tells them, if any. */
 export type ClaimOutcome = "approved" | "under-review" | "rejected";
@@ -137,30 +129,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
      * account and for the last admin. Feedback forms stay, without their author.
      */
     async remove(actor: Actor, email: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Admins first, in id order, then the account: the same order for every deletion.
-        const adminIds = await lockAdminIds(trx);
-        const account = await requireAccount(email, trx);
-        if (actor && account.id === actor.id) throw conflict("own_account", OWN_ACCOUNT);
-        if (account.roles.includes("admin") && adminIds.filter((id) => id !== account.id).length === 0) {
-          throw conflict("last_admin", LAST_ADMIN);
-        }
-        const claims = await deleteClaimsOf(trx, account.id);
-        const feedbackUnlinked = await forgetFeedbackAuthor(trx, account.id);
-        const removed = await deleteAccount(trx, account);
-        await recordAudit(trx, {
-          actor,
-          action: "user.delete",
-          target: account.email ?? "",
-          detail: {
-            name: account.name,
-            premium: account.premium,
-            watchTimeSeconds: account.watch_time_ms / 1000,
-            removed: { ...removed, premiumClaims: claims },
-            feedbackUnlinked,
-          },
-        });
-      });
+      await removeAccount(db, email, { by: "admin", actor });
     },
 
     /**

@@ -6,6 +6,8 @@ import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
+import { apiTokenRoutes } from "../../../shared/contracts/api-tokens";
+import { DELETE_ACCOUNT_TEXTS, userRoutes } from "../../../shared/contracts/user";
 import {
   type AdminUserRow,
   adminUserActionResponseSchema,
@@ -387,6 +389,54 @@ describe("POST /api/admin/user/delete", () => {
       target: user.email,
       detail: { name: "Doomed", removed: { premiumClaims: 1 } },
     });
+  });
+
+  it("lets a learner delete their own account by the same path: every personal row goes, feedback stays unlinked, the session ends", async () => {
+    const { client, user } = await withHistory("Leaving");
+    const token = await client.post(apiTokenRoutes.tokens, { name: "script", scope: "read" });
+    expect(token.statusCode, token.body).toBe(200);
+    const before = await rowsPointingAt(user.id);
+    expect(before["api_tokens.user_id"]).toBe(1);
+
+    const wrong = await client.post(userRoutes.deleteAccount, { email: "someone.else@example.com" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: DELETE_ACCOUNT_TEXTS.mismatch, code: "confirmation_mismatch" });
+    expect(await rowsPointingAt(user.id)).toEqual(before);
+
+    const response = await client.post(userRoutes.deleteAccount, { email: ` ${user.email.toUpperCase()} ` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: DELETE_ACCOUNT_TEXTS.deleted });
+    expect(String(response.headers["set-cookie"])).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const after = await rowsPointingAt(user.id);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+    const feedback = await t.db
+      .selectFrom("feedback")
+      .select("user_id")
+      .where("comments", "=", "Отзыв от Leaving")
+      .execute();
+    expect(feedback).toEqual([{ user_id: null }]);
+    // Nothing personal is kept in the audit log: the account's id only.
+    expect(await lastAudit()).toMatchObject({ actorEmail: null, action: "user.delete-own", target: user.id });
+
+    // The old session is gone, and the address has no account any more.
+    const stale = await client.post(userRoutes.deleteAccount, { email: user.email });
+    expect(stale.statusCode).toBe(401);
+    const signIn = await new TestClient(t.app).post(userRoutes.sendCode, { email: user.email });
+    expect(signIn.statusCode).toBe(404);
+  });
+
+  it("refuses a visitor without an account, and the last admin, their own deletion", async () => {
+    const visitor = new TestClient(t.app);
+    await visitor.loadUser(TZ);
+    const anonymous = await visitor.post(userRoutes.deleteAccount, { email: "who@example.com" });
+    expect(anonymous.statusCode).toBe(401);
+    const last = await admin.post(userRoutes.deleteAccount, { email: ADMIN });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ error: LAST_ADMIN, code: "last_admin" });
+    expect(await rowOf(ADMIN)).toBeDefined();
   });
 
   it("refuses an admin's own account, and an unknown email, with sentences", async () => {

@@ -146,11 +146,9 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
       SELECT ${accountId}, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at
         FROM watch_segments WHERE user_id = ${anonymousId}
       ON CONFLICT DO NOTHING`.execute(trx);
-    await trx
-      .updateTable("off_platform_logs")
-      .set({ user_id: accountId })
-      .where("user_id", "=", anonymousId)
-      .execute();
+    for (const table of ["off_platform_logs", "journal_entries"] as const) {
+      await trx.updateTable(table).set({ user_id: accountId }).where("user_id", "=", anonymousId).execute();
+    }
     await trx
       .updateTable("users")
       .set({ watch_time_ms: sql`watch_time_ms + ${anon.watch_time_ms}` })
@@ -185,6 +183,7 @@ export async function removeIdleAnonymousUsers(db: Db, now = Date.now()): Promis
               "daily_totals",
               "off_platform_logs",
               "premium_claims",
+              "journal_entries",
             ] as const
           ).map((table) =>
             eb.not(

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { VISITOR_PREVIEW_ID } from "../../../shared/contracts/first-screen";
 import {
   currentUserRequestSchema,
+  DELETE_ACCOUNT_TEXTS,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
   loginRequestSchema,
   okResponseSchema,
   registerRequestSchema,
@@ -13,6 +16,8 @@ import {
 } from "../../../shared/contracts/user";
 import { isValidTimeZone } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
+import { badRequest } from "../../lib/app-error";
+import { removeAccount } from "./account-removal";
 import { createAuthService } from "./auth-service";
 import { createNewVisitorLimit, createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
@@ -103,6 +108,20 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
     await sessions.end(request, reply);
     return { ok: true as const };
   });
+
+  // A learner deletes their own account, by the admin's path (account-removal.ts), and is signed out.
+  r.post(
+    userRoutes.deleteAccount,
+    { schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } } },
+    async (request, reply) => {
+      const user = await sessions.requireRegistered(request);
+      if (request.body.email !== user.email)
+        throw badRequest("confirmation_mismatch", DELETE_ACCOUNT_TEXTS.mismatch);
+      await removeAccount(db, request.body.email, { by: "self" });
+      await sessions.end(request, reply);
+      return { message: DELETE_ACCOUNT_TEXTS.deleted };
+    },
+  );
 
   // Made once: the database's defaults do not change while it runs (migrations run before).
   let preview: Promise<User> | undefined;

@@ -15,7 +15,7 @@ import { useUpdateAccount } from "./api/use-update-account";
 import { LanguagesEditor } from "./languages-editor";
 
 /** Profile, goals and notifications of a registered user (docs/screens.md "Account settings"). */
-export function AccountForm({ user }: { user: User }) {
+export function AccountForm({ user, onDeleteAccount }: { user: User; onDeleteAccount: () => void }) {
   const save = useUpdateAccount();
   // The user object changes with every minute watched; only a change of what the form shows resets it.
   const fromUser = useMemo(() => formValuesFromUser(user), [user]);
@@ -137,18 +137,10 @@ export function AccountForm({ user }: { user: User }) {
         >
           Cancel
         </button>
-        <button
-          type="button"
-          className="btn btn-outline-danger ms-auto"
-          disabled
-          aria-describedby="account-delete-note"
-        >
+        <button type="button" className="btn btn-outline-danger ms-auto" onClick={onDeleteAccount}>
           Delete Account
         </button>
       </div>
-      <p id="account-delete-note" className="form-text text-end">
-        To delete your account, <Link to="/contact-us">contact us</Link>.
-      </p>
       {(save.isSuccess || save.isError) && (
         <div className={`alert mb-0 ${save.isSuccess ? "alert-success" : "alert-danger"}`} role="alert">
           {save.isSuccess ? "Changes saved." : "Failed to save changes."}

@@ -4,6 +4,7 @@ import { NavLink } from "../../lib/router/link";
 import { Outlet } from "../../lib/router/routes";
 import { isAccessDenied } from "./api/admin-keys";
 import { useAudit } from "./api/use-audit";
+import { useUnhandledFeedbackCount } from "./api/use-feedback";
 import { AdminsOnly } from "./components/admins-only";
 
 /** The admin hub's sections, in the order of docs/screens.md "What each screen holds". */
@@ -16,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { to: "channel", label: "Channels" },
   { to: "video-add", label: "Add video" },
   { to: "emails", label: "Emails" },
+  { to: "feedback", label: "Feedback" },
 ] as const;
 
 /**
@@ -24,6 +26,7 @@ export const ADMIN_SECTIONS = [
  */
 export function Component() {
   const audit = useAudit();
+  const unhandledFeedback = useUnhandledFeedbackCount();
 
   if (audit.isPending) {
     return (
@@ -49,6 +52,13 @@ export function Component() {
             className={({ isActive }) => `btn btn-sm ${isActive ? "btn-primary" : "btn-outline-primary"}`}
           >
             {section.label}
+            {section.to === "feedback" && unhandledFeedback ? (
+              <>
+                {" "}
+                <span className="badge text-bg-danger">{unhandledFeedback}</span>
+                <span className="visually-hidden"> not handled</span>
+              </>
+            ) : null}
           </NavLink>
         ))}
       </nav>

@@ -4,6 +4,7 @@ export const PROGRESS_CARDS = [
   { id: "goals", label: "Goals" },
   { id: "off-platform_input", label: "Off-platform input" },
   { id: "history", label: "History" },
+  { id: "journal", label: "Journal" },
 ] as const;
 
 export type ProgressCardId = (typeof PROGRESS_CARDS)[number]["id"];

@@ -16,6 +16,7 @@ const OffPlatformCard = lazy(() =>
   import("./off-platform-card").then((m) => ({ default: m.OffPlatformCard })),
 );
 const HistoryCard = lazy(() => import("./history-card").then((m) => ({ default: m.HistoryCard })));
+const JournalCard = lazy(() => import("./journal-card").then((m) => ({ default: m.JournalCard })));
 const HiddenVideosList = lazy(() =>
   import("./hidden-videos-list").then((m) => ({ default: m.HiddenVideosList })),
 );
@@ -65,6 +66,7 @@ export function Component() {
           {current === "off-platform_input" && <OffPlatformCard />}
           {current === "history" && <HistoryCard />}
           {current === "history" && <HiddenVideosList />}
+          {current === "journal" && <JournalCard />}
         </Suspense>
       </section>
     </section>

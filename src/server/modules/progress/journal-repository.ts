@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import type { JournalEntry } from "../../../shared/contracts/journal";
+import type { Db } from "../../db/create-db";
+
+const COLUMNS = ["id", "entry_date", "text", "created_at", "updated_at"] as const;
+
+interface JournalRow {
+  id: string;
+  entry_date: string;
+  text: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toEntry(row: JournalRow): JournalEntry {
+  return {
+    id: row.id,
+    date: row.entry_date,
+    text: row.text,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A page of the learner's entries, newest day first (the latest written first within a day). */
+export async function listJournal(
+  db: Db,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<JournalEntry[]> {
+  const rows = await db
+    .selectFrom("journal_entries")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("entry_date", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** Every entry of the learner, oldest first (the export). */
+export async function allJournal(db: Db, userId: string): Promise<JournalEntry[]> {
+  const rows = await db
+    .selectFrom("journal_entries")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("entry_date")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** Adds an entry unless the learner already holds `max` (then null: the journal is full). */
+export async function addJournalEntry(
+  db: Db,
+  userId: string,
+  entry: { date: string; text: string },
+  max: number,
+): Promise<JournalEntry | null> {
+  const { rows } = await sql<JournalRow>`
+    INSERT INTO journal_entries (user_id, entry_date, text)
+    SELECT ${userId}, ${entry.date}, ${entry.text}
+     WHERE (SELECT count(*) FROM journal_entries WHERE user_id = ${userId}) < ${max}
+    RETURNING id, entry_date, text, created_at, updated_at`.execute(db);
+  return rows[0] ? toEntry(rows[0]) : null;
+}
+
+/** Changes the learner's own entry; null when they hold no entry with this id. */
+export async function updateJournalEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  entry: { date: string; text: string },
+): Promise<JournalEntry | null> {
+  const row = await db
+    .updateTable("journal_entries")
+    .set((eb) => ({ entry_date: entry.date, text: entry.text, updated_at: eb.fn("now") }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** Deletes the learner's own entry; false when they hold no entry with this id. */
+export async function deleteJournalEntry(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("journal_entries")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  JOURNAL_MAX_ENTRIES,
+  JOURNAL_PAGE_SIZE,
+  JOURNAL_TEXTS,
+  type JournalEntryRequest,
+  journalEntryRequestSchema,
+  journalEntryResponseSchema,
+  journalIdParamsSchema,
+  journalQuerySchema,
+  journalResponseSchema,
+  journalRoutePatterns,
+  journalRoutes,
+} from "../../../shared/contracts/journal";
+import { okResponseSchema } from "../../../shared/contracts/user";
+import { localDateOf } from "../../../shared/domain/dates";
+import type { AppDeps } from "../../app-deps";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import type { UserRow } from "../user/index";
+import { addJournalEntry, deleteJournalEntry, listJournal, updateJournalEntry } from "./journal-repository";
+
+/** The day must have come in the learner's time zone: a journal tells what happened. */
+function checkDay(entry: JournalEntryRequest, user: UserRow): JournalEntryRequest {
+  if (entry.date > localDateOf(Date.now(), user.timezone))
+    throw badRequest("invalid_journal_entry", JOURNAL_TEXTS.future);
+  return entry;
+}
+
+/**
+ * The progress journal (docs/progress.md "Journal"): any visitor with a session keeps one, as they
+ * keep their input. A read token may read it, a write token change it (modules/tokens).
+ */
+export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
+  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
+
+  r.get(
+    journalRoutes.journal,
+    {
+      schema: { querystring: journalQuerySchema, response: { 200: journalResponseSchema } },
+      preValidation,
+      config: { token: "read" },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const offset = (request.query.page - 1) * JOURNAL_PAGE_SIZE;
+      // One more than a page says whether an older page exists.
+      const rows = await listJournal(db, user.id, offset, JOURNAL_PAGE_SIZE + 1);
+      return { entries: rows.slice(0, JOURNAL_PAGE_SIZE), hasMore: rows.length > JOURNAL_PAGE_SIZE };
+    },
+  );
+
+  r.post(
+    journalRoutes.journal,
+    {
+      schema: { body: journalEntryRequestSchema, response: { 200: journalEntryResponseSchema } },
+      preValidation,
+      config: { token: "write" },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const entry = await addJournalEntry(db, user.id, checkDay(request.body, user), JOURNAL_MAX_ENTRIES);
+      if (!entry) throw conflict("journal_full", JOURNAL_TEXTS.tooMany);
+      return { entry };
+    },
+  );
+
+  r.post(
+    journalRoutePatterns.update,
+    {
+      schema: {
+        params: journalIdParamsSchema,
+        body: journalEntryRequestSchema,
+        response: { 200: journalEntryResponseSchema },
+      },
+      preValidation,
+      config: { token: "write" },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const entry = await updateJournalEntry(db, user.id, request.params.id, checkDay(request.body, user));
+      if (!entry) throw notFound(JOURNAL_TEXTS.notFound);
+      return { entry };
+    },
+  );
+
+  r.post(
+    journalRoutePatterns.delete,
+    {
+      schema: { params: journalIdParamsSchema, response: { 200: okResponseSchema } },
+      preValidation,
+      config: { token: "write" },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      if (!(await deleteJournalEntry(db, user.id, request.params.id))) throw notFound(JOURNAL_TEXTS.notFound);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type FeedbackFilter,
+  type FeedbackMarkRequest,
+  feedbackAdminRoutes,
+  feedbackListResponseSchema,
+  feedbackMarkResponseSchema,
+} from "../../../../shared/contracts/feedback-admin";
+import { apiDownload, apiRequest } from "../../../lib/api";
+import { saveBlob } from "../../../lib/save-blob";
+import { useAdminKeys } from "./admin-keys";
+
+/** GET /api/admin/feedback for a filter and a page (docs/admin.md "Feedback"). */
+export function useFeedbackList(status: FeedbackFilter, page: number) {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: [...key("feedback"), status, page],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `${feedbackAdminRoutes.list}?${new URLSearchParams({ status, page: String(page) })}`,
+        feedbackListResponseSchema,
+        {
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** How many submissions are not handled yet, for the hub's button (the list's first page answers it). */
+export function useUnhandledFeedbackCount(): number | undefined {
+  return useFeedbackList("unhandled", 1).data?.unhandled;
+}
+
+/** POST /api/admin/feedback/handled; every feedback list (and the hub's count) is refetched after. */
+export function useMarkFeedback() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (body: FeedbackMarkRequest) =>
+      apiRequest(feedbackAdminRoutes.handled, feedbackMarkResponseSchema, { body }),
+    onSettled: () => refresh("feedback"),
+  });
+}
+
+/** GET /api/admin/feedback/export-csv, saved as feedback.csv. */
+export function useExportFeedback() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob } = await apiDownload(feedbackAdminRoutes.exportCsv);
+      saveBlob(blob, "feedback.csv");
+    },
+  });
+}

@@ -1,0 +1,208 @@
+import { useId, useState } from "react";
+import { JOURNAL_TEXT_MAX, type JournalEntry } from "../../../shared/contracts/journal";
+import { localDateOf } from "../../../shared/domain/dates";
+import { useAppContext } from "../../app/app-context";
+import {
+  useAddJournalEntry,
+  useDeleteJournalEntry,
+  useJournal,
+  useUpdateJournalEntry,
+} from "./api/use-journal";
+import { formatDay } from "./heatmap-grid";
+
+interface EntryFormProps {
+  initial: { date: string; text: string };
+  today: string;
+  submitLabel: string;
+  busy: boolean;
+  error: Error | null;
+  onSubmit: (entry: { date: string; text: string }) => void;
+  onCancel?: () => void;
+}
+
+/** The date and text of an entry, new or edited; the server checks them again. */
+function EntryForm({ initial, today, submitLabel, busy, error, onSubmit, onCancel }: EntryFormProps) {
+  const id = useId();
+  const [date, setDate] = useState(initial.date);
+  const [text, setText] = useState(initial.text);
+  return (
+    <form
+      className="journal-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ date, text });
+      }}
+    >
+      <div className="mb-2">
+        <label htmlFor={`${id}-date`} className="form-label">
+          Date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          className="form-control journal-date"
+          value={date}
+          max={today}
+          required
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </div>
+      <div className="mb-2">
+        <label htmlFor={`${id}-text`} className="form-label">
+          What did you notice, understand or enjoy?
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="form-control"
+          rows={4}
+          maxLength={JOURNAL_TEXT_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="text-danger small" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || text.trim() === ""}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The progress journal (docs/progress.md "Journal"): write, read, edit and delete dated notes. */
+export function JournalCard() {
+  const { user } = useAppContext();
+  const today = localDateOf(Date.now(), user.timezone);
+  const journal = useJournal(user.id);
+  const add = useAddJournalEntry(user.id);
+  const update = useUpdateJournalEntry(user.id);
+  const remove = useDeleteJournalEntry(user.id);
+  const [editing, setEditing] = useState<string | null>(null);
+  // A new form after each saved entry: its fields start empty again.
+  const [formKey, setFormKey] = useState(0);
+  const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <div className="journal">
+      <p className="form-text mt-0">
+        Notes for yourself about your Russian: what you understood, what was hard. Only you can read them;
+        they are in your data export.
+      </p>
+      <EntryForm
+        key={formKey}
+        initial={{ date: today, text: "" }}
+        today={today}
+        submitLabel="Add entry"
+        busy={add.isPending}
+        error={add.error}
+        onSubmit={(entry) => add.mutate(entry, { onSuccess: () => setFormKey((k) => k + 1) })}
+      />
+      {journal.isPending && <p className="text-body-secondary mt-3">Loading your journal…</p>}
+      {journal.isError && (
+        <p className="text-danger mt-3" role="alert">
+          Could not load your journal. {journal.error.message}
+        </p>
+      )}
+      {journal.isSuccess && entries.length === 0 && (
+        <p className="text-body-secondary mt-3">No entries yet.</p>
+      )}
+      <ol className="list-unstyled journal-entries mt-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {editing === entry.id ? (
+              <EntryForm
+                initial={entry}
+                today={today}
+                submitLabel="Save"
+                busy={update.isPending}
+                error={update.error}
+                onSubmit={(changed) =>
+                  update.mutate({ id: entry.id, ...changed }, { onSuccess: () => setEditing(null) })
+                }
+                onCancel={() => {
+                  update.reset();
+                  setEditing(null);
+                }}
+              />
+            ) : (
+              <JournalEntryView
+                entry={entry}
+                deleting={remove.isPending && remove.variables === entry.id}
+                onEdit={() => setEditing(entry.id)}
+                onDelete={() => remove.mutate(entry.id)}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+      {remove.isError && (
+        <p className="text-danger small" role="alert">
+          The entry was not deleted. {remove.error.message}
+        </p>
+      )}
+      {journal.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={journal.isFetchingNextPage}
+          onClick={() => void journal.fetchNextPage()}
+        >
+          Older entries
+        </button>
+      )}
+    </div>
+  );
+}
+
+function JournalEntryView({
+  entry,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  entry: JournalEntry;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const day = formatDay(entry.date);
+  return (
+    <article className="journal-entry" aria-label={`Journal entry of ${day}`}>
+      <div className="d-flex flex-wrap align-items-baseline gap-2">
+        <h3 className="progress-block-title mb-0 me-auto">
+          <time dateTime={entry.date}>{day}</time>
+        </h3>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          onClick={onEdit}
+          aria-label={`Edit the entry of ${day}`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 text-danger"
+          disabled={deleting}
+          onClick={() => {
+            if (window.confirm(`Delete your journal entry of ${day}?`)) onDelete();
+          }}
+          aria-label={`Delete the entry of ${day}`}
+        >
+          Delete
+        </button>
+      </div>
+      <p className="journal-text mb-0">{entry.text}</p>
+    </article>
+  );
+}
