@@ -16,6 +16,7 @@ import * as m0013 from "./migrations/0013-video-published-at";
 import * as m0014 from "./migrations/0014-session-idle-expiry";
 import * as m0015 from "./migrations/0015-feedback-handled";
 import * as m0016 from "./migrations/0016-progress-journal";
+import * as m0017 from "./migrations/0017-self-assessments";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0014-session-idle-expiry": m0014,
   "0015-feedback-handled": m0015,
   "0016-progress-journal": m0016,
+  "0017-self-assessments": m0017,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,6 +204,20 @@ export interface JournalEntriesTable {
   updated_at: Timestamp;
 }
 
+/** A learner's self-assessment (docs/progress.md "Self-assessments"). */
+export interface SelfAssessmentsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The learner's total input when they made it. */
+  input_ms: number;
+  understanding: number;
+  listening: number;
+  speaking: number;
+  reading: number;
+  note: Defaulted<string>;
+  created_at: Timestamp;
+}
+
 export interface CatalogVersionTable {
   id: number;
   version: number;
@@ -302,6 +316,7 @@ export interface Database {
   premium_claims: PremiumClaimsTable;
   feedback: FeedbackTable;
   journal_entries: JournalEntriesTable;
+  self_assessments: SelfAssessmentsTable;
   catalog_version: CatalogVersionTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -268,6 +268,18 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "The player's report of time watched since the last one; the server caps it by the wall clock.",
   ),
 
+  "GET /api/user/assessments": op(
+    PROGRESS,
+    "session",
+    "Read the self-assessments",
+    "The caller's self-assessments, oldest first, each with the total input (`inputSeconds`) when it was made.",
+  ),
+  "POST /api/user/assessments": op(
+    PROGRESS,
+    "session",
+    "Make a self-assessment",
+    "Stores `understanding` (0–100 %), `listening`, `speaking` and `reading` (1–5) and an optional `note`, with the caller's total input now (the server's figure). Answers the assessment; 409 past 1,000.",
+  ),
   "GET /api/user/journal": op(
     PROGRESS,
     "session",

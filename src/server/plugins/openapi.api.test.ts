@@ -83,6 +83,8 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/off-platform-log/delete": "write",
       "POST /api/user/off-platform-import": "write",
       "GET /api/user/journal": "read",
+      "GET /api/user/assessments": "read",
+      "POST /api/user/assessments": "write",
       "POST /api/user/journal": "write",
       "POST /api/user/journal/{id}/update": "write",
       "POST /api/user/journal/{id}/delete": "write",

@@ -7,6 +7,7 @@ import {
   OFF_PLATFORM_COMMENT_MAX,
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
+import { assessmentSchema } from "./assessments";
 import { inputStatisticsSchema } from "./input-statistics";
 import { hasNoNul, noNul } from "./text";
 
@@ -160,6 +161,8 @@ export const exportJsonSchema = z.object({
   journal: z.array(
     z.object({ date: z.string(), text: z.string(), createdAt: z.string(), updatedAt: z.string() }),
   ),
+  /** The self-assessments, oldest first (docs/progress.md "Self-assessments"); not in the CSV. */
+  assessments: z.array(assessmentSchema.omit({ id: true })),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

@@ -1,6 +1,7 @@
 import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
+import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
 
@@ -22,6 +23,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     .execute();
   const logs = await listLogs(db, user.id);
   const journal = await allJournal(db, user.id);
+  const assessments = await listAssessments(db, user.id);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -49,5 +51,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     // The log API lists newest first; a history file reads oldest first.
     offPlatformLogs: logs.reverse().map(({ id: _id, ...log }) => log),
     journal: journal.map(({ id: _id, ...entry }) => entry),
+    assessments: assessments.map(({ id: _id, ...assessment }) => assessment),
   };
 }

@@ -12,6 +12,7 @@ import { daysBetween } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { registerAssessmentRoutes } from "./assessments-routes";
 import { registerCompletionRoutes } from "./completion-routes";
 import { toExportCsv } from "./export-format";
 import { readHistory } from "./export-repository";
@@ -73,5 +74,6 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   await registerOffPlatformRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
   await registerJournalRoutes(app, deps);
+  await registerAssessmentRoutes(app, deps);
   await registerCompletionRoutes(app, deps);
 }

@@ -146,7 +146,7 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
       SELECT ${accountId}, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at
         FROM watch_segments WHERE user_id = ${anonymousId}
       ON CONFLICT DO NOTHING`.execute(trx);
-    for (const table of ["off_platform_logs", "journal_entries"] as const) {
+    for (const table of ["off_platform_logs", "journal_entries", "self_assessments"] as const) {
       await trx.updateTable(table).set({ user_id: accountId }).where("user_id", "=", anonymousId).execute();
     }
     await trx
@@ -184,6 +184,7 @@ export async function removeIdleAnonymousUsers(db: Db, now = Date.now()): Promis
               "off_platform_logs",
               "premium_claims",
               "journal_entries",
+              "self_assessments",
             ] as const
           ).map((table) =>
             eb.not(

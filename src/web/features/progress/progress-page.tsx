@@ -17,6 +17,9 @@ const OffPlatformCard = lazy(() =>
 );
 const HistoryCard = lazy(() => import("./history-card").then((m) => ({ default: m.HistoryCard })));
 const JournalCard = lazy(() => import("./journal-card").then((m) => ({ default: m.JournalCard })));
+const AssessmentsSection = lazy(() =>
+  import("./assessments-section").then((m) => ({ default: m.AssessmentsSection })),
+);
 const HiddenVideosList = lazy(() =>
   import("./hidden-videos-list").then((m) => ({ default: m.HiddenVideosList })),
 );
@@ -66,6 +69,7 @@ export function Component() {
           {current === "off-platform_input" && <OffPlatformCard />}
           {current === "history" && <HistoryCard />}
           {current === "history" && <HiddenVideosList />}
+          {current === "journal" && <AssessmentsSection />}
           {current === "journal" && <JournalCard />}
         </Suspense>
       </section>

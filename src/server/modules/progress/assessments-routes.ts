@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ASSESSMENT_TEXTS,
+  ASSESSMENTS_MAX,
+  assessmentRequestSchema,
+  assessmentResponseSchema,
+  assessmentRoutes,
+  assessmentsResponseSchema,
+} from "../../../shared/contracts/assessments";
+import type { AppDeps } from "../../app-deps";
+import { conflict } from "../../lib/app-error";
+import { addAssessment, listAssessments } from "./assessments-repository";
+
+/**
+ * Self-assessments (docs/progress.md "Self-assessments"): any visitor with a session, as for their
+ * input. A read token may read them, a write token add one (modules/tokens).
+ */
+export async function registerAssessmentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
+  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
+
+  r.get(
+    assessmentRoutes.assessments,
+    { schema: { response: { 200: assessmentsResponseSchema } }, preValidation, config: { token: "read" } },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      return { assessments: await listAssessments(db, user.id) };
+    },
+  );
+
+  r.post(
+    assessmentRoutes.assessments,
+    {
+      schema: { body: assessmentRequestSchema, response: { 200: assessmentResponseSchema } },
+      preValidation,
+      config: { token: "write" },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request);
+      const assessment = await addAssessment(db, user.id, request.body, ASSESSMENTS_MAX);
+      if (!assessment) throw conflict("too_many_assessments", ASSESSMENT_TEXTS.tooMany);
+      return { assessment };
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState } from "react";
+import {
+  ASSESSMENT_NOTE_MAX,
+  ASSESSMENT_SKILLS,
+  type Assessment,
+} from "../../../shared/contracts/assessments";
+import { useAppContext } from "../../app/app-context";
+import { useAddAssessment, useAssessments } from "./api/use-assessments";
+
+const SKILL_LABELS = {
+  listening: "Listening",
+  speaking: "Speaking",
+  reading: "Reading",
+} as const;
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** Understanding over hours of input: a line on a plain SVG, described by the table beside it. */
+function UnderstandingChart({ assessments }: { assessments: Assessment[] }) {
+  const width = 320;
+  const height = 140;
+  const pad = 24;
+  const maxHours = Math.max(1, ...assessments.map((a) => a.inputSeconds / 3600));
+  const x = (a: Assessment) => pad + ((width - 2 * pad) * (a.inputSeconds / 3600)) / maxHours;
+  const y = (a: Assessment) => height - pad - ((height - 2 * pad) * a.understanding) / 100;
+  return (
+    <svg
+      className="assessment-chart"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label="Understanding over hours of input (the table below holds the same figures)"
+    >
+      <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} className="assessment-axis" />
+      <line x1={pad} y1={pad} x2={pad} y2={height - pad} className="assessment-axis" />
+      <text x={pad - 4} y={pad + 4} textAnchor="end" className="assessment-label">
+        100%
+      </text>
+      <text x={pad - 4} y={height - pad} textAnchor="end" className="assessment-label">
+        0
+      </text>
+      <text x={width - pad} y={height - 6} textAnchor="end" className="assessment-label">
+        {Math.round(maxHours)} h
+      </text>
+      <polyline className="assessment-line" points={assessments.map((a) => `${x(a)},${y(a)}`).join(" ")} />
+      {assessments.map((a) => (
+        <circle key={a.id} cx={x(a)} cy={y(a)} r={3.5} className="assessment-point" />
+      ))}
+    </svg>
+  );
+}
+
+/** Self-assessments (docs/progress.md "Self-assessments"): the form, and the answers over hours. */
+export function AssessmentsSection() {
+  const { user } = useAppContext();
+  const id = useId();
+  const assessments = useAssessments(user.id);
+  const add = useAddAssessment(user.id);
+  const [understanding, setUnderstanding] = useState(50);
+  const [ratings, setRatings] = useState({ listening: 3, speaking: 3, reading: 3 });
+  const [note, setNote] = useState("");
+  const list = assessments.data?.assessments ?? [];
+
+  return (
+    <section className="progress-block" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="progress-block-title">
+        Self-assessment
+      </h3>
+      <p className="form-text mt-0">
+        Every so often, rate yourself: your answers are kept with your hours of input at that moment, so you
+        can see how they grow together.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate({ understanding, ...ratings, note }, { onSuccess: () => setNote("") });
+        }}
+      >
+        <label htmlFor={`${id}-understanding`} className="form-label">
+          How much of a video at my level I understand: {understanding}%
+        </label>
+        <input
+          id={`${id}-understanding`}
+          type="range"
+          className="form-range"
+          min={0}
+          max={100}
+          step={5}
+          value={understanding}
+          onChange={(event) => setUnderstanding(Number(event.target.value))}
+        />
+        {ASSESSMENT_SKILLS.map((skill) => (
+          <fieldset key={skill} className="mb-2">
+            <legend className="form-label fs-6 mb-1">
+              How comfortable I am {SKILL_LABELS[skill].toLowerCase()} (1 not at all, 5 very)
+            </legend>
+            <div className="d-flex gap-3">
+              {RATINGS.map((value) => (
+                <div className="form-check form-check-inline m-0" key={value}>
+                  <input
+                    id={`${id}-${skill}-${value}`}
+                    type="radio"
+                    className="form-check-input"
+                    name={`${id}-${skill}`}
+                    checked={ratings[skill] === value}
+                    onChange={() => setRatings((r) => ({ ...r, [skill]: value }))}
+                  />
+                  <label htmlFor={`${id}-${skill}-${value}`} className="form-check-label">
+                    {value}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <label htmlFor={`${id}-note`} className="form-label">
+          Note (optional)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="form-control mb-2"
+          rows={2}
+          maxLength={ASSESSMENT_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {add.isError && (
+          <p className="text-danger small" role="alert">
+            {add.error.message}
+          </p>
+        )}
+        <div role="status">
+          {add.isSuccess && <p className="text-success small mb-2">Assessment saved.</p>}
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending}>
+          Save assessment
+        </button>
+      </form>
+      {list.length > 0 && (
+        <div className="mt-3">
+          <UnderstandingChart assessments={list} />
+          <table className="table table-sm mt-2">
+            <caption>Your self-assessments, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Hours of input</th>
+                <th scope="col">Understanding</th>
+                {ASSESSMENT_SKILLS.map((skill) => (
+                  <th scope="col" key={skill}>
+                    {SKILL_LABELS[skill]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((a) => (
+                <tr key={a.id}>
+                  <td>{(a.inputSeconds / 3600).toFixed(1)}</td>
+                  <td>{a.understanding}%</td>
+                  {ASSESSMENT_SKILLS.map((skill) => (
+                    <td key={skill}>{a[skill]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
