@@ -51,7 +51,7 @@ export function useUpdateJournalEntry(userId: string) {
 export function useDeleteJournalEntry(userId: string) {
   const refetch = useRefetchJournal(userId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest(journalRoutes.delete(id), okResponseSchema),
+    mutationFn: (id: string) => apiRequest(journalRoutes.delete(id), okResponseSchema, { method: "POST" }),
     onSuccess: refetch,
   });
 }
