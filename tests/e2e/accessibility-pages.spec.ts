@@ -80,7 +80,10 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
     if (findings.length > 0) found[path] = findings;
   }
   // The user menu, open, is on every page.
-  await page.getByRole("button", { name: /^(Guest|Ada)/ }).first().click();
+  await page
+    .getByRole("button", { name: /^(Guest|Ada)/ })
+    .first()
+    .click();
   await page.getByRole("menu").waitFor();
   const menu = await seriousFindings(page);
   if (menu.length > 0) found["user menu"] = menu;

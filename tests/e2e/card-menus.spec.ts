@@ -25,10 +25,7 @@ it("opens every card's menu inside the viewport at 1366 px, footers on one line 
   while ((await cards.count()) < total) {
     const count = await cards.count();
     await cards.last().scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (n) => document.querySelectorAll("main ul article").length > n,
-      count,
-    );
+    await page.waitForFunction((n) => document.querySelectorAll("main ul article").length > n, count);
   }
 
   const problems: string[] = [];

@@ -110,11 +110,14 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   await page.getByRole("heading", { name: /This video does not exist or was removed/ }).waitFor();
   await page.getByRole("link", { name: "Browse videos" }).waitFor();
 
-  // A premium video without a session that may play it: the log-in prompt opens.
+  // A premium video without a session that may play it: the page explains and offers the log-in.
   await page.goto(`${app.url}/watch/istoriya-chaya`);
+  const premium = page.getByRole("region", { name: "This is a Premium video" });
+  await premium.waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await premium.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
   await closeDialogWithEscape(page);
-  await page.getByRole("heading", { name: "This is a Premium video" }).waitFor();
 
   await page.goto(`${app.url}/watch/utro-doma`);
   await page.getByRole("heading", { level: 1, name: "Утро дома" }).waitFor();
@@ -154,9 +157,8 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
 it("lets an admin download the transcript and delete a video", async () => {
   const page = await newPage(browser);
   await page.goto(`${app.url}/watch/zimnie-prazdniki`);
-  // Anonymous: a premium video asks to log in first.
-  await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
-  await closeDialogWithEscape(page);
+  // Anonymous: a premium video offers the log-in, and opens nothing by itself.
+  await page.getByRole("heading", { name: "This is a Premium video" }).waitFor();
   await signUpThroughModal(page, app, "Admin", ADMIN_EMAIL);
   const title = page.getByRole("heading", { level: 1 });
   await title.waitFor();

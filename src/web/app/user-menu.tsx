@@ -34,7 +34,13 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
     </>
   );
   return (
-    <MenuButton label={name} namedByToggle toggle={toggle} toggleClassName="user-menu-toggle" menuClassName="user-menu">
+    <MenuButton
+      label={name}
+      namedByToggle
+      toggle={toggle}
+      toggleClassName="user-menu-toggle"
+      menuClassName="user-menu"
+    >
       {(close) => (
         <>
           {/* The name is already the button's label; this is a visual reminder of who is signed in. */}

@@ -20,6 +20,14 @@ export function FilePlayer(props: PlayerProps) {
       seekTo: (seconds) => {
         element.currentTime = seconds;
       },
+      togglePlay: () => {
+        if (element.paused || element.ended) void element.play().catch(() => undefined);
+        else element.pause();
+      },
+      toggleMute: () => {
+        element.muted = !element.muted;
+      },
+      fullscreenTarget: () => element,
     };
     return () => {
       stateRef.current = null;
@@ -83,6 +91,9 @@ export function FilePlayer(props: PlayerProps) {
       src={video.url ?? undefined}
       poster={video.thumbnailUrl}
       controls
+      // In the tab order, with a focus ring (watch.css), so that a keyboard user sees where the
+      // shortcuts act (docs/screens.md "Watch").
+      tabIndex={0}
       playsInline
       preload="metadata"
       aria-label={`Video: ${video.title}`}
