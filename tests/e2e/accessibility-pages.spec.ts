@@ -8,6 +8,9 @@ import { signUpThroughModal } from "./support/sign-up";
 // Every page of the app, for every role, with every axe rule (the experimental ones too): no
 // serious or critical finding (docs/testing.md "Accessibility"), in the light theme.
 
+/** Some 20 pages a role, each waited for and checked in full: minutes on the 2-core machine. */
+const PAGES_TIMEOUT_MS = 300_000;
+
 const ADMIN_EMAIL = "axe.admin@example.com";
 
 let app: RunningApp;
@@ -96,7 +99,7 @@ it("finds no serious or critical axe finding on any page for a visitor", async (
   await untilLive(page);
   expect(await findingsOn(page, await pagesOf(page))).toEqual({});
   await page.context().close();
-});
+}, PAGES_TIMEOUT_MS);
 
 it("finds no serious or critical axe finding on any page for a learner", async () => {
   const page = await newPage(browser);
@@ -104,7 +107,7 @@ it("finds no serious or critical axe finding on any page for a learner", async (
   await signUpThroughModal(page, app, "Ada Learner", "axe.learner@example.com");
   expect(await findingsOn(page, await pagesOf(page))).toEqual({});
   await page.context().close();
-});
+}, PAGES_TIMEOUT_MS);
 
 it("finds no serious or critical axe finding on any page for an admin", async () => {
   const page = await newPage(browser);
@@ -112,4 +115,4 @@ it("finds no serious or critical axe finding on any page for an admin", async ()
   await signUpThroughModal(page, app, "Ada Admin", ADMIN_EMAIL);
   expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
   await page.context().close();
-});
+}, PAGES_TIMEOUT_MS);

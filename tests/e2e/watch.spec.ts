@@ -130,11 +130,12 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   await page.getByLabel("Speed").selectOption("1.5");
   expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 
-  // Autoplay goes to the first related video that is not watched and can be played.
+  // Autoplay goes to the first related video that is not watched and can be played here: YouTube
+  // cannot be reached from the tests, so its videos are skipped (dead-ends.spec.ts says more).
   const next = await page.evaluate(async () => {
     const answer = await (await fetch("/api/video/utro-doma", { credentials: "include" })).json();
-    const candidates = answer.relatedVideos as { id: string; title: string; url: string | null }[];
-    return candidates.find((v) => v.url !== null);
+    const candidates = answer.relatedVideos as { id: string; title: string; url: string | null; platform: string }[];
+    return candidates.find((v) => v.url !== null && v.platform !== "youtube");
   });
   if (!next) throw new Error("The demo catalog gave utro-doma no playable related video");
   await waitForMetadata(page);
@@ -144,7 +145,6 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   });
   await page.waitForURL((url) => url.pathname === `/watch/${next.id}`, { timeout: 15_000 });
   await page.getByRole("heading", { level: 1, name: next.title }).waitFor();
-  // The demo's related videos are YouTube ones: offline their player area stays, with a message.
   await page.locator(".watch-player").waitFor();
   expect(await page.getByLabel("Speed").inputValue()).toBe("1.5");
 
