@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { launchBrowser, newPage, PHONE_HINT, untilLive } from "./support/browser";
 
 let app: RunningApp;
 let browser: Browser;
@@ -130,4 +130,26 @@ it("shows a focus ring on the player reached with the keyboard, and leaves Space
   await page.getByRole("button", { name: "Captions", pressed: true }).waitFor();
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.context().close();
+});
+
+it("plays and pauses with a tap on the picture on a phone", async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    extraHTTPHeaders: PHONE_HINT,
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await untilLive(page);
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  const box = await video(page).boundingBox();
+  if (!box) throw new Error("The player has no box");
+  // On the picture, above the controls' bar.
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+  await page.touchscreen.tap(x, y);
+  await untilVideo(page, "paused", false);
+  await page.touchscreen.tap(x, y);
+  await untilVideo(page, "paused", true);
+  await context.close();
 });
