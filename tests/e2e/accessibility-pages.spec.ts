@@ -93,26 +93,38 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
   return found;
 }
 
-it("finds no serious or critical axe finding on any page for a visitor", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
-  await untilLive(page);
-  expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-  await page.context().close();
-}, PAGES_TIMEOUT_MS);
+it(
+  "finds no serious or critical axe finding on any page for a visitor",
+  async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/browse`);
+    await untilLive(page);
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
 
-it("finds no serious or critical axe finding on any page for a learner", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, "Ada Learner", "axe.learner@example.com");
-  expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-  await page.context().close();
-}, PAGES_TIMEOUT_MS);
+it(
+  "finds no serious or critical axe finding on any page for a learner",
+  async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/browse`);
+    await signUpThroughModal(page, app, "Ada Learner", "axe.learner@example.com");
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
 
-it("finds no serious or critical axe finding on any page for an admin", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, "Ada Admin", ADMIN_EMAIL);
-  expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
-  await page.context().close();
-}, PAGES_TIMEOUT_MS);
+it(
+  "finds no serious or critical axe finding on any page for an admin",
+  async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/browse`);
+    await signUpThroughModal(page, app, "Ada Admin", ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);

@@ -104,8 +104,9 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   await admin.getByText("User updated").waitFor();
   await admin.waitForFunction(
     () =>
-      document.querySelector('[aria-label^="Premium for lena@example.com:"]')?.getAttribute("aria-pressed") ===
-      "true",
+      document
+        .querySelector('[aria-label^="Premium for lena@example.com:"]')
+        ?.getAttribute("aria-pressed") === "true",
   );
 
   await learner.goto(`${app.url}/watch/moy-gorod`);

@@ -134,7 +134,12 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   // cannot be reached from the tests, so its videos are skipped (dead-ends.spec.ts says more).
   const next = await page.evaluate(async () => {
     const answer = await (await fetch("/api/video/utro-doma", { credentials: "include" })).json();
-    const candidates = answer.relatedVideos as { id: string; title: string; url: string | null; platform: string }[];
+    const candidates = answer.relatedVideos as {
+      id: string;
+      title: string;
+      url: string | null;
+      platform: string;
+    }[];
     return candidates.find((v) => v.url !== null && v.platform !== "youtube");
   });
   if (!next) throw new Error("The demo catalog gave utro-doma no playable related video");
