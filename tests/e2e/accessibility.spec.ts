@@ -119,10 +119,11 @@ it("reaches the admin's user search and a premium toggle with the keyboard, focu
   for (let i = 0; i < 40 && (await focusedLabel()) !== "user-search"; i++) await page.keyboard.press("Tab");
   expect(await focusedLabel()).toBe("user-search");
   await page.keyboard.type("admin.keys");
-  for (let i = 0; i < 20 && (await focusedLabel()) !== `Premium for ${email}`; i++) {
+  // The toggle's name is its row's and the word it shows: "Premium for <email>: no".
+  for (let i = 0; i < 20 && (await focusedLabel()) !== `Premium for ${email}: no`; i++) {
     await page.keyboard.press("Tab");
   }
-  expect(await focusedLabel()).toBe(`Premium for ${email}`);
+  expect(await focusedLabel()).toBe(`Premium for ${email}: no`);
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).not.toBe("none");
   await page.keyboard.press("Enter");

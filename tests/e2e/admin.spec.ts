@@ -133,8 +133,9 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   await admin.getByText("User updated").waitFor();
   await admin.waitForFunction(
     () =>
-      document.querySelector('[aria-label="Premium for lena@example.com"]')?.getAttribute("aria-pressed") ===
-      "true",
+      document
+        .querySelector('[aria-label^="Premium for lena@example.com:"]')
+        ?.getAttribute("aria-pressed") === "true",
   );
 
   await learner.goto(`${app.url}/watch/moy-gorod`);
@@ -235,7 +236,7 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
   expect(await visible.textContent()).toBe("YES");
   await visible.click();
   await admin.waitForFunction(
-    (name) => document.querySelector(`[aria-label="Visible: ${name}"]`)?.textContent === "no",
+    (name) => document.querySelector(`[aria-label^="Visible: ${name}:"]`)?.textContent === "no",
     title,
   );
   await admin.goto(`${app.url}${watchPath}`);

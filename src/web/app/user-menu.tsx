@@ -20,7 +20,7 @@ interface UserMenuProps {
   onSignUp: () => void;
 }
 
-/** The user dropdown: its accessible name is the user's name, or "Guest". */
+/** The user dropdown: its accessible name is the user's name, or "Guest", the text it shows. */
 export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
   const name = displayName(user);
   const toggle = (
@@ -28,14 +28,19 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
       <span className={`avatar${user.isAnonymous ? " avatar-guest" : ""}`} aria-hidden="true">
         {initial(name)}
       </span>
-      <span className="user-menu-name d-none d-lg-inline" aria-hidden="true">
-        {name}
-      </span>
+      {/* The button's name: shown from lg, read by screen readers at every width. */}
+      <span className="user-menu-name visually-hidden-below-lg">{name}</span>
       <Icon name="chevron" size={16} className="user-menu-chevron" />
     </>
   );
   return (
-    <MenuButton label={name} toggle={toggle} toggleClassName="user-menu-toggle" menuClassName="user-menu">
+    <MenuButton
+      label={name}
+      namedByToggle
+      toggle={toggle}
+      toggleClassName="user-menu-toggle"
+      menuClassName="user-menu"
+    >
       {(close) => (
         <>
           {/* The name is already the button's label; this is a visual reminder of who is signed in. */}

@@ -1,12 +1,34 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { placeMenu } from "./menu-placement";
 
 interface MenuButtonProps {
-  /** The toggle's accessible name. */
+  /** The toggle's accessible name (and the menu's). */
   label: string;
+  /**
+   * The toggle's own text is its name (it shows `label`): no aria-label over it, so the name a
+   * screen reader or voice control uses is the text on screen (WCAG 2.5.3, axe's
+   * label-content-name-mismatch).
+   */
+  namedByToggle?: boolean;
   /** What the toggle shows. */
   toggle: ReactNode;
   toggleClassName?: string;
   menuClassName?: string;
+  /**
+   * The menu opens in the browser's top layer (a manual popover), placed by `placeMenu` next to
+   * its toggle and inside the viewport: no ancestor's overflow or transform can clip it (a video
+   * card clips its thumbnail's corners).
+   */
+  floating?: boolean;
   /** Render prop: `close` lets an item shut the menu after acting. */
   children: (close: () => void) => ReactNode;
 }
@@ -25,7 +47,15 @@ function focusableItems(menu: HTMLElement | null): HTMLElement[] {
  * here instead of react-bootstrap's Dropdown, which brings Popper along: the top bar is on every
  * page, so its weight counts against the first-load budget.
  */
-export function MenuButton({ label, toggle, toggleClassName, menuClassName, children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  toggle,
+  toggleClassName,
+  menuClassName,
+  floating = false,
+  namedByToggle = false,
+  children,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +85,30 @@ export function MenuButton({ label, toggle, toggleClassName, menuClassName, chil
       document.removeEventListener("keydown", onEscape);
     };
   }, [open, close]);
+
+  // Shown and placed before the paint, then kept by its toggle while the page scrolls or resizes.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!open || !floating || !menu || !button) return;
+    if (!menu.matches(":popover-open")) menu.showPopover();
+    const place = () => {
+      const { top, left } = placeMenu(
+        button.getBoundingClientRect(),
+        { width: menu.offsetWidth, height: menu.offsetHeight },
+        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+      );
+      menu.style.top = `${top}px`;
+      menu.style.left = `${left}px`;
+    };
+    place();
+    window.addEventListener("scroll", place, { capture: true, passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place, { capture: true });
+      window.removeEventListener("resize", place);
+    };
+  }, [open, floating]);
 
   const openMenu = (withFocus: boolean) => {
     focusFirst.current = withFocus;
@@ -91,7 +145,7 @@ export function MenuButton({ label, toggle, toggleClassName, menuClassName, chil
         ref={buttonRef}
         type="button"
         className={toggleClassName}
-        aria-label={label}
+        aria-label={namedByToggle ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -107,7 +161,8 @@ export function MenuButton({ label, toggle, toggleClassName, menuClassName, chil
           role="menu"
           aria-label={label}
           tabIndex={-1}
-          className={`dropdown-menu dropdown-menu-end show${menuClassName ? ` ${menuClassName}` : ""}`}
+          popover={floating ? "manual" : undefined}
+          className={`dropdown-menu dropdown-menu-end show${floating ? " menu-floating" : ""}${menuClassName ? ` ${menuClassName}` : ""}`}
           onKeyDown={onMenuKeyDown}
         >
           {children(() => close())}

@@ -52,8 +52,13 @@ export function VideoThumbnail({
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority === "high" ? "high" : undefined}
           decoding="async"
-          // An image that fails before then stays, empty (alt=""), over the placeholder.
           onError={() => setFailed(true)}
+          // An image that failed before the script took the page over (a server-rendered card,
+          // YouTube offline) never fires onError for React: seen here, it goes too, and the
+          // placeholder shows instead of the browser's broken-image icon.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0) setFailed(true);
+          }}
         />
       )}
     </>

@@ -29,3 +29,26 @@ export async function violations(page: Page, within?: string): Promise<string[]>
   const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
 }
+
+/** Every rule axe-core has, the experimental ones too (label-content-name-mismatch is one). */
+const ALL_RULE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+  "best-practice",
+  "experimental",
+];
+
+/**
+ * The serious and critical findings of every axe-core rule on the settled page, one line per rule
+ * broken: "rule (impact): first element" (docs/testing.md "Accessibility").
+ */
+export async function seriousFindings(page: Page): Promise<string[]> {
+  await untilSettled(page);
+  const result = await new AxeBuilder({ page }).withTags(ALL_RULE_TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

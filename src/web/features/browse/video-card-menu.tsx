@@ -30,6 +30,7 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
       toggle={<DotsIcon />}
       toggleClassName="video-card-menu-toggle"
       menuClassName="video-card-menu"
+      floating
     >
       {(close) => (
         <button

@@ -83,6 +83,12 @@ export function VideoCard({
             {video.title}
           </Link>
         </Title>
+        {/* A line of its own: the meta line below stays one line at every width. */}
+        {showStatus && (
+          <div className="video-card-status">
+            <VideoStatusBadges video={video} />
+          </div>
+        )}
         <div className="video-card-meta">
           <Link
             to={levelLink(video.level)}
@@ -92,7 +98,6 @@ export function VideoCard({
             {video.level}
           </Link>
           {video.premium && <span className="premium-badge">Premium</span>}
-          {showStatus && <VideoStatusBadges video={video} />}
           <span className="video-card-channel">{video.channelName}</span>
           {menu}
         </div>

@@ -1,5 +1,8 @@
-import { useEffect, useRef } from "react";
+import { type PointerEvent, useEffect, useRef } from "react";
 import type { PlayerProps } from "./player-types";
+
+/** The height of the browser's own controls' bar at the bottom of a `<video>`: taps there are its. */
+const CONTROLS_BAR_PX = 56;
 
 /** A platform-"file" video, streamed by the app with range requests (docs/storage.md "Serving files"). */
 export function FilePlayer(props: PlayerProps) {
@@ -20,6 +23,14 @@ export function FilePlayer(props: PlayerProps) {
       seekTo: (seconds) => {
         element.currentTime = seconds;
       },
+      togglePlay: () => {
+        if (element.paused || element.ended) void element.play().catch(() => undefined);
+        else element.pause();
+      },
+      toggleMute: () => {
+        element.muted = !element.muted;
+      },
+      fullscreenTarget: () => element,
     };
     return () => {
       stateRef.current = null;
@@ -75,6 +86,27 @@ export function FilePlayer(props: PlayerProps) {
     if ((ref.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
   }, []);
 
+  // A tap on the picture plays or pauses, as on every phone's video app (docs/screens.md "Watch").
+  // What the tap asks for is read when the finger lands and applied once the browser's own
+  // controls have had the tap: whatever they did with it, the video ends as asked, never toggled
+  // twice. A tap on the controls' bar at the bottom is theirs.
+  const tapWants = useRef<"play" | "pause" | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    const onBar = event.clientY > element.getBoundingClientRect().bottom - CONTROLS_BAR_PX;
+    tapWants.current = event.pointerType !== "touch" || onBar ? null : element.paused ? "play" : "pause";
+  };
+  const onPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    const wants = tapWants.current;
+    tapWants.current = null;
+    if (!wants) return;
+    requestAnimationFrame(() => {
+      if (wants === "play") void element.play().catch(() => undefined);
+      else element.pause();
+    });
+  };
+
   return (
     // biome-ignore lint/a11y/useMediaCaption: the track is there when the video has subtitles (a video without any has none to give).
     <video
@@ -83,10 +115,18 @@ export function FilePlayer(props: PlayerProps) {
       src={video.url ?? undefined}
       poster={video.thumbnailUrl}
       controls
+      // In the tab order, with a focus ring (watch.css), so that a keyboard user sees where the
+      // shortcuts act (docs/screens.md "Watch").
+      tabIndex={0}
       playsInline
       preload="metadata"
       aria-label={`Video: ${video.title}`}
       onLoadedMetadata={onLoadedMetadata}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        tapWants.current = null;
+      }}
       onPlay={(e) => events.onPlay(e.currentTarget.currentTime)}
       onPause={(e) => events.onPause(e.currentTarget.currentTime)}
       onSeeked={(e) => events.onSeeked(e.currentTarget.currentTime)}

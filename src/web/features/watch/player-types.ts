@@ -10,6 +10,12 @@ export interface PlayerState {
   isPlaying(): boolean;
   /** Moves the playback position (the transcript's lines); a YouTube video not yet started may start. */
   seekTo(seconds: number): void;
+  /** Plays when paused, pauses when playing (the keyboard shortcuts). */
+  togglePlay(): void;
+  /** Sound off when on, on when off. */
+  toggleMute(): void;
+  /** What full screen shows: the `<video>`, or the YouTube player's box. */
+  fullscreenTarget(): HTMLElement | null;
 }
 
 /** Playback events both players report, with the position at that moment. */

@@ -17,6 +17,8 @@ interface RelatedVideosProps {
   onAutoplayChange: (on: boolean) => void;
   skipWatched: boolean;
   onSkipWatchedChange: (on: boolean) => void;
+  /** What autoplay has to say (it skipped or stopped at YouTube videos); "" for nothing. */
+  notice?: string;
 }
 
 function Switch({
@@ -100,6 +102,7 @@ export function RelatedVideos({
   onAutoplayChange,
   skipWatched,
   onSkipWatchedChange,
+  notice = "",
 }: RelatedVideosProps) {
   const headingId = useId();
   const shown = visibleRelated(related, skipWatched);
@@ -117,6 +120,10 @@ export function RelatedVideos({
           <Switch label="Skip watched" checked={skipWatched} onChange={onSkipWatchedChange} />
         </div>
       </div>
+      {/* Always in the page, so that a notice set later is announced. */}
+      <p className="watch-autoplay-notice" role="status">
+        {notice}
+      </p>
       {drawn.length > 0 && (
         <ul className="related-list">
           {drawn.map((video) => (

@@ -21,12 +21,10 @@ export function Component() {
   const status = query.error instanceof ApiRequestError ? query.error.status : null;
   usePageTitle(query.data?.video.title ?? "Watch");
 
-  // A premium video without premium (docs/product-rules.md "Roles"): log in, or see what Premium offers.
+  // A premium video without premium (docs/product-rules.md "Roles"): a visitor reads why and is
+  // offered the log-in (never opened by itself: docs/screens.md "Watch"), a learner sees Premium.
   const needsLogIn = status === 401 && user.isAnonymous;
   const needsPremium = status === 401 && !user.isAnonymous;
-  useEffect(() => {
-    if (needsLogIn) openLogIn();
-  }, [needsLogIn, openLogIn]);
   // The premium page says why the learner is there, and names the video when this visit has seen it.
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -57,6 +55,7 @@ export function Component() {
         user={user}
         openLogIn={openLogIn}
         autoPlay={state?.autoplay === true}
+        skippedYouTube={state?.skippedYouTube === true}
       />
     );
   }

@@ -40,13 +40,19 @@ export function visibleRelated<V extends Pick<Video, "lastWatchTime" | "duration
 
 /**
  * What autoplay plays next: the first video of "More videos like this" that the learner can play,
- * skipping watched ones when "Skip watched" is on. null when there is none.
+ * skipping watched ones when "Skip watched" is on, and YouTube's when YouTube cannot be reached
+ * from here (docs/screens.md "Watch"). null when there is none.
  */
-export function nextVideoToPlay<V extends Pick<Video, "lastWatchTime" | "duration" | "url">>(
+export function nextVideoToPlay<V extends Pick<Video, "lastWatchTime" | "duration" | "url" | "platform">>(
   related: readonly V[],
   skipWatched: boolean,
+  youTubeReachable = true,
 ): V | null {
-  return visibleRelated(related, skipWatched).find(isPlayable) ?? null;
+  return (
+    visibleRelated(related, skipWatched).find(
+      (video) => isPlayable(video) && (youTubeReachable || video.platform !== "youtube"),
+    ) ?? null
+  );
 }
 
 export function isOfferedRate(rate: number): boolean {

@@ -6,11 +6,13 @@ const video = (
   lastWatchTime: number,
   duration = 100,
   url: string | null = `/api/media/video/${id}`,
+  platform: "file" | "youtube" = "file",
 ) => ({
   id,
   lastWatchTime,
   duration,
   url,
+  platform,
 });
 
 describe("resumePosition", () => {
@@ -72,6 +74,13 @@ describe("nextVideoToPlay", () => {
 
   it("counts a video as watched only over 80 %", () => {
     expect(nextVideoToPlay([video("a", 80), video("b", 0)], true)?.id).toBe("a");
+  });
+
+  it("skips YouTube videos when YouTube cannot be reached, and only then", () => {
+    const mixed = [video("yt", 0, 100, "https://www.youtube.com/watch?v=x", "youtube"), video("file", 0)];
+    expect(nextVideoToPlay(mixed, true)?.id).toBe("yt");
+    expect(nextVideoToPlay(mixed, true, false)?.id).toBe("file");
+    expect(nextVideoToPlay([mixed[0]!], true, false)).toBeNull();
   });
 });
 

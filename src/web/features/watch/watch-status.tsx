@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "../../lib/router/link";
 import { WatchIcon } from "./watch-icons";
 
@@ -21,9 +22,12 @@ export function WatchLoading() {
 }
 
 function StatusCard({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="watch-status">
-      <h1 className="watch-title">{title}</h1>
+    <section className="watch-status" aria-labelledby={headingId}>
+      <h1 id={headingId} className="watch-title">
+        {title}
+      </h1>
       {children}
     </section>
   );
@@ -41,7 +45,7 @@ export function VideoGone() {
   );
 }
 
-/** 401 for an anonymous visitor: a premium video; the log-in prompt opens by itself too. */
+/** 401 for an anonymous visitor: a premium video. It explains and offers the log-in, which opens only when asked. */
 export function VideoNeedsLogIn({ onLogIn }: { onLogIn: () => void }) {
   return (
     <StatusCard title="This is a Premium video">

@@ -9,19 +9,30 @@ import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
 import { RelatedVideos } from "./related-videos";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TranscriptPanel } from "./transcript-panel";
+import { usePlayerShortcuts } from "./use-player-shortcuts";
 import { useWatchSession } from "./use-watch-session";
 import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
 import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";
+import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
 
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
   autoplay?: boolean;
+  /** Autoplay passed over YouTube videos on the way here: YouTube could not be reached. */
+  skippedYouTube?: boolean;
 }
+
+/** What the watch page says when autoplay passes over YouTube videos (docs/screens.md "Watch"). */
+export const SKIPPED_YOUTUBE_TEXT =
+  "Autoplay skipped the YouTube videos: YouTube cannot be reached from here.";
+export const STOPPED_FOR_YOUTUBE_TEXT =
+  "Autoplay stopped: the next videos are on YouTube, which cannot be reached from here.";
 
 interface WatchVideoProps {
   video: Video;
@@ -29,6 +40,8 @@ interface WatchVideoProps {
   user: User;
   openLogIn: () => void;
   autoPlay: boolean;
+  /** Autoplay skipped YouTube videos on the way to this one. */
+  skippedYouTube?: boolean;
 }
 
 function SpeedSelect({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
@@ -77,7 +90,7 @@ function PlayerPoster({ video }: { video: Video }) {
 }
 
 /** One video: the player, its details and actions, and "More videos like this". Keyed by video id. */
-export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchVideoProps) {
+export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedYouTube }: WatchVideoProps) {
   const navigate = useNavigate();
   // The player is the browser's (its element loads at once, its events need the script): it
   // replaces the poster once the page is live.
@@ -86,11 +99,20 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
   // Decided once: later refetches of the video carry positions this very player reported.
   const [startAt] = useState(() => resumePosition(video));
 
-  const onFinished = () => {
+  const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
+  const onFinished = async () => {
     if (!prefs.autoplay) return;
-    const next = nextVideoToPlay(related, prefs.skipWatched);
-    const state: WatchLocationState = { autoplay: true };
-    if (next) navigate(`/watch/${encodeURIComponent(next.id)}`, { state });
+    const first = nextVideoToPlay(related, prefs.skipWatched);
+    if (!first) return;
+    // A YouTube video that cannot load here would be a dead end: autoplay goes past it and says so.
+    const reachable = first.platform !== "youtube" || (await youTubeReachable());
+    const next = reachable ? first : nextVideoToPlay(related, prefs.skipWatched, false);
+    if (!next) {
+      setAutoplayNotice(STOPPED_FOR_YOUTUBE_TEXT);
+      return;
+    }
+    const state: WatchLocationState = { autoplay: true, ...(reachable ? {} : { skippedYouTube: true }) };
+    navigate(`/watch/${encodeURIComponent(next.id)}`, { state });
   };
   const { events, stateRef } = useWatchSession(video.id, onFinished);
 
@@ -99,6 +121,15 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
   const Player = youtube ? YouTubeVideoPlayer : FilePlayer;
   // null: the video has no subtitles (no CC switch, no transcript).
   const captions = useCaptionsQuery(video.id, user, playable).data ?? null;
+
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  usePlayerShortcuts(playable && live, {
+    stateRef,
+    playbackRate: prefs.playbackRate,
+    setPlaybackRate: prefs.setPlaybackRate,
+    toggleCaptions: captions ? () => prefs.setCaptions(!prefs.captions) : null,
+    showHelp: () => setShortcutsOpen(true),
+  });
 
   return (
     <div className="watch-page">
@@ -134,6 +165,14 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
               <>
                 <SpeedSelect rate={prefs.playbackRate} onChange={prefs.setPlaybackRate} />
                 {captions && <CaptionsToggle on={prefs.captions} onChange={prefs.setCaptions} />}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setShortcutsOpen(true)}
+                >
+                  <span aria-hidden="true">⌨ </span>Keyboard shortcuts
+                </button>
               </>
             )
           }
@@ -157,7 +196,9 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay }: WatchV
         onAutoplayChange={prefs.setAutoplay}
         skipWatched={prefs.skipWatched}
         onSkipWatchedChange={prefs.setSkipWatched}
+        notice={autoplayNotice}
       />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   );
 }

@@ -8,6 +8,11 @@ export interface YouTubePlayer {
   getPlayerState(): number;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   setPlaybackRate(rate: number): void;
+  playVideo(): void;
+  pauseVideo(): void;
+  mute(): void;
+  unMute(): void;
+  isMuted(): boolean;
   destroy(): void;
 }
 
@@ -73,4 +78,21 @@ export function youTubeIdOf(video: { onPlatformId: string | null; url: string | 
   } catch {
     return null;
   }
+}
+
+/** How long autoplay waits for YouTube's script before it takes YouTube for unreachable. */
+const REACHABLE_WAIT_MS = 5000;
+
+/**
+ * Whether YouTube's player can be loaded from here (offline, or a network that blocks it: no):
+ * autoplay skips YouTube's videos when it cannot (docs/screens.md "Watch").
+ */
+export function youTubeReachable(): Promise<boolean> {
+  return Promise.race([
+    loadYouTubeApi().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REACHABLE_WAIT_MS)),
+  ]);
 }

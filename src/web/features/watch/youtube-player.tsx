@@ -54,6 +54,13 @@ export function YouTubeVideoPlayer({
                   return state === YT_STATE.PLAYING || state === YT_STATE.BUFFERING;
                 },
                 seekTo: (seconds) => player.seekTo(seconds, true),
+                togglePlay: () => {
+                  const state = player.getPlayerState();
+                  if (state === YT_STATE.PLAYING || state === YT_STATE.BUFFERING) player.pauseVideo();
+                  else player.playVideo();
+                },
+                toggleMute: () => (player.isMuted() ? player.unMute() : player.mute()),
+                fullscreenTarget: () => host.parentElement,
               };
             },
             onStateChange: ({ data }) => {

@@ -11,6 +11,7 @@ import {
 } from "../api/use-catalog-items";
 import { AdminNotice, useNotice } from "../components/admin-notice";
 import { QueryStatus } from "../components/query-status";
+import { TableBox } from "../components/table-box";
 
 /** Topics, speakers or channels (docs/screens.md): the list with how many videos use each, add and remove. */
 export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
@@ -88,7 +89,7 @@ function ItemList({
   const spec = CATALOG_KINDS[kind];
   if (items.length === 0) return <p className="text-body-secondary">No {kind} yet.</p>;
   return (
-    <div className="admin-table-box">
+    <TableBox label={`${spec.title} and how many videos use each`}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{spec.title} and how many videos use each</caption>
         <thead>
@@ -108,9 +109,14 @@ function ItemList({
                 <td data-label="Name">{item.name}</td>
                 {kind === "channels" && (
                   <td data-label="Url" className="admin-cell-wrap">
-                    <a href={item.url} target="_blank" rel="noreferrer noopener">
-                      {item.url}
-                    </a>
+                    {/* A channel without an address has no link (an empty one has no name and goes nowhere). */}
+                    {item.url ? (
+                      <a href={item.url} target="_blank" rel="noreferrer noopener">
+                        {item.url}
+                      </a>
+                    ) : (
+                      <span className="text-body-secondary">none</span>
+                    )}
                   </td>
                 )}
                 <td data-label="Videos">{item.videoCount}</td>
@@ -136,7 +142,7 @@ function ItemList({
           })}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
+import { TableBox } from "./table-box";
 
 /** The admin tables use TanStack Table's core only: filtering, sorting and pages are ours (tested). */
 const features = tableFeatures({});
@@ -33,7 +34,7 @@ interface AdminTableProps<T extends RowData> {
 export function AdminTable<T extends RowData>({ caption, columns, rows, rowId }: AdminTableProps<T>) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => rowId(row) });
   return (
-    <div className="admin-table-box">
+    <TableBox label={caption}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -62,6 +63,6 @@ export function AdminTable<T extends RowData>({ caption, columns, rows, rowId }:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

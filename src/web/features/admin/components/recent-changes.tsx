@@ -1,5 +1,6 @@
 import type { AuditEntry } from "../../../../shared/contracts/admin";
 import { useAudit } from "../api/use-audit";
+import { TableBox } from "./table-box";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -33,7 +34,7 @@ export function RecentChanges() {
         <p className="text-body-secondary">No changes recorded yet.</p>
       )}
       {audit.data && audit.data.entries.length > 0 && (
-        <div className="table-responsive admin-table-box">
+        <TableBox label="The most recent admin actions, newest first" className="table-responsive">
           <table className="table table-sm align-middle admin-table">
             <caption className="visually-hidden">The most recent admin actions, newest first</caption>
             <thead>
@@ -61,7 +62,7 @@ export function RecentChanges() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { EmailRun } from "../../../../shared/contracts/email-runs";
+import { TableBox } from "../components/table-box";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
@@ -15,7 +16,7 @@ function seconds(run: EmailRun): string {
 /** The runs, newest first, with their failures under each run that had any. */
 export function EmailRunsTable({ runs }: { runs: EmailRun[] }) {
   return (
-    <div className="table-responsive admin-table-box">
+    <TableBox label="The last runs of the email jobs, newest first" className="table-responsive">
       <table className="table table-sm align-middle admin-table">
         <caption className="visually-hidden">The last runs of the email jobs, newest first</caption>
         <thead>
@@ -63,6 +64,6 @@ export function EmailRunsTable({ runs }: { runs: EmailRun[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
