@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { formatDuration } from "../../src/shared/domain/time-format";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
 import { closeDialogWithEscape } from "./support/dialog";
@@ -48,12 +49,25 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   const donutFill = page.locator(".daily-goal-fill");
   expect(await donutFill.count()).toBe(0);
   await waitForMetadata(page);
+  const total = page.getByRole("link", { name: /Total input/ });
+  const ring = page.getByRole("link", { name: /Daily goal/ });
+  expect(await total.textContent()).toBe("Total input: 0 min");
+  expect(await ring.textContent()).toBe("Daily goal: 0 min/15 min");
 
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  // The top bar moves while the video plays (docs/progress.md "How figures are written"), long
+  // before the first 30-s report: the total and the ring's figure by the second.
+  const moved = (link: typeof total, from: string) =>
+    expect
+      .poll(async () => link.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${from}[1-9]\\d* s`));
+  await moved(total, "Total input: ");
+  await moved(ring, "Daily goal: ");
+  const seen = await total.textContent();
+  await expect.poll(async () => total.textContent(), { timeout: 15_000 }).not.toBe(seen);
   await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
     timeout: 20_000,
   });
-  // Reports go every 30 s: after 5 s the ring has grown from the live count alone.
   await donutFill.waitFor();
   const paused = await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.pause();
@@ -65,14 +79,12 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
     .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(4);
   expect((await serverUser(page)).watchTimeTodaySeconds).toBeGreaterThanOrEqual(4);
-  await page
-    .getByRole("link", { name: /Daily goal/ })
-    .getByText("0/15")
-    .waitFor();
-  await page
-    .getByRole("link", { name: /Total input/ })
-    .getByText("0h 0m")
-    .waitFor();
+  // At rest the top bar holds the server's figures, in the one format: "5 s" (never "0h 0m").
+  const credited = await serverUser(page);
+  await expect
+    .poll(async () => total.textContent(), { timeout: 10_000 })
+    .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
+  expect(await ring.textContent()).toBe(`Daily goal: ${formatDuration(credited.watchTimeTodaySeconds)}/15 min`);
   expect(Number((await donutFill.getAttribute("stroke-dasharray"))?.split(" ")[0])).toBeGreaterThan(0.4);
 
   await page.reload();

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { OverallResponse } from "../../../shared/contracts/progress";
+import { formatDuration } from "../../../shared/domain/time-format";
 import { CompletionSection } from "./completion-section";
 import { ConsistencyGraph } from "./consistency-graph";
 import { formatDay } from "./heatmap-grid";
@@ -13,9 +14,9 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Stat({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
   return (
-    <div className="progress-stat">
+    <div className="progress-stat" data-testid={testId}>
       <div className="progress-stat-label">{label}</div>
       <div className="progress-stat-value">{value}</div>
       {detail && <div className="progress-stat-detail">{detail}</div>}
@@ -32,7 +33,7 @@ function LevelHeadline({ overall }: { overall: OverallResponse }) {
       {level.progress !== null && next && level.hoursToNext !== null && (
         <>
           {" "}
-          · {Math.floor(level.progress * 100)}% of the way, {formatHours(level.hoursToNext)} h to{" "}
+          · {Math.floor(level.progress * 100)}% of the way, {formatDuration(level.hoursToNext * 3600)} to{" "}
           {bandName(next)}
         </>
       )}
@@ -93,9 +94,10 @@ export function SummaryCard({ userId }: { userId: string }) {
     <>
       <div className="progress-stats">
         <Stat
-          label="Hours overall"
-          value={formatHours(overall.hours)}
-          detail={`${formatHours(overall.videoSeconds / 3600)} h videos · ${formatHours(overall.offPlatformSeconds / 3600)} h off-platform`}
+          label="Total input"
+          value={formatDuration(overall.totalSeconds)}
+          detail={`${formatDuration(overall.videoSeconds)} videos · ${formatDuration(overall.offPlatformSeconds)} off-platform`}
+          testId="total-input"
         />
         <Stat label="Words heard" value={overall.words.toLocaleString("en-GB")} />
         <Stat
