@@ -3,10 +3,10 @@ import type { OverallResponse } from "../../../shared/contracts/progress";
 import { formatDuration } from "../../../shared/domain/time-format";
 import { CompletionSection } from "./completion-section";
 import { ConsistencyGraph } from "./consistency-graph";
-import { formatDay } from "./heatmap-grid";
+import { ForecastSection } from "./forecast-section";
 import { HistoryExport } from "./history-export";
 import { LevelBar } from "./level-bar";
-import { bandName, formatHours } from "./level-bar-layout";
+import { bandName } from "./level-bar-layout";
 import { useOverall } from "./progress-queries";
 import { FinalGoalStat, StatisticsSection } from "./statistics-section";
 
@@ -38,33 +38,6 @@ function LevelHeadline({ overall }: { overall: OverallResponse }) {
         </>
       )}
     </p>
-  );
-}
-
-function Forecast({ overall }: { overall: OverallResponse }) {
-  const upcoming = overall.forecast.slice(0, 3);
-  const next = upcoming[0];
-  if (!next) return null;
-  if (next.date === null) {
-    return (
-      <Stat
-        label="Next level"
-        value={bandName(next)}
-        detail={`At ${formatHours(next.hourMin)} h. Watch a little every day to see when you will get there.`}
-      />
-    );
-  }
-  return (
-    <div className="progress-stat progress-forecast">
-      <div className="progress-stat-label">At your pace of the last {overall.pace.days} days</div>
-      <ul className="list-unstyled mb-0">
-        {upcoming.map((f) => (
-          <li key={f.hourMin}>
-            {bandName(f)}: <strong>{f.date ? formatDay(f.date) : "–"}</strong>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -105,7 +78,6 @@ export function SummaryCard({ userId }: { userId: string }) {
           value={plural(overall.streaks.current, "day")}
           detail={`Longest: ${plural(overall.streaks.longest, "day")}${overall.streaks.todayMet ? " · today’s goal reached" : ""}`}
         />
-        <Forecast overall={overall} />
         <FinalGoalStat overall={overall} />
       </div>
 
@@ -116,6 +88,8 @@ export function SummaryCard({ userId }: { userId: string }) {
         <LevelHeadline overall={overall} />
         <LevelBar overall={overall} />
       </section>
+
+      <ForecastSection overall={overall} />
 
       <StatisticsSection overall={overall} />
       <CompletionSection userId={userId} />
