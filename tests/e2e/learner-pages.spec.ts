@@ -50,7 +50,9 @@ it("logs off-platform input and sees the total input and the heatmap change", as
   await page.getByRole("cell", { name: "Подкаст" }).waitFor();
 
   await page.getByRole("link", { name: "Summary" }).click();
-  await page.getByRole("gridcell", { name: `${formatDay(today())}: 1 h 0 min, daily goal reached` }).waitFor();
+  await page
+    .getByRole("gridcell", { name: `${formatDay(today())}: 1 h 0 min, daily goal reached` })
+    .waitFor();
   expect(await page.getByRole("gridcell", { name: /daily goal reached/ }).count()).toBe(1);
 });
 

@@ -84,7 +84,9 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await expect
     .poll(async () => total.textContent(), { timeout: 10_000 })
     .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
-  expect(await ring.textContent()).toBe(`Daily goal: ${formatDuration(credited.watchTimeTodaySeconds)}/15 min`);
+  expect(await ring.textContent()).toBe(
+    `Daily goal: ${formatDuration(credited.watchTimeTodaySeconds)}/15 min`,
+  );
   expect(Number((await donutFill.getAttribute("stroke-dasharray"))?.split(" ")[0])).toBeGreaterThan(0.4);
 
   await page.reload();

@@ -14,6 +14,7 @@ import * as m0011 from "./migrations/0011-api-tokens";
 import * as m0012 from "./migrations/0012-email-jobs";
 import * as m0013 from "./migrations/0013-video-published-at";
 import * as m0014 from "./migrations/0014-session-idle-expiry";
+import * as m0015 from "./migrations/0015-round-goal-defaults";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012-email-jobs": m0012,
   "0013-video-published-at": m0013,
   "0014-session-idle-expiry": m0014,
+  "0015-round-goal-defaults": m0015,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

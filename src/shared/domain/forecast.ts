@@ -49,8 +49,13 @@ function milestonesAt(hours: number, perDayHours: number, factor: number, today:
     .filter((band) => band.hourMin > hours)
     .slice(0, FORECAST_MILESTONES)
     .map((band) => {
-      const days = perDayHours > 0 ? Math.ceil((band.hourMin - hours) / perDayHours) : Number.POSITIVE_INFINITY;
-      return { name: band.name, hourMin: band.hourMin, date: days <= HORIZON_DAYS ? addDays(today, days) : null };
+      const days =
+        perDayHours > 0 ? Math.ceil((band.hourMin - hours) / perDayHours) : Number.POSITIVE_INFINITY;
+      return {
+        name: band.name,
+        hourMin: band.hourMin,
+        date: days <= HORIZON_DAYS ? addDays(today, days) : null,
+      };
     });
 }
 
@@ -67,7 +72,10 @@ export function forecastLevels(input: {
   today: string;
 }): LevelForecasts {
   const past = input.days.filter((day) => day.seconds > 0 && day.date <= input.today);
-  const first = past.reduce<string | null>((min, day) => (min === null || day.date < min ? day.date : min), null);
+  const first = past.reduce<string | null>(
+    (min, day) => (min === null || day.date < min ? day.date : min),
+    null,
+  );
   const historyDays = first === null ? 0 : daysBetween(first, input.today) + 1;
   if (historyDays < MIN_FORECAST_HISTORY_DAYS) return { historyDays, paces: [] };
 
@@ -75,7 +83,12 @@ export function forecastLevels(input: {
     past.reduce((sum, day) => (day.date >= from ? sum + day.seconds : sum), 0);
   const paceOf = (days: number, allTime: boolean): PaceForecast => {
     const hoursPerDay = secondsSince(addDays(input.today, -(days - 1))) / 3600 / days;
-    return { days, allTime, hoursPerDay, milestones: milestonesAt(input.hours, hoursPerDay, input.factor, input.today) };
+    return {
+      days,
+      allTime,
+      hoursPerDay,
+      milestones: milestonesAt(input.hours, hoursPerDay, input.factor, input.today),
+    };
   };
   return {
     historyDays,

@@ -6,7 +6,10 @@ import type { DayInput } from "./level-reached";
 const today = "2026-06-30";
 /** `count` days of `minutes` each, ending today. */
 const everyDay = (count: number, minutes: number): DayInput[] =>
-  Array.from({ length: count }, (_, i) => ({ date: addDays(today, -(count - 1 - i)), seconds: minutes * 60 }));
+  Array.from({ length: count }, (_, i) => ({
+    date: addDays(today, -(count - 1 - i)),
+    seconds: minutes * 60,
+  }));
 const hoursOf = (days: DayInput[]) => days.reduce((sum, d) => sum + d.seconds, 0) / 3600;
 
 describe("level forecast", () => {
@@ -46,11 +49,7 @@ describe("level forecast", () => {
 
   it("on a long history gives the 7-day, 30-day and all-time paces, each from its own window", () => {
     // 90 days: 30 min a day for 60 days, then 2 h a day for the last 30 (of which the last 7 are 0).
-    const days = [
-      ...everyDay(90, 30).slice(0, 60),
-      ...everyDay(30, 120).slice(0, 23),
-      ...everyDay(7, 0),
-    ];
+    const days = [...everyDay(90, 30).slice(0, 60), ...everyDay(30, 120).slice(0, 23), ...everyDay(7, 0)];
     const hours = hoursOf(days);
     expect(hours).toBe(30 + 46);
     const forecast = forecastLevels({ hours, days, factor: 1, today });

@@ -19,7 +19,6 @@ describe("time strings", () => {
     expect(formatSeconds(3723)).toBe("1:02:03");
     expect(formatSeconds(0)).toBe("0:00");
   });
-
 });
 
 describe("formatDuration: the one way input time is written", () => {

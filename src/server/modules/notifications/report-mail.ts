@@ -43,10 +43,7 @@ function figureLines(figures: ReportFigures, wording: ReportWording): [string, s
       `${formatDuration(s.totalSeconds)} (videos ${formatDuration(s.videoSeconds)}, off-platform ${formatDuration(s.offPlatformSeconds)})`,
     ],
     ["Days active", `${s.daysActive} of ${wording.days}`],
-    [
-      "Best day",
-      s.bestDay ? `${formatDay(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none",
-    ],
+    ["Best day", s.bestDay ? `${formatDay(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none"],
     ["Streak", `${s.streakDays} ${s.streakDays === 1 ? "day" : "days"} at the end of the period`],
     ["Level", `${level}, ${formatDuration(s.hoursAtEnd * 3600)} in total; ${next}`],
   ];

@@ -139,10 +139,14 @@ describe("GET /api/user/overall", () => {
     expect(overall.pace.hoursPerDay).toBeCloseTo(1, 10);
     expect(overall.level.name).toBe("Beginner 1");
     // 31 hours done: Beginner 2 (80 h) is 49 hours away, 49 days at an hour a day.
-    const month = overall.forecast.paces.find((p: { days: number; allTime: boolean }) => p.days === 30 && !p.allTime);
+    const month = overall.forecast.paces.find(
+      (p: { days: number; allTime: boolean }) => p.days === 30 && !p.allTime,
+    );
     expect(month.milestones[0]).toEqual({ name: "Beginner 2", hourMin: 80, date: addDays(today(), 49) });
     // The last 7 days had 85 min: 49 h at 85/7 min a day is 243 days.
-    expect(overall.forecast.paces[0].milestones[0].date).toBe(addDays(today(), Math.ceil((49 * 60 * 7) / 85)));
+    expect(overall.forecast.paces[0].milestones[0].date).toBe(
+      addDays(today(), Math.ceil((49 * 60 * 7) / 85)),
+    );
   });
 
   it("today's streak waits until the goal is met today", async () => {

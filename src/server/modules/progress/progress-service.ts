@@ -1,9 +1,9 @@
 import type { DailyTotalsResponse, OverallResponse } from "../../../shared/contracts/progress";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
+import { forecastLevels } from "../../../shared/domain/forecast";
 import { buildHeatmap } from "../../../shared/domain/heatmap";
 import { closestLanguage, LANGUAGE_GROUPS, languageFactor } from "../../../shared/domain/languages";
-import { forecastLevels } from "../../../shared/domain/forecast";
 import {
   chooseTickStep,
   learnerLevel,

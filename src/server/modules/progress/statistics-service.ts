@@ -2,8 +2,8 @@ import type { InputStatistics } from "../../../shared/contracts/input-statistics
 import { AVERAGE_WINDOWS, averagePerDay, bestDay } from "../../../shared/domain/daily-averages";
 import { finalGoalPace } from "../../../shared/domain/daily-needed";
 import { scaledBands } from "../../../shared/domain/learner-level";
-import { levelReachedDates } from "../../../shared/domain/level-reached";
 import type { DayInput } from "../../../shared/domain/level-reached";
+import { levelReachedDates } from "../../../shared/domain/level-reached";
 import type { UserRow } from "../user/index";
 
 type Learner = Pick<UserRow, "id" | "final_goal_minutes" | "final_goal_date">;

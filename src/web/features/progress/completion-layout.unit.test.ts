@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  almostDone,
-  browseLinkOf,
-  completionPercent,
-  completionText,
-} from "./completion-layout";
+import { almostDone, browseLinkOf, completionPercent, completionText } from "./completion-layout";
 
 const group = (name: string, watched: number, total: number) => ({
   name,

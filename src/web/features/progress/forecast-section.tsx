@@ -40,7 +40,9 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
       ) : (
         <div className="table-responsive">
           <table className="table table-sm mb-0 forecast-table">
-            <caption className="visually-hidden">When you reach the next levels if you keep each pace</caption>
+            <caption className="visually-hidden">
+              When you reach the next levels if you keep each pace
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Level</th>
@@ -55,10 +57,13 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
               {rows.map((band, index) => (
                 <tr key={band.hourMin}>
                   <th scope="row">
-                    {bandName(band)} <span className="text-body-secondary">({formatHours(band.hourMin)} h)</span>
+                    {bandName(band)}{" "}
+                    <span className="text-body-secondary">({formatHours(band.hourMin)} h)</span>
                   </th>
                   {paces.map((pace) => (
-                    <td key={pace.allTime ? "all" : pace.days}>{dateText(pace, pace.milestones[index]?.date ?? null)}</td>
+                    <td key={pace.allTime ? "all" : pace.days}>
+                      {dateText(pace, pace.milestones[index]?.date ?? null)}
+                    </td>
                   ))}
                 </tr>
               ))}

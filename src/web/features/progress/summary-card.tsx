@@ -14,7 +14,17 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-function Stat({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
+function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) {
   return (
     <div className="progress-stat" data-testid={testId}>
       <div className="progress-stat-label">{label}</div>
