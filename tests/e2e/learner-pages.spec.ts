@@ -68,8 +68,9 @@ it("changes the daily goal and the top bar's donut shows it", async () => {
   await daily.fill("30");
   await page.getByRole("link", { name: "Daily goal: 0 min/30 min" }).waitFor();
   await page.getByText("Goals saved.").waitFor();
-  // The final goal is fixed, so the time frame follows: 70 000 minutes at 30 a day.
-  expect(await timeFrame.inputValue()).toBe(String(Math.round(Math.ceil(70_000 / 30) / 30)));
+  // The final goal is fixed, so the time frame follows: the default 90 hours at 30 minutes a day, and says so.
+  expect(await timeFrame.inputValue()).toBe(String(Math.round(Math.ceil(5400 / 30) / 30)));
+  await page.getByText(/^Final goal date moved to .* \(6 months\): 90 h 0 min at 30 min a day\.$/).waitFor();
 
   await page.reload();
   expect(await page.getByRole("spinbutton", { name: /Daily goal/ }).inputValue()).toBe("30");
