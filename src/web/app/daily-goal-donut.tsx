@@ -39,7 +39,8 @@ export function DailyGoalDonut({
       </svg>
       <span className="topbar-stat-text">
         <span className="visually-hidden">Daily goal: </span>
-        {formatDuration(todaySeconds, precision)}/{goalMinutes} <span className="topbar-stat-unit">min</span>
+        {formatDuration(todaySeconds, precision)}
+        <span className="topbar-stat-goal">/{goalMinutes} min</span>
       </span>
     </Link>
   );
