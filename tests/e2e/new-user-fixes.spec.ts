@@ -63,7 +63,9 @@ it("goals: round defaults; an edit out of bounds is not applied, names its field
   // 1300 months for 90 hours would be under a minute a day: refused, and the time frame is named.
   await timeFrame.fill("1300");
   await page
-    .getByText("Not applied. Time frame: that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.")
+    .getByText(
+      "Not applied. Time frame: that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.",
+    )
     .waitFor();
   expect(await timeFrame.getAttribute("aria-invalid")).toBe("true");
   expect(await daily.getAttribute("aria-invalid")).toBeNull();

@@ -50,7 +50,8 @@ interface Overall {
   };
 }
 
-const textOf = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
+const textOf = async (page: Page, selector: string) =>
+  (await page.locator(selector).first().textContent())?.trim();
 const ddOf = (page: Page, term: string) =>
   page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd").first().textContent();
 
@@ -102,16 +103,22 @@ it("shows every figure of /progress as the API, the top bar, the history and the
   );
   // Time that exists is never a bare 0: the seconds of video show as seconds.
   expect(formatDuration(overall.videoSeconds)).toMatch(/^\d+ s$/);
-  expect(await page.getByTestId("exact-total").textContent()).toBe(formatDuration(overall.totalSeconds, "second"));
+  expect(await page.getByTestId("exact-total").textContent()).toBe(
+    formatDuration(overall.totalSeconds, "second"),
+  );
 
   // Statistics: the best day and the averages, as the API computes them.
   const best = overall.statistics.bestDay;
   expect(best?.date).toBe(yesterday);
   expect(await ddOf(page, "Best day")).toBe(`${formatDay(yesterday)}: ${formatDuration(best?.seconds ?? 0)}`);
   const yesterdayExported = exported.dailyTotals.find((d) => d.date === yesterday);
-  expect((yesterdayExported?.videoSeconds ?? 0) + (yesterdayExported?.offPlatformSeconds ?? 0)).toBe(best?.seconds);
+  expect((yesterdayExported?.videoSeconds ?? 0) + (yesterdayExported?.offPlatformSeconds ?? 0)).toBe(
+    best?.seconds,
+  );
   for (const average of overall.statistics.averages) {
-    expect(await ddOf(page, `Daily average, last ${average.days} days`)).toBe(formatDuration(average.secondsPerDay));
+    expect(await ddOf(page, `Daily average, last ${average.days} days`)).toBe(
+      formatDuration(average.secondsPerDay),
+    );
   }
   // The final goal's minutes a day, and the level's distance, in the same format.
   const goal = overall.statistics.finalGoal;
@@ -123,13 +130,19 @@ it("shows every figure of /progress as the API, the top bar, the history and the
   );
   // Two days of history: no forecast yet, and the page says so.
   expect(overall.forecast).toEqual({ historyDays: 2, paces: [] });
-  await page.getByTestId("forecast").getByText(/^Not enough history yet/).waitFor();
+  await page
+    .getByTestId("forecast")
+    .getByText(/^Not enough history yet/)
+    .waitFor();
 
   // The history lists the same days with the same figures.
   await page.getByRole("link", { name: "History", exact: true }).click();
   await page.waitForURL(/#history$/);
   expect(history.days.map((d) => d.date)).toEqual([today(), yesterday]);
-  await page.locator(".history-day-total").nth(history.days.length - 1).waitFor();
+  await page
+    .locator(".history-day-total")
+    .nth(history.days.length - 1)
+    .waitFor();
   expect(await page.locator(".history-day-total").allTextContents()).toEqual(
     history.days.map((d) => formatDuration(d.seconds)),
   );
