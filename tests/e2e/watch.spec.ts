@@ -118,6 +118,60 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await page.waitForURL(/\/premium\?from=istoriya-chaya$/);
 });
 
+it("moves the top bar within 15 s of playing, past the first minute too, and shows the server's figures at rest", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  // 61 minutes logged yesterday (Moscow, as the browser): the total is past a minute, today is empty.
+  const yesterday = await page.evaluate(async () => {
+    const d = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Moscow" });
+    // The visitor's session, as the page makes it.
+    await fetch("/api/user", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    const response = await fetch("/api/user/off-platform-time", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        startDate: d,
+        startTime: "10:00",
+        endDate: `${d}T11:30`,
+        minutes: 61,
+        comment: "",
+      }),
+    });
+    return `${response.status} ${await response.text()}`;
+  });
+  expect(yesterday).toMatch(/^200 /);
+  await page.reload();
+  await waitForMetadata(page);
+  const total = page.getByRole("link", { name: /Total input/ });
+  const ring = page.getByRole("link", { name: /Daily goal/ });
+  expect(await total.textContent()).toBe("Total input: 1 h 1 min");
+
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  // Within 15 s of playing (the first report is 30 s away) both figures have moved, to the second.
+  await expect
+    .poll(async () => total.textContent(), { timeout: 15_000 })
+    .toMatch(/^Total input: 1 h 1 min [1-9]\d* s$/);
+  await expect
+    .poll(async () => ring.textContent(), { timeout: 15_000 })
+    .toMatch(/^Daily goal: [1-9]\d* s\/15 min$/);
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+  await expect
+    .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
+    .toBeGreaterThan(3660);
+  const credited = await serverUser(page);
+  await expect
+    .poll(async () => total.textContent(), { timeout: 10_000 })
+    .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
+  await page.context().close();
+});
+
 it("handles unknown and premium videos, and autoplays the next video at the end (phone)", async () => {
   const page = await newPage(browser, "phone");
   await page.goto(`${app.url}/watch/no-such-video`);
