@@ -5,6 +5,7 @@ import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDuration } from "../../src/shared/domain/time-format";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
+import { violations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 
 let app: RunningApp;
@@ -147,5 +148,72 @@ it("shows every figure of /progress as the API, the top bar, the history and the
     history.days.map((d) => formatDuration(d.seconds)),
   );
   await page.getByText(`Yesterday, ${formatDay(yesterday)}`).waitFor();
+  await page.context().close();
+});
+
+it("forecasts the next levels at each pace once the history is a week old, as the API dates them; axe clean", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/progress`);
+  await api(page, "/api/user", { timezone: "Europe/Moscow" });
+  // 10 days of history: 2 hours nine days ago, 1 hour yesterday.
+  for (const [date, minutes] of [
+    [addDays(today(), -9), 120],
+    [addDays(today(), -1), 60],
+  ] as const) {
+    await api(page, "/api/user/off-platform-time", {
+      startDate: date,
+      startTime: "00:00",
+      endDate: `${date}T02:00`,
+      minutes,
+      comment: "",
+    });
+  }
+  await page.reload();
+  const forecast = page.getByTestId("forecast");
+  await forecast.getByRole("table").waitFor();
+  const overall = await api<{
+    forecast: {
+      historyDays: number;
+      paces: { days: number; allTime: boolean; milestones: { name: string; date: string | null }[] }[];
+    };
+  }>(page, "/api/user/overall");
+  expect(overall.forecast.historyDays).toBe(10);
+  // The 30-day pace waits for 30 days of history: the last 7 days and all time.
+  expect(overall.forecast.paces.map((p) => [p.days, p.allTime])).toEqual([
+    [7, false],
+    [10, true],
+  ]);
+  const headers = await forecast.getByRole("columnheader").allTextContents();
+  expect(headers).toEqual(["Level", "Last 7 days: 8 min a day", "All time (10 days): 18 min a day"]);
+  const rows = forecast.getByRole("row");
+  expect(await rows.count()).toBe(4);
+  for (const [index, milestone] of (overall.forecast.paces[0]?.milestones ?? []).entries()) {
+    const cells = await rows
+      .nth(index + 1)
+      .getByRole("cell")
+      .allTextContents();
+    expect(cells).toEqual(
+      overall.forecast.paces.map((p) => {
+        const date = p.milestones[index]?.date;
+        return date ? formatDay(date) : "over 10 years";
+      }),
+    );
+    expect(
+      await rows
+        .nth(index + 1)
+        .getByRole("rowheader")
+        .textContent(),
+    ).toContain(milestone.name);
+  }
+  expect(await violations(page)).toEqual([]);
+
+  // The goals card says what an edit moved; axe clean there too.
+  await page.getByRole("link", { name: "Goals" }).click();
+  await page.getByRole("spinbutton", { name: /Daily goal/ }).fill("30");
+  await page
+    .getByTestId("goal-moved")
+    .getByText(/^Final goal date moved to /)
+    .waitFor();
+  expect(await violations(page)).toEqual([]);
   await page.context().close();
 });

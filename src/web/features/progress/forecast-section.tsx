@@ -38,38 +38,35 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
       ) : rows.length === 0 ? (
         <p className="mb-0">You have reached the top of the scale: there is no level left to forecast.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm mb-0 forecast-table">
-            <caption className="visually-hidden">
-              When you reach the next levels if you keep each pace
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Level</th>
+        // No scrolling box around it (a scrolled region must take the focus): the cells wrap.
+        <table className="table table-sm mb-0 forecast-table">
+          <caption className="visually-hidden">When you reach the next levels if you keep each pace</caption>
+          <thead>
+            <tr>
+              <th scope="col">Level</th>
+              {paces.map((pace) => (
+                <th scope="col" key={pace.allTime ? "all" : pace.days}>
+                  {paceLabel(pace)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((band, index) => (
+              <tr key={band.hourMin}>
+                <th scope="row">
+                  {bandName(band)}{" "}
+                  <span className="text-body-secondary">({formatHours(band.hourMin)} h)</span>
+                </th>
                 {paces.map((pace) => (
-                  <th scope="col" key={pace.allTime ? "all" : pace.days}>
-                    {paceLabel(pace)}
-                  </th>
+                  <td key={pace.allTime ? "all" : pace.days}>
+                    {dateText(pace, pace.milestones[index]?.date ?? null)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((band, index) => (
-                <tr key={band.hourMin}>
-                  <th scope="row">
-                    {bandName(band)}{" "}
-                    <span className="text-body-secondary">({formatHours(band.hourMin)} h)</span>
-                  </th>
-                  {paces.map((pace) => (
-                    <td key={pace.allTime ? "all" : pace.days}>
-                      {dateText(pace, pace.milestones[index]?.date ?? null)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
