@@ -67,7 +67,7 @@ it("creates a token on /account, logs an entry with it from a script, sees it on
   expect(logged.status, await logged.clone().text()).toBe(200);
 
   await page.goto(`${app.url}/progress#off-platform_input`);
-  await page.getByRole("link", { name: "Total input: 1h 0m" }).waitFor();
+  await page.getByRole("link", { name: "Total input: 1 h 0 min" }).waitFor();
   await page.getByRole("cell", { name: "Чтение с токеном" }).waitFor();
 
   await page.goto(`${app.url}/account`);

@@ -234,8 +234,8 @@ it("draws /progress before any script runs: the learner's summary, its figures a
   await page.context().addCookies(await learner.context().cookies());
   await page.goto(`${app.url}/progress`);
   await expect(page.getByRole("heading", { level: 1, name: "My Progress" }).isVisible()).resolves.toBe(true);
-  const hours = page.locator(".progress-stat", { hasText: "Hours overall" }).locator(".progress-stat-value");
-  await expect(hours.textContent()).resolves.toBe("1.5");
+  const hours = page.getByTestId("total-input").locator(".progress-stat-value");
+  await expect(hours.textContent()).resolves.toBe("1 h 30 min");
   await expect(page.getByText("Your level:").isVisible()).resolves.toBe(true);
   await expect(page.getByRole("link", { name: "Goals" }).isVisible()).resolves.toBe(true);
   await learner.context().close();
@@ -246,8 +246,8 @@ it("hydrates /progress, and a link to one of its tabs shows that tab once live",
   const page = await learnerWithInput();
   const problems = hydrationProblems(page);
   await page.goto(`${app.url}/progress`);
-  const hours = page.locator(".progress-stat", { hasText: "Hours overall" }).locator(".progress-stat-value");
-  await expect(hours.textContent()).resolves.toBe("1.5");
+  const hours = page.getByTestId("total-input").locator(".progress-stat-value");
+  await expect(hours.textContent()).resolves.toBe("1 h 30 min");
   // Its graph and completion come from the browser.
   await page.getByRole("combobox", { name: "Graph duration" }).waitFor();
   await untilLive(page);

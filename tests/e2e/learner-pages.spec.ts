@@ -29,7 +29,7 @@ it("logs off-platform input and sees the total input and the heatmap change", as
   const page = await newPage(browser);
   await signUp(page, "Ольга", "olga@example.com");
   await page.goto(`${app.url}/progress`);
-  await page.getByRole("link", { name: "Total input: 0h 0m" }).waitFor();
+  await page.getByRole("link", { name: "Total input: 0 min" }).waitFor();
   await page.getByRole("gridcell", { name: `${formatDay(today())}: no input` }).waitFor();
 
   await page.getByRole("link", { name: "Off-platform input" }).click();
@@ -46,32 +46,35 @@ it("logs off-platform input and sees the total input and the heatmap change", as
   await page.getByLabel("Comment").fill("Подкаст");
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Data submitted.").waitFor();
-  await page.getByRole("link", { name: "Total input: 1h 0m" }).waitFor();
+  await page.getByRole("link", { name: "Total input: 1 h 0 min" }).waitFor();
   await page.getByRole("cell", { name: "Подкаст" }).waitFor();
 
   await page.getByRole("link", { name: "Summary" }).click();
-  await page.getByRole("gridcell", { name: `${formatDay(today())}: 1 h, daily goal reached` }).waitFor();
+  await page
+    .getByRole("gridcell", { name: `${formatDay(today())}: 1 h 0 min, daily goal reached` })
+    .waitFor();
   expect(await page.getByRole("gridcell", { name: /daily goal reached/ }).count()).toBe(1);
 });
 
 it("changes the daily goal and the top bar's donut shows it", async () => {
   const page = await newPage(browser);
   await signUp(page, "Пётр", "petr@example.com");
-  await page.getByRole("link", { name: "Daily goal: 0/15 mins" }).click();
+  await page.getByRole("link", { name: "Daily goal: 0 min/15 min" }).click();
   await page.waitForURL(/\/progress#goals$/);
 
   const daily = page.getByRole("spinbutton", { name: /Daily goal/ });
   const timeFrame = page.getByRole("spinbutton", { name: /Time frame/ });
   expect(await page.getByRole("radio", { name: "Keep the final goal fixed" }).isChecked()).toBe(true);
   await daily.fill("30");
-  await page.getByRole("link", { name: "Daily goal: 0/30 mins" }).waitFor();
+  await page.getByRole("link", { name: "Daily goal: 0 min/30 min" }).waitFor();
   await page.getByText("Goals saved.").waitFor();
-  // The final goal is fixed, so the time frame follows: 70 000 minutes at 30 a day.
-  expect(await timeFrame.inputValue()).toBe(String(Math.round(Math.ceil(70_000 / 30) / 30)));
+  // The final goal is fixed, so the time frame follows: the default 90 hours at 30 minutes a day, and says so.
+  expect(await timeFrame.inputValue()).toBe(String(Math.round(Math.ceil(5400 / 30) / 30)));
+  await page.getByText(/^Final goal date moved to .* \(6 months\): 90 h 0 min at 30 min a day\.$/).waitFor();
 
   await page.reload();
   expect(await page.getByRole("spinbutton", { name: /Daily goal/ }).inputValue()).toBe("30");
-  await page.getByRole("link", { name: "Daily goal: 0/30 mins" }).waitFor();
+  await page.getByRole("link", { name: "Daily goal: 0 min/30 min" }).waitFor();
 });
 
 it("edits the languages, saves them and finds them after a reload", async () => {

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
-import { formatDay } from "../../src/web/features/progress/heatmap-grid";
 import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
 import { launchBrowser, newPage, PHONE_HINT } from "./support/browser";
@@ -46,19 +45,30 @@ async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-it("goals: 0 a day with the final goal fixed is not applied and says so; nothing absurd is shown or saved", async () => {
+it("goals: round defaults; an edit out of bounds is not applied, names its field, and nothing absurd is shown or saved", async () => {
   const page = await newPage(browser);
   await signUp(page, "Нина", "nina@example.com");
   await page.goto(`${app.url}/progress#goals`);
   const daily = page.getByRole("spinbutton", { name: /Daily goal/ });
+  const timeFrame = page.getByRole("spinbutton", { name: /Time frame/ });
   await daily.waitFor();
   expect(await page.getByRole("radio", { name: "Keep the final goal fixed" }).isChecked()).toBe(true);
+  // The defaults agree (docs/progress.md "Goals"): 15 minutes a day for 12 months is 90 hours.
+  expect(await daily.inputValue()).toBe("15");
+  expect(await page.getByRole("spinbutton", { name: /Final goal/ }).inputValue()).toBe("90");
+  expect(await timeFrame.inputValue()).toBe("12");
   const dateLine = page.getByText(/^Final goal date:/);
   const before = await dateLine.textContent();
-  expect(before).toContain(formatDay("2030-12-31"));
 
-  await daily.fill("0");
-  await page.getByText(/^Not applied: .*more than 100 years away/).waitFor();
+  // 1300 months for 90 hours would be under a minute a day: refused, and the time frame is named.
+  await timeFrame.fill("1300");
+  await page
+    .getByText(
+      "Not applied. Time frame: that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.",
+    )
+    .waitFor();
+  expect(await timeFrame.getAttribute("aria-invalid")).toBe("true");
+  expect(await daily.getAttribute("aria-invalid")).toBeNull();
   expect(await dateLine.textContent()).toBe(before);
   // Nothing is saved: no error, and a reload shows the goals as they were.
   expect(await page.getByText(/Could not save your goals/).count()).toBe(0);

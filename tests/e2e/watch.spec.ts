@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { formatDuration } from "../../src/shared/domain/time-format";
 import { type RunningApp, startApp } from "./support/app-server";
 import { launchBrowser, newPage } from "./support/browser";
 import { closeDialogWithEscape } from "./support/dialog";
@@ -48,12 +49,25 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   const donutFill = page.locator(".daily-goal-fill");
   expect(await donutFill.count()).toBe(0);
   await waitForMetadata(page);
+  const total = page.getByRole("link", { name: /Total input/ });
+  const ring = page.getByRole("link", { name: /Daily goal/ });
+  expect(await total.textContent()).toBe("Total input: 0 min");
+  expect(await ring.textContent()).toBe("Daily goal: 0 min/15 min");
 
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  // The top bar moves while the video plays (docs/progress.md "How figures are written"), long
+  // before the first 30-s report: the total and the ring's figure by the second.
+  const moved = (link: typeof total, from: string) =>
+    expect
+      .poll(async () => link.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${from}[1-9]\\d* s`));
+  await moved(total, "Total input: ");
+  await moved(ring, "Daily goal: ");
+  const seen = await total.textContent();
+  await expect.poll(async () => total.textContent(), { timeout: 15_000 }).not.toBe(seen);
   await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
     timeout: 20_000,
   });
-  // Reports go every 30 s: after 5 s the ring has grown from the live count alone.
   await donutFill.waitFor();
   const paused = await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.pause();
@@ -65,14 +79,14 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
     .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(4);
   expect((await serverUser(page)).watchTimeTodaySeconds).toBeGreaterThanOrEqual(4);
-  await page
-    .getByRole("link", { name: /Daily goal/ })
-    .getByText("0/15")
-    .waitFor();
-  await page
-    .getByRole("link", { name: /Total input/ })
-    .getByText("0h 0m")
-    .waitFor();
+  // At rest the top bar holds the server's figures, in the one format: "5 s" (never "0h 0m").
+  const credited = await serverUser(page);
+  await expect
+    .poll(async () => total.textContent(), { timeout: 10_000 })
+    .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
+  expect(await ring.textContent()).toBe(
+    `Daily goal: ${formatDuration(credited.watchTimeTodaySeconds)}/15 min`,
+  );
   expect(Number((await donutFill.getAttribute("stroke-dasharray"))?.split(" ")[0])).toBeGreaterThan(0.4);
 
   await page.reload();
@@ -102,6 +116,60 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await page.waitForURL(/\/premium$/);
   await page.goto(`${app.url}/watch/istoriya-chaya`);
   await page.waitForURL(/\/premium\?from=istoriya-chaya$/);
+});
+
+it("moves the top bar within 15 s of playing, past the first minute too, and shows the server's figures at rest", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  // 61 minutes logged yesterday (Moscow, as the browser): the total is past a minute, today is empty.
+  const yesterday = await page.evaluate(async () => {
+    const d = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Moscow" });
+    // The visitor's session, as the page makes it.
+    await fetch("/api/user", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    const response = await fetch("/api/user/off-platform-time", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        startDate: d,
+        startTime: "10:00",
+        endDate: `${d}T11:30`,
+        minutes: 61,
+        comment: "",
+      }),
+    });
+    return `${response.status} ${await response.text()}`;
+  });
+  expect(yesterday).toMatch(/^200 /);
+  await page.reload();
+  await waitForMetadata(page);
+  const total = page.getByRole("link", { name: /Total input/ });
+  const ring = page.getByRole("link", { name: /Daily goal/ });
+  expect(await total.textContent()).toBe("Total input: 1 h 1 min");
+
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
+  // Within 15 s of playing (the first report is 30 s away) both figures have moved, to the second.
+  await expect
+    .poll(async () => total.textContent(), { timeout: 15_000 })
+    .toMatch(/^Total input: 1 h 1 min [1-9]\d* s$/);
+  await expect
+    .poll(async () => ring.textContent(), { timeout: 15_000 })
+    .toMatch(/^Daily goal: [1-9]\d* s\/15 min$/);
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+  await expect
+    .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
+    .toBeGreaterThan(3660);
+  const credited = await serverUser(page);
+  await expect
+    .poll(async () => total.textContent(), { timeout: 10_000 })
+    .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
+  await page.context().close();
 });
 
 it("handles unknown and premium videos, and autoplays the next video at the end (phone)", async () => {

@@ -279,7 +279,7 @@ describe("the server renders the first screen of /progress", () => {
     const overall = (await learner.get("/api/user/overall")).json();
     expect(data.progress).toEqual({ userId: user.id, overall });
     expect(root).toContain('<h1 id="page-title" class="page-title">My Progress</h1>');
-    expect(root).toMatch(/Hours overall<\/div><div class="progress-stat-value">1.5<\/div>/);
+    expect(root).toMatch(/Total input<\/div><div class="progress-stat-value">1 h 30 min<\/div>/);
     expect(root).toContain("Your level: <strong>");
     // The graph's days come from the browser once it is live.
     expect(root).toContain("Consistency");

@@ -72,8 +72,30 @@ export const overallResponseSchema = z.object({
   streaks: streaksSchema,
   /** Input of the last PACE_WINDOW_DAYS local days, today included. */
   pace: z.object({ days: z.literal(PACE_WINDOW_DAYS), hours: z.number(), hoursPerDay: z.number() }),
-  /** Each band not reached yet, with the local date it is reached at the recent pace (null: pace 0). */
-  forecast: z.array(z.object({ name: z.string(), hourMin: z.number(), date: z.string().nullable() })),
+  /**
+   * The next bands at the 7-day, 30-day and all-time pace (shared/domain/forecast, docs/progress.md
+   * "Forecast"); `paces` is empty until the history is MIN_FORECAST_HISTORY_DAYS long.
+   */
+  forecast: z.object({
+    historyDays: z.number().int().describe("Local days from the first with input to today, both included."),
+    paces: z.array(
+      z.object({
+        days: z.number().int().describe("The pace's window: 7, 30, or the whole history (allTime)."),
+        allTime: z.boolean(),
+        hoursPerDay: z.number(),
+        milestones: z.array(
+          z.object({
+            name: z.string(),
+            hourMin: z.number(),
+            date: z
+              .string()
+              .nullable()
+              .describe("Local date the band is reached; null at a pace of 0 or over 10 years away."),
+          }),
+        ),
+      }),
+    ),
+  }),
   /** Averages, best day, the dates the bands were reached, the final goal's daily minutes. */
   statistics: inputStatisticsSchema,
 });

@@ -1,4 +1,5 @@
 import { DAY_MS } from "./calendar";
+import { formatDuration } from "./time-format";
 
 /** A month in goal maths is 30 days (docs/product-rules.md "Constants": 2 592 000 000 ms). */
 export const MONTH_MS = 30 * DAY_MS;
@@ -58,28 +59,65 @@ export function timeFrameMonths(finalGoalDate: string, now: number): number {
   return Math.round((Date.parse(finalGoalDate) - now) / MONTH_MS);
 }
 
+/** The goals card's names of its values, as its labels write them. */
+export const GOAL_FIELD_NAMES: Record<GoalField, string> = {
+  daily: "Daily goal",
+  final: "Final goal",
+  timeFrame: "Time frame",
+};
+
+/**
+ * A new learner's goals (docs/progress.md "Goals"): round, and consistent under the locking rule:
+ * 15 minutes a day for 12 months (of 30 days) is 90 hours, the final goal. The database gives a new
+ * row the same (migration 0018); goals.unit.test.ts and visitor.api.test.ts hold the two together.
+ */
+export const DEFAULT_DAILY_GOAL_MINUTES = 15;
+export const DEFAULT_TIME_FRAME_MONTHS = 12;
+export const DEFAULT_FINAL_GOAL_MINUTES =
+  DEFAULT_DAILY_GOAL_MINUTES * DEFAULT_TIME_FRAME_MONTHS * (MONTH_MS / DAY_MS);
+
+export function defaultGoals(now: number): Goals {
+  return {
+    dailyGoalMinutes: DEFAULT_DAILY_GOAL_MINUTES,
+    finalGoalMinutes: DEFAULT_FINAL_GOAL_MINUTES,
+    finalGoalDate: new Date(now + DEFAULT_TIME_FRAME_MONTHS * MONTH_MS).toISOString(),
+  };
+}
+
+/** Why an edit is not applied: the field edited and a sentence that names what went out of bounds. */
+export interface GoalEditProblem {
+  field: GoalField;
+  message: string;
+}
+
+export type GoalEditResult = { goals: Goals; recomputed: GoalField } | { problem: GoalEditProblem };
+
 /**
  * Applies an edit of one goal value and recomputes the value that is neither edited nor locked,
  * so that final goal = input done + daily goal × days left. Input already done counts towards the
- * final goal: it is a total, like the level bands. Returns null, and the caller keeps the old goals,
- * when the edit is of the locked value or when the result would leave less than 1 day or a daily
- * goal under 1 minute (docs/screens.md), or is one the goal call refuses (`goalsProblem`).
+ * final goal: it is a total, like the level bands. An edit of the locked value, a result that
+ * leaves less than 1 day or a daily goal under 1 minute (docs/screens.md), or one the goal call
+ * refuses (`goalsProblem`) is not applied: the answer is the problem, naming the field edited.
  */
-export function applyGoalEdit(
+export function tryGoalEdit(
   goals: Goals,
   locked: GoalField,
   edit: GoalEdit,
   now: number,
   doneMinutes = 0,
-): Goals | null {
-  if (edit.field === locked) return null;
+): GoalEditResult {
+  const name = GOAL_FIELD_NAMES[edit.field];
+  const problem = (message: string): GoalEditResult => ({
+    problem: { field: edit.field, message: `${name}: ${message}` },
+  });
+  if (edit.field === locked) return problem("it is fixed; fix another value to change it.");
   let daily = goals.dailyGoalMinutes;
   let final = goals.finalGoalMinutes;
   let dateMs = Date.parse(goals.finalGoalDate);
   if (edit.field === "daily") daily = floorGoal(edit.minutes);
   else if (edit.field === "final") final = floorGoal(edit.minutes);
   else dateMs = "months" in edit ? now + edit.months * MONTH_MS : Date.parse(edit.date);
-  if (!Number.isFinite(dateMs)) return null;
+  if (!Number.isFinite(dateMs)) return problem("write a number of months.");
 
   const recompute: GoalField = (["daily", "final", "timeFrame"] as const).find(
     (f) => f !== locked && f !== edit.field,
@@ -88,14 +126,23 @@ export function applyGoalEdit(
 
   if (recompute === "timeFrame") {
     const days = Math.ceil((final - done) / daily);
-    if (!(days >= 1)) return null;
+    // Under a day only when the input so far already reaches the final goal (days round up).
+    if (!(days >= 1)) {
+      return problem(
+        "your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
+      );
+    }
     dateMs = now + days * DAY_MS;
   } else {
     const days = (dateMs - now) / DAY_MS;
-    if (!(days >= 1)) return null;
+    if (!(days >= 1)) return problem("the final goal date must be at least a day away.");
     if (recompute === "daily") {
       const perDay = (final - done) / days;
-      if (!(perDay >= 1)) return null;
+      if (!(perDay >= 1)) {
+        return problem(
+          "that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.",
+        );
+      }
       daily = Math.round(perDay);
     } else {
       final = floorGoal(done + daily * days);
@@ -106,5 +153,27 @@ export function applyGoalEdit(
     finalGoalMinutes: final,
     finalGoalDate: new Date(dateMs).toISOString(),
   };
-  return goalsProblem(result, now) === null ? result : null;
+  const refused = goalsProblem(result, now);
+  if (refused === null) return { goals: result, recomputed: recompute };
+  if (result.dailyGoalMinutes > MAX_DAILY_GOAL_MINUTES) {
+    return problem(`that would need more than ${MAX_DAILY_GOAL_MINUTES} minutes (24 hours) a day.`);
+  }
+  if (result.finalGoalMinutes > MAX_FINAL_GOAL_MINUTES) {
+    return problem(
+      `that would make the final goal more than ${formatDuration(MAX_FINAL_GOAL_MINUTES * 60)}.`,
+    );
+  }
+  return problem(`that would put the final goal date more than ${MAX_GOAL_YEARS_AHEAD} years away.`);
+}
+
+/** `tryGoalEdit`'s goals, or null when the edit is not applied. */
+export function applyGoalEdit(
+  goals: Goals,
+  locked: GoalField,
+  edit: GoalEdit,
+  now: number,
+  doneMinutes = 0,
+): Goals | null {
+  const result = tryGoalEdit(goals, locked, edit, now, doneMinutes);
+  return "goals" in result ? result.goals : null;
 }

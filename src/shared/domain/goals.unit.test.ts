@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "./calendar";
-import { applyGoalEdit, floorGoal, type Goals, goalsProblem, MONTH_MS, timeFrameMonths } from "./goals";
+import { finalGoalPace } from "./daily-needed";
+import {
+  applyGoalEdit,
+  DEFAULT_FINAL_GOAL_MINUTES,
+  defaultGoals,
+  floorGoal,
+  type GoalEdit,
+  type GoalField,
+  type Goals,
+  goalsProblem,
+  MONTH_MS,
+  timeFrameMonths,
+  tryGoalEdit,
+} from "./goals";
 
 const now = Date.parse("2026-01-01T12:00:00Z");
 const inDays = (days: number) => new Date(now + days * DAY_MS).toISOString();
@@ -95,6 +108,135 @@ describe("editing goals with one value locked", () => {
     expect(applyGoalEdit(goals, "timeFrame", { field: "daily", minutes: 0 }, now)).toMatchObject({
       dailyGoalMinutes: 1,
       finalGoalMinutes: 100,
+    });
+  });
+});
+
+describe("a new learner's goals", () => {
+  it("are round: 15 minutes a day, 90 hours, 12 months", () => {
+    const goals = defaultGoals(now);
+    expect(goals).toEqual({ dailyGoalMinutes: 15, finalGoalMinutes: 90 * 60, finalGoalDate: inDays(360) });
+    expect(DEFAULT_FINAL_GOAL_MINUTES).toBe(5400);
+    expect(timeFrameMonths(goals.finalGoalDate, now)).toBe(12);
+    expect(goalsProblem(goals, now)).toBeNull();
+  });
+
+  it("agree with each other: the summary's minutes a day are the daily goal, and no edit of a fixed pair moves the third", () => {
+    const goals = defaultGoals(now);
+    // A moment later, as the summary computes it (days left rounded up).
+    const pace = finalGoalPace({
+      finalGoalMinutes: goals.finalGoalMinutes,
+      finalGoalDateMs: Date.parse(goals.finalGoalDate),
+      doneMinutes: 0,
+      now: now + 1000,
+    });
+    expect(pace.dailyMinutesNeeded).toBe(goals.dailyGoalMinutes);
+    // Typing each value again as it is recomputes the third to what it was, whatever is fixed.
+    for (const [locked, edit] of [
+      ["final", { field: "daily", minutes: 15 }],
+      ["daily", { field: "final", minutes: 5400 }],
+      ["timeFrame", { field: "daily", minutes: 15 }],
+      ["daily", { field: "timeFrame", months: 12 }],
+      ["final", { field: "timeFrame", months: 12 }],
+      ["timeFrame", { field: "final", minutes: 5400 }],
+    ] as const) {
+      expect(applyGoalEdit(goals, locked, edit, now), `${locked} fixed, ${edit.field} edited`).toEqual(goals);
+    }
+  });
+});
+
+describe("every locking combination", () => {
+  const done = 600;
+  const start: Goals = { dailyGoalMinutes: 30, finalGoalMinutes: 3600, finalGoalDate: inDays(100) };
+  const daysLeft = (g: Goals) => (Date.parse(g.finalGoalDate) - now) / DAY_MS;
+  const cases: { locked: GoalField; edit: GoalEdit; recomputed: GoalField; expected: Partial<Goals> }[] = [
+    // final = done + daily × days: 600 + 30 × 100 = 3600.
+    {
+      locked: "daily",
+      edit: { field: "final", minutes: 6600 },
+      recomputed: "timeFrame",
+      expected: { finalGoalDate: inDays(200) },
+    },
+    {
+      locked: "daily",
+      edit: { field: "timeFrame", months: 2 },
+      recomputed: "final",
+      expected: { finalGoalMinutes: 600 + 30 * 60 },
+    },
+    {
+      locked: "final",
+      edit: { field: "daily", minutes: 60 },
+      recomputed: "timeFrame",
+      expected: { finalGoalDate: inDays(50) },
+    },
+    {
+      locked: "final",
+      edit: { field: "timeFrame", date: inDays(50) },
+      recomputed: "daily",
+      expected: { dailyGoalMinutes: 60 },
+    },
+    {
+      locked: "timeFrame",
+      edit: { field: "daily", minutes: 45 },
+      recomputed: "final",
+      expected: { finalGoalMinutes: 600 + 4500 },
+    },
+    {
+      locked: "timeFrame",
+      edit: { field: "final", minutes: 2600 },
+      recomputed: "daily",
+      expected: { dailyGoalMinutes: 20 },
+    },
+  ];
+  for (const { locked, edit, recomputed, expected } of cases) {
+    it(`${locked} fixed, ${edit.field} edited: ${recomputed} follows, the fixed value stays`, () => {
+      const result = tryGoalEdit(start, locked, edit, now, done);
+      if (!("goals" in result)) throw new Error(result.problem.message);
+      expect(result.recomputed).toBe(recomputed);
+      expect(result.goals).toMatchObject(expected);
+      const g = result.goals;
+      if (locked === "daily") expect(g.dailyGoalMinutes).toBe(start.dailyGoalMinutes);
+      if (locked === "final") expect(g.finalGoalMinutes).toBe(start.finalGoalMinutes);
+      if (locked === "timeFrame") expect(g.finalGoalDate).toBe(start.finalGoalDate);
+      expect(g.finalGoalMinutes).toBeCloseTo(done + g.dailyGoalMinutes * daysLeft(g), 0);
+    });
+  }
+
+  it("an edit of the fixed value, or one out of bounds, names the field edited and what went wrong", () => {
+    const problem = (locked: GoalField, edit: GoalEdit, doneMinutes = 0) => {
+      const result = tryGoalEdit(start, locked, edit, now, doneMinutes);
+      return "problem" in result ? result.problem : null;
+    };
+    expect(problem("daily", { field: "daily", minutes: 20 })).toEqual({
+      field: "daily",
+      message: "Daily goal: it is fixed; fix another value to change it.",
+    });
+    expect(problem("daily", { field: "final", minutes: 100 }, 200)).toEqual({
+      field: "final",
+      message:
+        "Final goal: your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
+    });
+    expect(problem("final", { field: "daily", minutes: 20 }, 4000)?.message).toBe(
+      "Daily goal: your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
+    );
+    expect(problem("daily", { field: "timeFrame", months: 0 })).toEqual({
+      field: "timeFrame",
+      message: "Time frame: the final goal date must be at least a day away.",
+    });
+    expect(problem("final", { field: "timeFrame", months: 400 })?.message).toBe(
+      "Time frame: that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.",
+    );
+    expect(problem("timeFrame", { field: "final", minutes: 200_000 })).toEqual({
+      field: "final",
+      message: "Final goal: that would need more than 1440 minutes (24 hours) a day.",
+    });
+    expect(problem("daily", { field: "timeFrame", months: 1300 })?.message).toBe(
+      "Time frame: that would put the final goal date more than 100 years away.",
+    );
+    expect(problem("timeFrame", { field: "daily", minutes: 1440 })).toBeNull();
+    expect(problem("daily", { field: "final", minutes: 10_000_001 })).toEqual({
+      field: "final",
+      message: "Final goal: that would make the final goal more than 166,666 h 40 min.",
     });
   });
 });

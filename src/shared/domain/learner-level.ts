@@ -1,5 +1,3 @@
-import { addDays } from "./calendar";
-
 /** One band of input hours on the way to understanding Russian (docs/progress.md "Level and the language factor"). */
 export interface LevelBand {
   /** "" for the open top band, which has no name. */
@@ -87,43 +85,5 @@ export function levelBarTicks(maxHours: number): number[] {
   return Array.from({ length: count }, (_, i) => Number(((i + 1) * step).toFixed(10)));
 }
 
-/** When the learner reaches a band, at their recent pace. */
-export interface LevelForecast {
-  name: string;
-  /** Scaled hours at which the band starts. */
-  hourMin: number;
-  /** The learner's local date, YYYY-MM-DD; null when their recent pace is 0. */
-  date: string | null;
-}
-
-/** The pace of a forecast is the input of this many days, today included. */
+/** The summary's `pace`: the input of this many days, today included. */
 export const PACE_WINDOW_DAYS = 30;
-/**
- * A band further away than this at the recent pace has no date: a pace of seconds a month puts
- * it centuries (or past the last representable date) ahead, which is no forecast.
- */
-export const FORECAST_MAX_DAYS = 100 * 366;
-
-/**
- * The date each band above the learner's hours is reached if they keep the average daily input
- * of the last PACE_WINDOW_DAYS days. A band is reached on the day its hours are crossed; null when
- * the pace is 0 or the band is more than FORECAST_MAX_DAYS away.
- */
-export function forecastLevels(input: {
-  hours: number;
-  recentHours: number;
-  factor: number;
-  today: string;
-}): LevelForecast[] {
-  const perDay = input.recentHours / PACE_WINDOW_DAYS;
-  return scaledBands(input.factor)
-    .filter((band) => band.hourMin > input.hours)
-    .map((band) => {
-      const days = perDay > 0 ? Math.ceil((band.hourMin - input.hours) / perDay) : Number.POSITIVE_INFINITY;
-      return {
-        name: band.name,
-        hourMin: band.hourMin,
-        date: days <= FORECAST_MAX_DAYS ? addDays(input.today, days) : null,
-      };
-    });
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseTickStep,
-  forecastLevels,
   LEVEL_BANDS,
   learnerLevel,
   levelBarMaxHours,
@@ -68,39 +67,5 @@ describe("level bar ticks", () => {
     expect(levelBarTicks(1000)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
     expect(levelBarTicks(3)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3]);
     expect(chooseTickStep(0)).toBe(1);
-  });
-});
-
-describe("level forecast", () => {
-  it("gives the date each band above is reached at the recent pace", () => {
-    // 30 hours in 30 days: one hour a day.
-    const forecast = forecastLevels({ hours: 100, recentHours: 30, factor: 1, today: "2026-01-01" });
-    expect(forecast.map((f) => f.name)).toEqual(["Intermediate 1", "Intermediate 2", "Advanced", ""]);
-    expect(forecast[0]).toEqual({ name: "Intermediate 1", hourMin: 150, date: "2026-02-20" });
-    // 1400 hours to go: 1400 days.
-    expect(forecast[3]?.date).toBe("2029-11-01");
-  });
-
-  it("uses the scaled bands, and has no date when the pace is 0", () => {
-    const forecast = forecastLevels({ hours: 10, recentHours: 0, factor: 0.5, today: "2026-01-01" });
-    expect(forecast.map((f) => [f.hourMin, f.date])).toEqual([
-      [15, null],
-      [40, null],
-      [75, null],
-      [175, null],
-      [400, null],
-      [750, null],
-    ]);
-  });
-
-  it("has no date for a band more than a century away, however small the pace", () => {
-    // A few milliseconds of input this month: the bands lie millions of years ahead, past the
-    // dates a Date can hold (GET /api/user/overall answered 500 for it).
-    const forecast = forecastLevels({ hours: 0.001, recentHours: 1e-6, factor: 1, today: "2026-01-01" });
-    expect(forecast.map((f) => f.date)).toEqual(forecast.map(() => null));
-    // 1 hour a month reaches 150 hours in 4500 days, but the top band (1500 h) only in 45 000.
-    const slow = forecastLevels({ hours: 0, recentHours: 1, factor: 1, today: "2026-01-01" });
-    expect(slow.find((f) => f.hourMin === 150)?.date).toBe("2038-04-28");
-    expect(slow.at(-1)?.date).toBeNull();
   });
 });

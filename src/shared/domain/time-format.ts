@@ -16,10 +16,31 @@ export function formatSeconds(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** "3h 25m" style total input display for the top bar. */
-export function formatHoursMinutes(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+/** How finely `formatDuration` writes a stretch of input. */
+export type DurationPrecision = "minute" | "second";
+
+/**
+ * The one way the app writes an amount of input time (docs/progress.md "How figures are written"):
+ * "45 s" under a minute, else hours and minutes, "1 h 5 min", "1,234 h 0 min"; at "second"
+ * precision the seconds follow, "1 min 40 s", "154 h 21 min 0 s". Always rounded down, so a figure
+ * never shows time the learner has not been credited, and the same seconds read the same in the
+ * top bar, the summary, the history and the emails. Time that exists is never a bare "0": under a
+ * minute it is written in seconds.
+ */
+export function formatDuration(totalSeconds: number, precision: DurationPrecision = "minute"): string {
+  // A millisecond figure divided by 1000 can land a hair under a whole second.
+  const s = Number.isFinite(totalSeconds) ? Math.floor(Math.max(0, totalSeconds) + 1e-6) : 0;
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours.toLocaleString("en-GB")} h`);
+  if (hours > 0 || minutes > 0) parts.push(`${minutes} min`);
+  if (precision === "second" || parts.length === 0) {
+    if (precision === "second" || seconds > 0) parts.push(`${seconds} s`);
+    else parts.push("0 min");
+  }
+  return parts.join(" ");
 }
 
 /** Daily goal progress = (today's seconds / 60) / goal minutes, clamped to 0..1 (docs/product-rules.md "Constants"). */

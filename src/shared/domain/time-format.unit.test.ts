@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyGoalProgress, formatHoursMinutes, formatSeconds, parseTimeToSeconds } from "./time-format";
+import { dailyGoalProgress, formatDuration, formatSeconds, parseTimeToSeconds } from "./time-format";
 
 describe("time strings", () => {
   it("parse with 1 to 3 colon-separated parts", () => {
@@ -19,9 +19,37 @@ describe("time strings", () => {
     expect(formatSeconds(3723)).toBe("1:02:03");
     expect(formatSeconds(0)).toBe("0:00");
   });
+});
 
-  it("show total input in hours and minutes", () => {
-    expect(formatHoursMinutes(3 * 3600 + 25 * 60 + 59)).toBe("3h 25m");
+describe("formatDuration: the one way input time is written", () => {
+  it("writes hours and minutes, rounded down", () => {
+    expect(formatDuration(3 * 3600 + 25 * 60 + 59)).toBe("3 h 25 min");
+    expect(formatDuration(2 * 3600)).toBe("2 h 0 min");
+    expect(formatDuration(100)).toBe("1 min");
+    expect(formatDuration(119.99)).toBe("1 min");
+    expect(formatDuration(1234 * 3600 + 5 * 60)).toBe("1,234 h 5 min");
+  });
+
+  it("never writes a bare 0 for time that exists: seconds under a minute", () => {
+    expect(formatDuration(45.7)).toBe("45 s");
+    expect(formatDuration(1)).toBe("1 s");
+    expect(formatDuration(0.4)).toBe("0 min");
+    expect(formatDuration(0)).toBe("0 min");
+  });
+
+  it("adds the seconds at second precision (the exact total, the top bar while playing)", () => {
+    expect(formatDuration(100, "second")).toBe("1 min 40 s");
+    expect(formatDuration(154 * 3600 + 21 * 60 + 0.9, "second")).toBe("154 h 21 min 0 s");
+    expect(formatDuration(3605, "second")).toBe("1 h 0 min 5 s");
+    expect(formatDuration(0, "second")).toBe("0 s");
+  });
+
+  it("reads a millisecond total divided by 1000 as the whole seconds it is, and nonsense as none", () => {
+    expect(formatDuration((0.1 + 0.2) * 10, "second")).toBe("3 s");
+    expect(formatDuration(2.9999999, "second")).toBe("3 s");
+    expect(formatDuration(-3)).toBe("0 min");
+    expect(formatDuration(Number.NaN)).toBe("0 min");
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe("0 min");
   });
 });
 

@@ -1,13 +1,21 @@
-import { dailyGoalProgress } from "../../shared/domain/time-format";
+import { type DurationPrecision, dailyGoalProgress, formatDuration } from "../../shared/domain/time-format";
 import { Link } from "../lib/router/link";
 
 // A circle of this radius has a circumference of 100, so the dash length is the percentage.
 const RADIUS = 15.9155;
 
 /** The top bar's daily goal ring: filled by today's input, leading to goal editing. */
-export function DailyGoalDonut({ todaySeconds, goalMinutes }: { todaySeconds: number; goalMinutes: number }) {
+export function DailyGoalDonut({
+  todaySeconds,
+  goalMinutes,
+  precision = "minute",
+}: {
+  todaySeconds: number;
+  goalMinutes: number;
+  /** "second" while a video plays, so that the figure moves as the ring fills. */
+  precision?: DurationPrecision;
+}) {
   const progress = dailyGoalProgress(todaySeconds, goalMinutes);
-  const minutes = Math.floor(todaySeconds / 60);
   const reached = progress >= 1;
   return (
     <Link
@@ -31,7 +39,8 @@ export function DailyGoalDonut({ todaySeconds, goalMinutes }: { todaySeconds: nu
       </svg>
       <span className="topbar-stat-text">
         <span className="visually-hidden">Daily goal: </span>
-        {minutes}/{goalMinutes} <span className="topbar-stat-unit">mins</span>
+        {formatDuration(todaySeconds, precision)}
+        <span className="topbar-stat-goal">/{goalMinutes} min</span>
       </span>
     </Link>
   );

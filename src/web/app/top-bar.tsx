@@ -1,9 +1,10 @@
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
-import { formatHoursMinutes } from "../../shared/domain/time-format";
+import { formatDuration } from "../../shared/domain/time-format";
 import { Icon } from "../components/icons";
 import { Link } from "../lib/router/link";
 import { DailyGoalDonut } from "./daily-goal-donut";
+import { useInputPlaying } from "./input-playing";
 import { UserMenu } from "./user-menu";
 
 interface TopBarProps {
@@ -16,6 +17,8 @@ interface TopBarProps {
 }
 
 export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, onLogOut }: TopBarProps) {
+  // While a video plays the totals grow by the second, and show it (docs/progress.md).
+  const precision = useInputPlaying() ? "second" : "minute";
   return (
     <header className={`app-topbar${isAdmin(user) ? " app-topbar-admin" : ""}`}>
       {isAdmin(user) && (
@@ -42,12 +45,16 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
           <Icon name="feedback" size={18} />
           <span className="topbar-feedback-label">Feedback</span>
         </Link>
-        <DailyGoalDonut todaySeconds={user.watchTimeTodaySeconds} goalMinutes={user.dailyGoalMinutes} />
+        <DailyGoalDonut
+          todaySeconds={user.watchTimeTodaySeconds}
+          goalMinutes={user.dailyGoalMinutes}
+          precision={precision}
+        />
         <Link to="/progress" className="topbar-stat total-input" title="Total input">
           <Icon name="clock" size={18} />
           <span className="topbar-stat-text">
             <span className="visually-hidden">Total input: </span>
-            {formatHoursMinutes(user.watchTimeSeconds)}
+            {formatDuration(user.watchTimeSeconds, precision)}
           </span>
         </Link>
         {user.isAnonymous && (

@@ -189,7 +189,7 @@ describe("POST /api/user/goal", () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error, JSON.stringify(body)).toBe(error);
     }
-    expect(await client.loadUser()).toMatchObject({ dailyGoalMinutes: 15, finalGoalMinutes: 70000 });
+    expect(await client.loadUser()).toMatchObject({ dailyGoalMinutes: 15, finalGoalMinutes: 5400 });
   });
 
   it("asks for a session", async () => {

@@ -1,4 +1,4 @@
-import { formatHoursMinutes, formatSeconds } from "../../../shared/domain/time-format";
+import { formatDuration, formatSeconds } from "../../../shared/domain/time-format";
 import type { MailMessage } from "../../lib/mailer";
 import type { JobContext, JobRecipient } from "./job-model";
 import { escapeHtml, learnerMail } from "./mail-layout";
@@ -29,10 +29,6 @@ export function formatDay(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-function hours(value: number): string {
-  return value.toFixed(1);
-}
-
 /** The report's lines as label and value, the same in the text and the HTML. */
 function figureLines(figures: ReportFigures, wording: ReportWording): [string, string][] {
   const s = figures.summary;
@@ -40,19 +36,16 @@ function figureLines(figures: ReportFigures, wording: ReportWording): [string, s
   const next =
     s.level.hoursToNext === null
       ? "the top of the scale"
-      : `${hours(s.level.hoursToNext)} h to ${s.level.nextName || "the open top band"}`;
+      : `${formatDuration(s.level.hoursToNext * 3600)} to ${s.level.nextName || "the open top band"}`;
   return [
     [
       "Input",
-      `${formatHoursMinutes(s.totalSeconds)} (videos ${formatHoursMinutes(s.videoSeconds)}, off-platform ${formatHoursMinutes(s.offPlatformSeconds)})`,
+      `${formatDuration(s.totalSeconds)} (videos ${formatDuration(s.videoSeconds)}, off-platform ${formatDuration(s.offPlatformSeconds)})`,
     ],
     ["Days active", `${s.daysActive} of ${wording.days}`],
-    [
-      "Best day",
-      s.bestDay ? `${formatDay(s.bestDay.date)}, ${formatHoursMinutes(s.bestDay.seconds)}` : "none",
-    ],
+    ["Best day", s.bestDay ? `${formatDay(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none"],
     ["Streak", `${s.streakDays} ${s.streakDays === 1 ? "day" : "days"} at the end of the period`],
-    ["Level", `${level}, ${hours(s.hoursAtEnd)} h in total; ${next}`],
+    ["Level", `${level}, ${formatDuration(s.hoursAtEnd * 3600)} in total; ${next}`],
   ];
 }
 
@@ -111,7 +104,7 @@ export function reportMail(
     `<p><a href="${escapeHtml(`${base}/progress`)}">See your progress</a></p>`,
   ].join("\n");
 
-  const total = formatHoursMinutes(figures.summary.totalSeconds);
+  const total = formatDuration(figures.summary.totalSeconds);
   return learnerMail({
     to: learner.email,
     subject: `${wording.title}: ${total} of Russian`,

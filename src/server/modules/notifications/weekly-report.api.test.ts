@@ -110,9 +110,9 @@ describe("the weekly report", () => {
     const due = await run(at(reportDay, "08:00", MOSCOW));
     expect(due.sent).toBeGreaterThanOrEqual(1);
     const mail = onlyReportTo("anna@example.com");
-    expect(mail.subject).toMatch(/^Your week of \d+ \w+ \d{4} – \d+ \w+ \d{4}: 4h 40m of Russian$/);
+    expect(mail.subject).toMatch(/^Your week of \d+ \w+ \d{4} – \d+ \w+ \d{4}: 4 h 40 min of Russian$/);
     expect(mail.text).toContain("Hi Anna <Ann>,");
-    expect(mail.text).toContain("Input: 4h 40m (videos 0h 0m, off-platform 4h 40m)");
+    expect(mail.text).toContain("Input: 4 h 40 min (videos 0 min, off-platform 4 h 40 min)");
     expect(mail.text).toContain("Days active: 7 of 7");
     const bestDay = new Intl.DateTimeFormat("en-GB", {
       weekday: "long",
@@ -120,10 +120,10 @@ describe("the weekly report", () => {
       month: "short",
       timeZone: "UTC",
     }).format(new Date(`${addDays(monday, 3)}T00:00:00Z`));
-    expect(mail.text).toContain(`Best day: ${bestDay}, 1h 30m`);
+    expect(mail.text).toContain(`Best day: ${bestDay}, 1 h 30 min`);
     expect(mail.text).toContain("Streak: 4 days at the end of the period");
-    // 60 + 280 minutes by the week's end: 5.67 h, Beginner 0, 24.33 h to Beginner 1 (30 h).
-    expect(mail.text).toContain("Level: Beginner 0, 5.7 h in total; 24.3 h to Beginner 1");
+    // 60 + 280 minutes by the week's end: 5 h 40 min, Beginner 0, 24 h 20 min to Beginner 1 (30 h).
+    expect(mail.text).toContain("Level: Beginner 0, 5 h 40 min in total; 24 h 20 min to Beginner 1");
     expect(mail.text).toContain("New videos this week (2):");
     expect(mail.text).toContain(
       `- Новости & <погода> (Beginner 1, 12:34): http://127.0.0.1:3000/watch/${first}`,
@@ -137,7 +137,7 @@ describe("the weekly report", () => {
     expect(mail.html).toContain("Hi Anna &lt;Ann&gt;,");
     expect(mail.html).toContain("Новости &amp; &lt;погода&gt; (Beginner 1, 12:34)");
     expect(mail.html).not.toContain("<погода>");
-    expect(mail.html).toContain("<td>4h 40m (videos 0h 0m, off-platform 4h 40m)</td>");
+    expect(mail.html).toContain("<td>4 h 40 min (videos 0 min, off-platform 4 h 40 min)</td>");
     expect(mail.headers["list-unsubscribe"]).toMatch(
       /^<http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\?token=/,
     );
@@ -170,7 +170,7 @@ describe("the weekly report", () => {
     expect(reportsTo("bob@example.com", "week")).toHaveLength(0);
     await run(at(reportDay, "08:00", LOS_ANGELES));
     const mail = onlyReportTo("bob@example.com");
-    expect(mail.text).toContain("Input: 0h 30m (videos 0h 0m, off-platform 0h 30m)");
+    expect(mail.text).toContain("Input: 30 min (videos 0 min, off-platform 30 min)");
     expect(mail.text).toContain("Days active: 1 of 7");
 
     expect(reportsTo("quiet@example.com", "week")).toHaveLength(0);
@@ -224,11 +224,11 @@ describe("the monthly report", () => {
       year: "numeric",
       timeZone: "UTC",
     }).format(new Date(`${first}T00:00:00Z`));
-    expect(mail.subject).toBe(`Your ${monthName}: 0h 50m of Russian`);
+    expect(mail.subject).toBe(`Your ${monthName}: 50 min of Russian`);
     const days = Number(last.slice(8, 10));
     expect(mail.text).toContain(`Days active: 2 of ${days}`);
     expect(mail.text).toContain("Streak: 1 day at the end of the period");
-    expect(mail.text).toContain("Level: Beginner 0, 0.8 h in total; 29.2 h to Beginner 1");
+    expect(mail.text).toContain("Level: Beginner 0, 50 min in total; 29 h 10 min to Beginner 1");
     expect(mail.headers["list-unsubscribe"]).toBeDefined();
     expect(mail.text).toContain("Unsubscribe from monthly progress reports:");
   });

@@ -54,8 +54,8 @@ describe("GET /api/user/overall", () => {
       "Advanced",
       "",
     ]);
-    expect(overall.forecast).toHaveLength(6);
-    expect(overall.forecast.every((f: { date: string | null }) => f.date === null)).toBe(true);
+    // No history, no forecast: the page says "not enough history yet".
+    expect(overall.forecast).toEqual({ historyDays: 0, paces: [] });
   });
 
   it("counts hours and words from videos (word count or 100 a minute) and off-platform input", async () => {
@@ -106,9 +106,14 @@ describe("GET /api/user/overall", () => {
     expect(overall.level.progress).toBeCloseTo(0.2, 10);
     expect(overall.levels[6]).toEqual({ name: "", hourMin: 750, hourMax: null });
     expect(overall.levelBar).toEqual({ maxHours: 800, tickStep: 50 });
-    // Nothing in the last 30 days: no forecast.
+    // Nothing in the last 30 days: no date at the recent paces; all-time, 20 h in 41 days.
     expect(overall.pace.hours).toBe(0);
-    expect(overall.forecast[0]).toEqual({ name: "Beginner 2", hourMin: 40, date: null });
+    expect(overall.forecast.historyDays).toBe(41);
+    const [week, month, allTime] = overall.forecast.paces;
+    expect(week.milestones[0]).toEqual({ name: "Beginner 2", hourMin: 40, date: null });
+    expect(month.milestones[0]).toEqual({ name: "Beginner 2", hourMin: 40, date: null });
+    // 20 h to go to Beginner 2 (40 h, scaled) at 20/41 h a day: 41 days.
+    expect(allTime.milestones[0]).toEqual({ name: "Beginner 2", hourMin: 40, date: addDays(today(), 41) });
   });
 
   it("falls back to the published bands when no language is known", async () => {
@@ -134,7 +139,14 @@ describe("GET /api/user/overall", () => {
     expect(overall.pace.hoursPerDay).toBeCloseTo(1, 10);
     expect(overall.level.name).toBe("Beginner 1");
     // 31 hours done: Beginner 2 (80 h) is 49 hours away, 49 days at an hour a day.
-    expect(overall.forecast[0]).toEqual({ name: "Beginner 2", hourMin: 80, date: addDays(today(), 49) });
+    const month = overall.forecast.paces.find(
+      (p: { days: number; allTime: boolean }) => p.days === 30 && !p.allTime,
+    );
+    expect(month.milestones[0]).toEqual({ name: "Beginner 2", hourMin: 80, date: addDays(today(), 49) });
+    // The last 7 days had 85 min: 49 h at 85/7 min a day is 243 days.
+    expect(overall.forecast.paces[0].milestones[0].date).toBe(
+      addDays(today(), Math.ceil((49 * 60 * 7) / 85)),
+    );
   });
 
   it("today's streak waits until the goal is met today", async () => {

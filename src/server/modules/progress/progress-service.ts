@@ -1,11 +1,11 @@
 import type { DailyTotalsResponse, OverallResponse } from "../../../shared/contracts/progress";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
+import { forecastLevels } from "../../../shared/domain/forecast";
 import { buildHeatmap } from "../../../shared/domain/heatmap";
 import { closestLanguage, LANGUAGE_GROUPS, languageFactor } from "../../../shared/domain/languages";
 import {
   chooseTickStep,
-  forecastLevels,
   learnerLevel,
   levelBarMaxHours,
   PACE_WINDOW_DAYS,
@@ -16,6 +16,7 @@ import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
 import { dailyTotalsBetween, daysMeetingGoal, inputBetween, readInputTotals } from "./progress-repository";
+import { allDayInputs } from "./statistics-repository";
 import { buildInputStatistics } from "./statistics-service";
 
 const HOUR_MS = 3600 * 1000;
@@ -35,14 +36,15 @@ async function streaksOf(db: Db, user: Learner, today: string): Promise<Streaks>
 export async function buildOverall(db: Db, user: Learner, now = Date.now()): Promise<OverallResponse> {
   const today = localDateOf(now, user.timezone);
   const paceFrom = addDays(today, -(PACE_WINDOW_DAYS - 1));
-  const [totals, recentMs, streaks] = await Promise.all([
+  const [totals, recentMs, streaks, days] = await Promise.all([
     readInputTotals(db, user.id),
     inputBetween(db, user.id, { from: paceFrom }),
     streaksOf(db, user, today),
+    allDayInputs(db, user.id),
   ]);
   const hours = totals.totalMs / HOUR_MS;
   const factor = languageFactor(user.languages);
-  const statistics = await buildInputStatistics(db, user, { today, now, factor, totalMs: totals.totalMs });
+  const statistics = buildInputStatistics(days, user, { today, now, factor, totalMs: totals.totalMs });
   const level = learnerLevel(hours, factor);
   const barMax = levelBarMaxHours(hours, factor);
   const recentHours = recentMs / HOUR_MS;
@@ -80,7 +82,7 @@ export async function buildOverall(db: Db, user: Learner, now = Date.now()): Pro
     dailyGoalMinutes: user.daily_goal_minutes,
     streaks,
     pace: { days: PACE_WINDOW_DAYS, hours: recentHours, hoursPerDay: recentHours / PACE_WINDOW_DAYS },
-    forecast: forecastLevels({ hours, recentHours, factor, today }),
+    forecast: forecastLevels({ hours, days, factor, today }),
     statistics,
   };
 }

@@ -2,23 +2,21 @@ import type { InputStatistics } from "../../../shared/contracts/input-statistics
 import { AVERAGE_WINDOWS, averagePerDay, bestDay } from "../../../shared/domain/daily-averages";
 import { finalGoalPace } from "../../../shared/domain/daily-needed";
 import { scaledBands } from "../../../shared/domain/learner-level";
+import type { DayInput } from "../../../shared/domain/level-reached";
 import { levelReachedDates } from "../../../shared/domain/level-reached";
-import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
-import { allDayInputs } from "./statistics-repository";
 
 type Learner = Pick<UserRow, "id" | "final_goal_minutes" | "final_goal_date">;
 
 /**
  * Averages, best day, the dates the bands were reached and the daily minutes the final goal needs
- * (docs/progress.md "Statistics"), from the daily totals, read afresh each time.
+ * (docs/progress.md "Statistics"), from the daily totals (`allDayInputs`), read afresh each time.
  */
-export async function buildInputStatistics(
-  db: Db,
+export function buildInputStatistics(
+  days: readonly DayInput[],
   user: Learner,
   at: { today: string; now: number; factor: number; totalMs: number },
-): Promise<InputStatistics> {
-  const days = await allDayInputs(db, user.id);
+): InputStatistics {
   const finalGoalDateMs = user.final_goal_date.getTime();
   return {
     averages: AVERAGE_WINDOWS.map((windowDays) => ({

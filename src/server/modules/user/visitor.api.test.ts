@@ -1,12 +1,14 @@
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
+import { defaultGoals, timeFrameMonths } from "../../../shared/domain/goals";
 
 const t = setupTestApp();
 
 describe("POST /api/user", () => {
   it("gives a new visitor an anonymous user with every default of the user object", async () => {
     const client = new TestClient(t.app);
+    const before = Date.now();
     const user = await client.loadUser("Asia/Tokyo");
     expect(user).toMatchObject({
       name: "",
@@ -21,7 +23,7 @@ describe("POST /api/user", () => {
       musicalEar: null,
       wantBetaTester: false,
       dailyGoalMinutes: 15,
-      finalGoalMinutes: 70000,
+      finalGoalMinutes: 5400,
       timezone: "Asia/Tokyo",
       learningStyleTrackVocabulary: true,
       learningStyleGetSrsRecommendations: true,
@@ -37,7 +39,12 @@ describe("POST /api/user", () => {
       notifyOnPlatformRegularProgressAssessments: true,
       notifyOnPlatformProgressJournalRemainders: true,
     });
-    expect(user.finalGoalDate.slice(0, 10)).toBe("2030-12-31");
+    // The database's defaults are the shared rule's: 15 min a day, 90 h, 12 months from now.
+    const expected = defaultGoals(before);
+    expect(user.finalGoalMinutes).toBe(expected.finalGoalMinutes);
+    expect(Date.parse(user.finalGoalDate) - Date.parse(expected.finalGoalDate)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(user.finalGoalDate) - Date.parse(expected.finalGoalDate)).toBeLessThan(60_000);
+    expect(timeFrameMonths(user.finalGoalDate, Date.now())).toBe(12);
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

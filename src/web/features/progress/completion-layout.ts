@@ -1,5 +1,6 @@
 import type { CompletionGroup, CompletionResponse } from "../../../shared/contracts/completion";
 import { DEFAULT_FILTER, type Facet, filterToSearchParams } from "../../../shared/domain/browse-url";
+import { formatDuration } from "../../../shared/domain/time-format";
 
 /** The groupings the Completion section offers, under the answer's names. */
 export const COMPLETION_KINDS = [
@@ -12,24 +13,10 @@ export type CompletionKind = (typeof COMPLETION_KINDS)[number]["key"];
 /** A group counts as almost done from this share of its videos watched (docs/progress.md). */
 export const ALMOST_DONE_SHARE = 0.8;
 
-/** Seconds as h:mm, minutes rounded down: "3:10". */
-export function formatHm(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** Seconds as h:mm:ss, always with the hours: "0:05:09", "154:21:00". */
-export function formatHms(seconds: number): string {
-  const s = Math.floor(Math.max(0, seconds));
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return `${Math.floor(s / 3600)}:${mm}:${ss}`;
-}
-
-/** "12 of 40 videos · 3:10 of 9:45 hours". */
+/** "12 of 40 videos · 3 h 10 min of 9 h 45 min", in the one duration format (time-format.ts). */
 export function completionText(group: CompletionGroup): string {
   const videos = `${group.watched} of ${group.total} video${group.total === 1 ? "" : "s"}`;
-  return `${videos} · ${formatHm(group.watchedSeconds)} of ${formatHm(group.totalSeconds)} hours`;
+  return `${videos} · ${formatDuration(group.watchedSeconds)} of ${formatDuration(group.totalSeconds)}`;
 }
 
 /** Watched share of the videos, 0..100, rounded down (a bar at 100 means every video). */

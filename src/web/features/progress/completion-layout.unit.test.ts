@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  almostDone,
-  browseLinkOf,
-  completionPercent,
-  completionText,
-  formatHm,
-  formatHms,
-} from "./completion-layout";
+import { almostDone, browseLinkOf, completionPercent, completionText } from "./completion-layout";
 
 const group = (name: string, watched: number, total: number) => ({
   name,
@@ -17,18 +10,11 @@ const group = (name: string, watched: number, total: number) => ({
 });
 
 describe("completion figures", () => {
-  it("writes hours as h:mm and the exact total as h:mm:ss", () => {
-    expect(formatHm(0)).toBe("0:00");
-    expect(formatHm(3 * 3600 + 10 * 60 + 59)).toBe("3:10");
-    expect(formatHms(309)).toBe("0:05:09");
-    expect(formatHms(154 * 3600 + 21 * 60 + 0.9)).toBe("154:21:00");
-  });
-
   it("says how many videos and hours are covered", () => {
     expect(
       completionText({ name: "Быт", watched: 12, total: 40, watchedSeconds: 11_400, totalSeconds: 35_100 }),
-    ).toBe("12 of 40 videos · 3:10 of 9:45 hours");
-    expect(completionText(group("x", 0, 1))).toBe("0 of 1 video · 0:00 of 0:10 hours");
+    ).toBe("12 of 40 videos · 3 h 10 min of 9 h 45 min");
+    expect(completionText(group("x", 0, 1))).toBe("0 of 1 video · 0 min of 10 min");
     expect(completionPercent(group("x", 2, 3))).toBe(66);
     expect(completionPercent(group("x", 0, 0))).toBe(0);
   });

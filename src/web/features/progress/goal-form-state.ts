@@ -1,11 +1,15 @@
 import {
-  applyGoalEdit,
+  GOAL_FIELD_NAMES,
   type GoalEdit,
+  type GoalEditProblem,
   type GoalField,
   type Goals,
   MINUTES_PER_HOUR,
   timeFrameMonths,
+  tryGoalEdit,
 } from "../../../shared/domain/goals";
+import { formatDuration } from "../../../shared/domain/time-format";
+import { formatDay } from "./heatmap-grid";
 
 /** The goals card: the goals shown, which one is fixed, and the text of each input. */
 export interface GoalFormState {
@@ -16,6 +20,10 @@ export interface GoalFormState {
   dirty: boolean;
   /** Set when the last edit was not applied (docs/screens.md). */
   ignored: boolean;
+  /** Why the last edit was not applied, naming the field edited. */
+  problem: GoalEditProblem | null;
+  /** The value the last edit moved (the one neither edited nor fixed), to be said aloud. */
+  moved: GoalField | null;
 }
 
 export type GoalFormAction =
@@ -30,8 +38,24 @@ export type GoalFormAction =
 /** Which value is fixed at first: a learner usually keeps their target and trades pace for time. */
 export const DEFAULT_LOCKED: GoalField = "final";
 
-export const GOAL_EDIT_IGNORED =
-  "Not applied: that would leave less than a day or less than a minute a day, ask for more than 24 hours a day, or put the final goal date more than 100 years away. Try another value.";
+/** "Not applied. Daily goal: …": what the card says of an edit it did not apply. */
+export function problemText(problem: GoalEditProblem): string {
+  return `Not applied. ${problem.message}`;
+}
+
+/**
+ * What the card says when an edit moved another value, so that no change is a surprise
+ * (docs/progress.md "Goals"): "Final goal date moved to 3 Oct 2027 (10 months): 90 h at 15 min a day."
+ */
+export function movedText(field: GoalField, goals: Goals, now: number): string {
+  const daily = `${formatDuration(goals.dailyGoalMinutes * 60)} a day`;
+  const final = formatDuration(goals.finalGoalMinutes * 60);
+  const months = timeFrameMonths(goals.finalGoalDate, now);
+  const date = `${formatDay(goals.finalGoalDate.slice(0, 10))} (${months} month${months === 1 ? "" : "s"})`;
+  if (field === "daily") return `${GOAL_FIELD_NAMES.daily} moved to ${daily}, to reach ${final} by ${date}.`;
+  if (field === "final") return `${GOAL_FIELD_NAMES.final} moved to ${final}: ${daily} until ${date}.`;
+  return `Final goal date moved to ${date}: ${final} at ${daily}.`;
+}
 
 function formatHours(minutes: number): string {
   return String(Math.round((minutes / MINUTES_PER_HOUR) * 10) / 10);
@@ -46,6 +70,13 @@ export function draftsOf(goals: Goals, now: number): Record<GoalField, string> {
   };
 }
 
+/** A goal value as the card shows it: minutes, or the final goal's date. */
+function shownValue(goals: Goals, field: GoalField): string | number {
+  if (field === "daily") return goals.dailyGoalMinutes;
+  if (field === "final") return goals.finalGoalMinutes;
+  return goals.finalGoalDate.slice(0, 10);
+}
+
 export function sameGoals(a: Goals, b: Goals): boolean {
   return (
     a.dailyGoalMinutes === b.dailyGoalMinutes &&
@@ -55,7 +86,15 @@ export function sameGoals(a: Goals, b: Goals): boolean {
 }
 
 export function initialGoalForm(goals: Goals, now: number, locked = DEFAULT_LOCKED): GoalFormState {
-  return { goals, locked, drafts: draftsOf(goals, now), dirty: false, ignored: false };
+  return {
+    goals,
+    locked,
+    drafts: draftsOf(goals, now),
+    dirty: false,
+    ignored: false,
+    problem: null,
+    moved: null,
+  };
 }
 
 /** What typing `value` into a field means for the shared goal maths; null while it is not a number. */
@@ -73,25 +112,31 @@ export function goalFormReducer(state: GoalFormState, action: GoalFormAction): G
     case "edit": {
       const drafts = { ...state.drafts, [action.field]: action.text };
       const edit = editOf(action.field, action.text);
-      if (!edit) return { ...state, drafts, ignored: false };
-      const goals = applyGoalEdit(state.goals, state.locked, edit, action.now, action.doneMinutes);
-      if (!goals) return { ...state, drafts, ignored: true };
+      if (!edit) return { ...state, drafts, ignored: false, problem: null };
+      const result = tryGoalEdit(state.goals, state.locked, edit, action.now, action.doneMinutes);
+      if ("problem" in result)
+        return { ...state, drafts, ignored: true, problem: result.problem, moved: null };
+      const { goals, recomputed } = result;
       // The other two fields show the recomputed goals; the one being typed in keeps its text,
       // unless it was floored (0 a day is saved as 1): the page never shows a value it will not save.
-      const recomputed = draftsOf(goals, action.now);
+      const shown = draftsOf(goals, action.now);
       const floored = edit.field !== "timeFrame" && edit.minutes < 1;
       return {
         goals,
         locked: state.locked,
-        drafts: floored ? recomputed : { ...recomputed, [action.field]: action.text },
+        drafts: floored ? shown : { ...shown, [action.field]: action.text },
         dirty: state.dirty || !sameGoals(goals, state.goals),
         ignored: false,
+        problem: null,
+        // The value that moved is said, and stays said while the learner types on.
+        moved:
+          shownValue(goals, recomputed) !== shownValue(state.goals, recomputed) ? recomputed : state.moved,
       };
     }
     case "lock":
       return { ...state, locked: action.field };
     case "blur":
-      return { ...state, drafts: draftsOf(state.goals, action.now), ignored: false };
+      return { ...state, drafts: draftsOf(state.goals, action.now), ignored: false, problem: null };
     case "saved":
       return sameGoals(state.goals, action.goals) ? { ...state, dirty: false } : state;
     case "sync":

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../../shared/domain/calendar";
 import { MONTH_MS } from "../../../shared/domain/goals";
-import { GOAL_EDIT_IGNORED, type GoalFormState, goalFormReducer, initialGoalForm } from "./goal-form-state";
+import {
+  type GoalFormState,
+  goalFormReducer,
+  initialGoalForm,
+  movedText,
+  problemText,
+} from "./goal-form-state";
+import { formatDay } from "./heatmap-grid";
 
 const now = Date.parse("2026-03-12T12:00:00Z");
 const goals = {
@@ -69,7 +76,7 @@ describe("goal form", () => {
   });
 
   it("never shows a value it will not save: a goal date beyond 100 years is not applied", () => {
-    // The defaults: 70 000 minutes fixed; 0 a day floors to 1, which would take 70 000 days (~192 years).
+    // 70 000 minutes fixed (the old defaults); 0 a day floors to 1: 70 000 days (~192 years).
     const defaults = {
       dailyGoalMinutes: 15,
       finalGoalMinutes: 70_000,
@@ -80,7 +87,13 @@ describe("goal form", () => {
     expect(state.goals).toEqual(defaults);
     expect(state.dirty).toBe(false);
     expect(state.drafts.timeFrame).toBe(initialGoalForm(defaults, now).drafts.timeFrame);
-    expect(GOAL_EDIT_IGNORED).toContain("100 years");
+    expect(state.problem).toEqual({
+      field: "daily",
+      message: "Daily goal: that would put the final goal date more than 100 years away.",
+    });
+    expect(problemText(state.problem ?? { field: "daily", message: "" })).toBe(
+      "Not applied. Daily goal: that would put the final goal date more than 100 years away.",
+    );
     // More than a day has minutes is not saved either.
     const tooMuch = edit(
       goalFormReducer(initialGoalForm(goals, now), { type: "lock", field: "timeFrame" }),
@@ -99,6 +112,32 @@ describe("goal form", () => {
     );
     expect(state.goals.dailyGoalMinutes).toBe(1);
     expect(state.drafts.daily).toBe("1");
+  });
+
+  it("says which value an edit moved, and drops a problem once an edit applies", () => {
+    const state = edit(initialGoalForm(goals, now), "daily", "30");
+    expect(state.moved).toBe("timeFrame");
+    expect(movedText("timeFrame", state.goals, now)).toBe(
+      `Final goal date moved to ${formatDay("2026-09-28")} (7 months): 100 h 0 min at 30 min a day.`,
+    );
+    const locked = goalFormReducer(initialGoalForm(goals, now), { type: "lock", field: "timeFrame" });
+    const final = edit(locked, "daily", "90");
+    expect(final.moved).toBe("final");
+    expect(movedText("final", final.goals, now)).toBe(
+      `Final goal moved to 150 h 0 min: 1 h 30 min a day until ${formatDay("2026-06-20")} (3 months).`,
+    );
+    const bad = edit(final, "daily", "2000");
+    expect(bad.problem?.field).toBe("daily");
+    expect(bad.moved).toBeNull();
+    expect(edit(bad, "daily", "60").problem).toBeNull();
+    const dailyMoved = edit(
+      goalFormReducer(initialGoalForm(goals, now), { type: "lock", field: "timeFrame" }),
+      "final",
+      "200",
+    );
+    expect(movedText("daily", dailyMoved.goals, now)).toBe(
+      `Daily goal moved to 2 h 0 min a day, to reach 200 h 0 min by ${formatDay("2026-06-20")} (3 months).`,
+    );
   });
 
   it("waits while the field is empty and does not edit the fixed value", () => {

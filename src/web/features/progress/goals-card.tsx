@@ -1,18 +1,18 @@
 import { useEffect, useReducer } from "react";
 import type { User } from "../../../shared/contracts/user";
-import type { GoalField, Goals } from "../../../shared/domain/goals";
+import { GOAL_FIELD_NAMES, type GoalField, type Goals } from "../../../shared/domain/goals";
 import { useAppContext } from "../../app/app-context";
 import { useSaveGoals } from "./api/use-save-goals";
-import { GOAL_EDIT_IGNORED, goalFormReducer, initialGoalForm } from "./goal-form-state";
+import { goalFormReducer, initialGoalForm, movedText, problemText } from "./goal-form-state";
 import { formatDay } from "./heatmap-grid";
 
 /** Edits are saved once typing pauses, so that "30" is not saved as "3" first. */
 const SAVE_DELAY_MS = 600;
 
 const GOAL_FIELDS: readonly { field: GoalField; label: string; unit: string; step: string }[] = [
-  { field: "daily", label: "Daily goal", unit: "minutes a day", step: "1" },
-  { field: "final", label: "Final goal", unit: "hours in all", step: "any" },
-  { field: "timeFrame", label: "Time frame", unit: "months from today", step: "1" },
+  { field: "daily", label: GOAL_FIELD_NAMES.daily, unit: "minutes a day", step: "1" },
+  { field: "final", label: GOAL_FIELD_NAMES.final, unit: "hours in all", step: "any" },
+  { field: "timeFrame", label: GOAL_FIELD_NAMES.timeFrame, unit: "months from today", step: "1" },
 ];
 
 function goalsOf(user: User): Goals {
@@ -58,6 +58,7 @@ export function GoalsCard() {
         {GOAL_FIELDS.map(({ field, label, unit, step }) => {
           const locked = state.locked === field;
           const id = `goal-${field}`;
+          const faulty = state.problem?.field === field;
           return (
             <div className="goal-row" key={field}>
               <label htmlFor={id} className="form-label">
@@ -71,7 +72,9 @@ export function GoalsCard() {
                   inputMode="decimal"
                   min={1}
                   step={step}
-                  className="form-control"
+                  className={`form-control${faulty ? " is-invalid" : ""}`}
+                  aria-invalid={faulty || undefined}
+                  aria-describedby={faulty ? "goal-problem" : undefined}
                   value={state.drafts[field]}
                   readOnly={locked}
                   onChange={(event) =>
@@ -100,7 +103,16 @@ export function GoalsCard() {
         Final goal date: <strong>{formatDay(state.goals.finalGoalDate.slice(0, 10))}</strong>
       </p>
       <p className="goals-status mb-0" role="status">
-        {state.ignored && <span className="text-danger">{GOAL_EDIT_IGNORED}</span>}
+        {state.problem && (
+          <span id="goal-problem" className="text-danger d-block">
+            {problemText(state.problem)}
+          </span>
+        )}
+        {!state.problem && state.moved && (
+          <span className="d-block" data-testid="goal-moved">
+            {movedText(state.moved, state.goals, Date.now())}
+          </span>
+        )}
         {!state.ignored && save.isPending && "Saving…"}
         {!state.ignored && save.isSuccess && !state.dirty && (
           <span className="text-success">Goals saved.</span>

@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from "../../../shared/domain/calendar";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
+import { formatDuration } from "../../../shared/domain/time-format";
 
 /** One day as the graph draws it. */
 export interface HeatmapCell {
@@ -78,13 +79,9 @@ export function layOutHeatmap(
   return { weeks, cells, months };
 }
 
-/** "25 min", "1 h 5 min" or "no input". */
+/** "25 min", "1 h 5 min" (the one duration format, time-format.ts) or "no input". */
 export function formatInput(totalSeconds: number): string {
-  const minutes = Math.round(totalSeconds / 60);
-  if (totalSeconds <= 0) return "no input";
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+  return totalSeconds > 0 ? formatDuration(totalSeconds) : "no input";
 }
 
 /** "12 Mar 2026". */

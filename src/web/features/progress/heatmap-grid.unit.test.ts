@@ -65,7 +65,9 @@ describe("day labels", () => {
     expect(dayLabel({ date: "2026-03-12", totalSeconds: 3900, goalMet: true })).toBe(
       "12 Mar 2026: 1 h 5 min, daily goal reached",
     );
-    expect(formatInput(7200)).toBe("2 h");
+    expect(formatInput(7200)).toBe("2 h 0 min");
+    // Under a minute the seconds show: time that exists is never "0 min".
+    expect(formatInput(45)).toBe("45 s");
   });
 });
 

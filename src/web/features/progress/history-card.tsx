@@ -1,10 +1,11 @@
 import "./history-card.css";
 import type { ReactNode } from "react";
 import type { HistoryDay } from "../../../shared/contracts/history";
+import { formatDuration } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { Link } from "../../lib/router/link";
 import { useHistory } from "./api/use-history";
-import { formatDuration, historyDayTitle } from "./history-format";
+import { historyDayTitle } from "./history-format";
 
 function Item({ kind, name, seconds }: { kind: string; name: ReactNode; seconds: number }) {
   return (

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, historyDayTitle } from "./history-format";
-
-describe("formatDuration", () => {
-  it("says seconds under a minute, minutes and seconds under an hour, hours and minutes above", () => {
-    expect(formatDuration(0)).toBe("0 s");
-    expect(formatDuration(44.6)).toBe("45 s");
-    expect(formatDuration(60)).toBe("1 min");
-    expect(formatDuration(725)).toBe("12 min 5 s");
-    expect(formatDuration(3600)).toBe("1 h");
-    expect(formatDuration(3929)).toBe("1 h 5 min");
-    expect(formatDuration(-3)).toBe("0 s");
-  });
-});
+import { historyDayTitle } from "./history-format";
 
 describe("historyDayTitle", () => {
   // 23:30 UTC on 10 March is already the 11th in Auckland (UTC+13).

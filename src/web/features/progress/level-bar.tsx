@@ -1,4 +1,5 @@
 import type { OverallResponse } from "../../../shared/contracts/progress";
+import { formatDuration } from "../../../shared/domain/time-format";
 import { bandName, formatHours, layOutLevelBar } from "./level-bar-layout";
 
 function markerAlign(pct: number): string {
@@ -20,10 +21,10 @@ export function LevelBar({ overall }: { overall: OverallResponse }) {
       <div
         className="level-track-wrap"
         role="img"
-        aria-label={`Level bar from 0 to ${formatHours(levelBar.maxHours)} hours: you are at ${formatHours(hours)} hours, in ${current}.`}
+        aria-label={`Level bar from 0 to ${formatHours(levelBar.maxHours)} hours: you are at ${formatDuration(hours * 3600)}, in ${current}.`}
       >
         <div className={`level-marker ${markerAlign(bar.markerPct)}`} style={{ left: `${bar.markerPct}%` }}>
-          <span className="level-marker-label">You · {formatHours(hours)} h</span>
+          <span className="level-marker-label">You · {formatDuration(hours * 3600)}</span>
         </div>
         <div className="level-track">
           {bar.segments.map((segment) => (

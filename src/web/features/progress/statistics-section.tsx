@@ -1,12 +1,12 @@
 import "./completion-and-statistics.css";
 import type { OverallResponse } from "../../../shared/contracts/progress";
 import { localDateOf } from "../../../shared/domain/dates";
-import { formatHms } from "./completion-layout";
+import { formatDuration } from "../../../shared/domain/time-format";
 import { formatDay, formatInput } from "./heatmap-grid";
-import { bandName, formatHours } from "./level-bar-layout";
+import { bandName } from "./level-bar-layout";
 
 function minutesText(minutes: number): string {
-  return `${minutes.toLocaleString("en-GB")} min`;
+  return formatDuration(minutes * 60);
 }
 
 /**
@@ -15,7 +15,7 @@ function minutesText(minutes: number): string {
  */
 export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
   const goal = overall.statistics.finalGoal;
-  const goalHours = `${formatHours(goal.minutes / 60)} h`;
+  const goalHours = formatDuration(goal.minutes * 60);
   const goalDay = formatDay(localDateOf(Date.parse(goal.date), overall.timezone));
   let value: string;
   let detail: string;
@@ -49,7 +49,7 @@ export function StatisticsSection({ overall }: { overall: OverallResponse }) {
       <dl className="statistics-list">
         <div>
           <dt>Exact total</dt>
-          <dd data-testid="exact-total">{formatHms(overall.totalSeconds)}</dd>
+          <dd data-testid="exact-total">{formatDuration(overall.totalSeconds, "second")}</dd>
         </div>
         {averages.map((average) => (
           <div key={average.days}>

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import type { OverallResponse } from "../../../shared/contracts/progress";
+import { formatDuration } from "../../../shared/domain/time-format";
 import { CompletionSection } from "./completion-section";
 import { ConsistencyGraph } from "./consistency-graph";
-import { formatDay } from "./heatmap-grid";
+import { ForecastSection } from "./forecast-section";
 import { HistoryExport } from "./history-export";
 import { LevelBar } from "./level-bar";
-import { bandName, formatHours } from "./level-bar-layout";
+import { bandName } from "./level-bar-layout";
 import { useOverall } from "./progress-queries";
 import { FinalGoalStat, StatisticsSection } from "./statistics-section";
 
@@ -13,9 +14,19 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) {
   return (
-    <div className="progress-stat">
+    <div className="progress-stat" data-testid={testId}>
       <div className="progress-stat-label">{label}</div>
       <div className="progress-stat-value">{value}</div>
       {detail && <div className="progress-stat-detail">{detail}</div>}
@@ -32,38 +43,11 @@ function LevelHeadline({ overall }: { overall: OverallResponse }) {
       {level.progress !== null && next && level.hoursToNext !== null && (
         <>
           {" "}
-          · {Math.floor(level.progress * 100)}% of the way, {formatHours(level.hoursToNext)} h to{" "}
+          · {Math.floor(level.progress * 100)}% of the way, {formatDuration(level.hoursToNext * 3600)} to{" "}
           {bandName(next)}
         </>
       )}
     </p>
-  );
-}
-
-function Forecast({ overall }: { overall: OverallResponse }) {
-  const upcoming = overall.forecast.slice(0, 3);
-  const next = upcoming[0];
-  if (!next) return null;
-  if (next.date === null) {
-    return (
-      <Stat
-        label="Next level"
-        value={bandName(next)}
-        detail={`At ${formatHours(next.hourMin)} h. Watch a little every day to see when you will get there.`}
-      />
-    );
-  }
-  return (
-    <div className="progress-stat progress-forecast">
-      <div className="progress-stat-label">At your pace of the last {overall.pace.days} days</div>
-      <ul className="list-unstyled mb-0">
-        {upcoming.map((f) => (
-          <li key={f.hourMin}>
-            {bandName(f)}: <strong>{f.date ? formatDay(f.date) : "–"}</strong>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -93,9 +77,10 @@ export function SummaryCard({ userId }: { userId: string }) {
     <>
       <div className="progress-stats">
         <Stat
-          label="Hours overall"
-          value={formatHours(overall.hours)}
-          detail={`${formatHours(overall.videoSeconds / 3600)} h videos · ${formatHours(overall.offPlatformSeconds / 3600)} h off-platform`}
+          label="Total input"
+          value={formatDuration(overall.totalSeconds)}
+          detail={`${formatDuration(overall.videoSeconds)} videos · ${formatDuration(overall.offPlatformSeconds)} off-platform`}
+          testId="total-input"
         />
         <Stat label="Words heard" value={overall.words.toLocaleString("en-GB")} />
         <Stat
@@ -103,7 +88,6 @@ export function SummaryCard({ userId }: { userId: string }) {
           value={plural(overall.streaks.current, "day")}
           detail={`Longest: ${plural(overall.streaks.longest, "day")}${overall.streaks.todayMet ? " · today’s goal reached" : ""}`}
         />
-        <Forecast overall={overall} />
         <FinalGoalStat overall={overall} />
       </div>
 
@@ -114,6 +98,8 @@ export function SummaryCard({ userId }: { userId: string }) {
         <LevelHeadline overall={overall} />
         <LevelBar overall={overall} />
       </section>
+
+      <ForecastSection overall={overall} />
 
       <StatisticsSection overall={overall} />
       <CompletionSection userId={userId} />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { WatchTimeUpdateRequest } from "../../../shared/contracts/watch";
+import { setInputPlaying } from "../../app/input-playing";
 import { userQueryKey } from "../../app/user-query";
 import { browserTimeZone } from "../../lib/time-zone";
 import { beaconReport, postReport } from "./api/report-sender";
@@ -106,6 +107,7 @@ export function useWatchSession(videoId: string, onFinished: () => void) {
         else if (!playing && tracker.playing) tracker.pause(position);
       }
       tracker.tick(position);
+      setInputPlaying(tracker.playing);
       if (tracker.playing || live.pending) showTotals(false);
     };
 
@@ -132,6 +134,7 @@ export function useWatchSession(videoId: string, onFinished: () => void) {
       window.removeEventListener("pagehide", onPageHide);
       handlers.current = null;
       tracker.dispose();
+      setInputPlaying(false);
       void markWatchDataStale(queryClient);
     };
   }, [videoId, queryClient]);

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
-import { formatHoursMinutes } from "../../../../shared/domain/time-format";
+import { formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { YesNoToggle } from "../components/yes-no-toggle";
 
@@ -30,7 +30,7 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
       cell: (c) => <span className="admin-cell-wrap">{c.getValue()}</span>,
     }),
     column.accessor("joinDate", { header: "Joined", cell: (c) => formatDate(c.getValue()) }),
-    column.accessor("watchTime", { header: "Input", cell: (c) => formatHoursMinutes(c.getValue()) }),
+    column.accessor("watchTime", { header: "Input", cell: (c) => formatDuration(c.getValue()) }),
     column.accessor("premium", {
       header: "Premium",
       cell: (c) => (
