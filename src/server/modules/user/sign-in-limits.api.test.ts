@@ -1,8 +1,8 @@
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
 import { createDb, type DbHandle } from "../../db/create-db";
@@ -14,16 +14,8 @@ const { codesPerIp, codesPerEmail, triesPerIp } = DEFAULT_SIGN_IN_RATE_LIMIT;
 const FROM_NETWORK = "Too many codes were requested from your network. Try again in 60 minutes.";
 const FOR_EMAIL = "Too many codes were requested for this email. Try again in 60 minutes.";
 
-let trustingNobody: TestApp;
-let trustingLocalProxy: TestApp;
-beforeAll(async () => {
-  trustingNobody = await createTestApp();
-  trustingLocalProxy = await createTestApp({ trustProxy: ["127.0.0.1"] });
-});
-afterAll(async () => {
-  await trustingNobody.close();
-  await trustingLocalProxy.close();
-});
+const trustingNobody = setupTestApp();
+const trustingLocalProxy = setupTestApp({ trustProxy: ["127.0.0.1"] });
 
 let counter = 0;
 const unknownEmail = () => `nobody${++counter}-${Date.now()}@example.com`;
