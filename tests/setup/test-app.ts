@@ -93,7 +93,8 @@ export function setupTestApp(
     const config = typeof overrides === "function" ? overrides() : overrides;
     Object.assign(t, await createTestApp(config, options));
   });
-  afterAll(() => t.close());
+  // A beforeAll that failed (a timeout) left nothing to close: its own error is the report.
+  afterAll(() => t.close?.());
   return t;
 }
 
