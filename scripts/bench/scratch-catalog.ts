@@ -1,7 +1,6 @@
 import type { Db } from "../../src/server/db/create-db";
 import {
-  addSpeakers,
-  addTopics,
+  addOptions,
   ensureChannel,
   insertVideos,
   type NewCatalogVideo,
@@ -82,8 +81,8 @@ export async function buildScratchCatalog(
     );
   }
   const speakers = FIRST_NAMES.flatMap((f) => LAST_NAMES.map((l) => `${f} ${l}`));
-  await addSpeakers(db, speakers);
-  await addTopics(db, TOPICS);
+  await addOptions(db, "speakers", speakers);
+  await addOptions(db, "topics", TOPICS);
 
   const videos: NewCatalogVideo[] = Array.from({ length: videoCount }, (_, i) => {
     const scheduled = random.next() < 0.02;

@@ -33,6 +33,7 @@ import { buildOverall } from "./modules/progress/progress-service";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
 import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { isAdminUser } from "./modules/user/roles";
+import { registerRouteGuard } from "./modules/user/route-guard";
 import { createSessions } from "./modules/user/session";
 import { registerUserAdminRoutes } from "./modules/user/user-admin-routes";
 import { registerUserRoutes } from "./modules/user/user-routes";
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
   registerBearerAuth(app, deps);
+  // Before every route: a route marked `config: { access }` lets in only those callers.
+  registerRouteGuard(app, sessions);
   const users = await registerUserRoutes(app, deps);
   // Every module's admin calls, inside the one gate. A new module adds its registration here.
   await registerAdminRoutes(app, deps, [

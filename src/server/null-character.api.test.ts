@@ -1,20 +1,18 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // PostgreSQL text cannot hold U+0000: every field that is stored or looked up refuses it with a
 // 400 and a sentence, where it used to reach the database and answer 500 (found by the fuzz tier).
-let t: TestApp;
+const t = setupTestApp();
 let learner: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
   await createVideo(t.db, { id: "plain" });
   learner = new TestClient(t.app);
   await signUp(t, learner, "Null Learner", "null@example.com");
 });
-afterAll(() => t.close());
 
 const NUL = "a\u0000b";
 

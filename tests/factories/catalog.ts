@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../src/server/db/create-db";
 import {
-  addSpeakers,
-  addTopics,
+  addOptions,
   ensureChannel,
   insertVideo,
 } from "../../src/server/modules/catalog/catalog-write-repository";
@@ -36,8 +35,8 @@ export async function createVideo(db: Db, input: VideoInput = {}): Promise<strin
   const speakers = input.speakers ?? [];
   const topics = input.topics ?? [];
   const channelId = await ensureChannel(db, { name: input.channel ?? "Test channel" });
-  await addSpeakers(db, speakers);
-  await addTopics(db, topics);
+  await addOptions(db, "speakers", speakers);
+  await addOptions(db, "topics", topics);
   await insertVideo(db, {
     id,
     title: input.title ?? `Video ${id}`,

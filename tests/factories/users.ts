@@ -48,3 +48,33 @@ export async function watchTimeMsOf(db: Db, userId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.watch_time_ms;
 }
+
+/** The admin's address of the test apps that have one: `setupTestApp({ adminEmails: [ADMIN_EMAIL] })`. */
+export const ADMIN_EMAIL = "admin@example.com";
+
+/** A new client that signs up (the real calls) as `name` at `email`; its first page load comes after. */
+export async function signedUpClient(t: TestApp, name: string, email: string): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  await signUp(t, client, name, email);
+  return client;
+}
+
+/** The admin of an app started with `adminEmails: [ADMIN_EMAIL]`, signed up through the real calls. */
+export function adminClient(t: TestApp): Promise<TestClient> {
+  return signedUpClient(t, "Admin", ADMIN_EMAIL);
+}
+
+/**
+ * One caller of each kind the access rule tells apart (docs/product-rules.md "Roles"): an
+ * anonymous visitor with a session, a registered learner, a premium member and the admin (the app
+ * started with `adminEmails: [ADMIN_EMAIL]`).
+ */
+export async function callersOfEveryKind(t: TestApp) {
+  const anonymous = new TestClient(t.app);
+  await anonymous.loadUser();
+  const learner = await signedUpClient(t, "Lena", "lena@example.com");
+  const premium = new TestClient(t.app);
+  const member = await signUp(t, premium, "Pavel", "pavel@example.com");
+  await t.db.updateTable("users").set({ premium: true }).where("id", "=", member.id).execute();
+  return { anonymous, learner, premium, admin: await adminClient(t) };
+}

@@ -79,18 +79,22 @@ export async function createTestApp(
 }
 
 /**
- * The test file's app: built before its first test, closed after its last. The returned object
- * is filled in by `beforeAll`, so read its fields inside tests and hooks, never at the top level.
+ * The test file's app (or the describe block's, called inside one): built before the first test,
+ * closed after the last. The returned object is filled in by `beforeAll`, so read its fields inside
+ * tests and hooks, never at the top level. Overrides known only once an earlier `beforeAll` ran
+ * (the port of a mail server the file starts) are given as a function, called then.
  */
 export function setupTestApp(
-  overrides: Partial<AppConfig> = {},
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   options: Pick<BuildAppOptions, "renderPage"> = {},
 ): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides, options));
+    const config = typeof overrides === "function" ? overrides() : overrides;
+    Object.assign(t, await createTestApp(config, options));
   });
-  afterAll(() => t.close());
+  // A beforeAll that failed (a timeout) left nothing to close: its own error is the report.
+  afterAll(() => t.close?.());
   return t;
 }
 

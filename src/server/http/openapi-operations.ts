@@ -1,18 +1,17 @@
 /**
- * What the OpenAPI document says about each call, for readers outside the team (docs/api.md).
- * Keyed by "METHOD /path" with OpenAPI's {param}; a route may instead carry its own
- * `schema.summary` and `schema.description`, which win. openapi.api.test.ts fails for a call that has
- * neither, so a new call is documented when it lands. The token scope is not written here: it is
- * read from the route's marker (plugins/openapi.ts `tokenScopeOf`), so it cannot drift from what
- * the server accepts.
+ * What the OpenAPI document says about each call, for readers outside the team (docs/api.md):
+ * its summary, what it does and answers, and its tag. Keyed by "METHOD /path" with OpenAPI's
+ * {param}; a route may instead carry its own `schema.summary` and `schema.description`, which win.
+ * openapi.api.test.ts fails for a call that has neither, so a new call is documented when it lands.
+ * Who may call it and its token scope are not written here: plugins/openapi.ts reads them from
+ * the route's markers (`config.access`, enforced by its guard: http/route-access.ts; `config.token`),
+ * so they cannot drift from what the server accepts.
  */
 export interface OperationDoc {
   summary: string;
-  /** What it does and answers; who may call it is said by `who`. */
+  /** What it does and answers; who may call it is added from the route's guard. */
   description: string;
   tag: string;
-  /** Who may call it: any caller, any visitor with a session (anonymous ones too), registered learners, admins. */
-  who: "anyone" | "session" | "registered" | "admin";
 }
 
 /** "GET /api/video/:id" and "get /api/video/{id}" give the same key. */
@@ -20,19 +19,10 @@ export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`;
 }
 
-const WHO: Record<OperationDoc["who"], string> = {
-  anyone: "Anyone may call it, with or without a session.",
-  session: "Any visitor with a session, anonymous visitors too (no session: 401).",
-  registered:
-    "Registered learners only: anonymous visitors and callers without a session are refused (401 or 403).",
-  admin: "Admins only (no session: 401; others: 403).",
-};
-
-const op = (tag: string, who: OperationDoc["who"], summary: string, description: string): OperationDoc => ({
+const op = (tag: string, summary: string, description: string): OperationDoc => ({
   summary,
-  description: `${description}\n\n${WHO[who]}`,
+  description,
   tag,
-  who,
 });
 
 const SIGN_IN = "Sign-in and session";
@@ -47,70 +37,59 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // Sign-in and session
   "POST /api/user": op(
     SIGN_IN,
-    "anyone",
     "Load the current user",
     "Answers the caller's user; on a first visit creates an anonymous learner and sets the session cookie. An optional IANA `timezone` updates the learner's time zone (an unknown one is ignored).",
   ),
   "POST /api/user/delete": op(
     ACCOUNT,
-    "registered",
     "Delete my account",
     "Deletes the caller's own account and everything personal of it (watch time, entries, settings, tokens, sessions), confirmed by its email address in `email`; feedback stays without its author. Signs the caller out. 400 `confirmation_mismatch` when the email is not the account's; 409 `last_admin` for the last admin.",
   ),
   "POST /api/user/send-code": op(
     SIGN_IN,
-    "anyone",
     "Mail a sign-in code",
     "Mails a six-digit code to a registered email address. Rate limited per address and per client.",
   ),
   "POST /api/user/register": op(
     SIGN_IN,
-    "anyone",
     "Sign up",
     "Mails a six-digit code to confirm a new account with this name and email.",
   ),
   "POST /api/user/login": op(
     SIGN_IN,
-    "anyone",
     "Verify a code and sign in",
     "Checks the emailed code and starts a session (cookie); the anonymous visitor's progress is kept. Answers the user.",
   ),
-  "GET /api/user/logout": op(SIGN_IN, "anyone", "Log out", "Ends the session and clears its cookie."),
+  "GET /api/user/logout": op(SIGN_IN, "Log out", "Ends the session and clears its cookie."),
 
   // Progress (the calls a learner's own tools read)
   "GET /api/user/overall": op(
     PROGRESS,
-    "session",
     "Progress summary",
     "Total input (video + off-platform) in hours and seconds, words heard, the level and its progress, streaks, pace and forecast, in the learner's time zone.",
   ),
   "GET /api/user/daily-totals": op(
     PROGRESS,
-    "session",
     "Input per day",
     "Every local date from `from` to `to` (YYYY-MM-DD, at most 3660 days; default the last 365 days) with its video, off-platform and total seconds, plus the streaks.",
   ),
   "GET /api/user/export": op(
     PROGRESS,
-    "session",
     "Export the whole history",
     "A download (`format=json`, the default, or `format=csv`) of daily totals, watched videos and off-platform entries.",
   ),
   "GET /api/user/history": op(
     PROGRESS,
-    "session",
     "History of input",
     "The learner's input sessions, newest first, a page at a time.",
   ),
   "GET /api/user/completion": op(
     PROGRESS,
-    "session",
     "How much of the catalog you covered",
     "Per level, topic and channel: the videos available to the learner and how many they watched.",
   ),
   "GET /api/user/continue-watching": op(
     PROGRESS,
-    "anyone",
     "Videos to continue",
     "The caller's started but unfinished videos, most recent first (empty without a session).",
   ),
@@ -118,25 +97,21 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // Off-platform input
   "GET /api/user/off-platform-logs": op(
     OFF_PLATFORM,
-    "session",
     "List off-platform entries",
     "The learner's off-platform input (reading, podcasts, lessons…), newest first.",
   ),
   "POST /api/user/off-platform-time": op(
     OFF_PLATFORM,
-    "session",
     "Log off-platform input",
     "Adds one entry. `startDate` and `startTime` are the learner's local date and time; `endDate` an ISO 8601 date-time (without an offset: the learner's wall clock). The start must be before the end and not in the future, and `minutes` (1 to 1440) must fit between them. The same start and minutes twice is a 409. Answers the new log and totals.",
   ),
   "POST /api/user/off-platform-log/delete": op(
     OFF_PLATFORM,
-    "session",
     "Delete an off-platform entry",
     "Deletes one entry, named by `id` or by its `startDate`, `startTime` and `minutes`. Answers the new log and totals; an unknown entry is a 404.",
   ),
   "POST /api/user/off-platform-import": op(
     OFF_PLATFORM,
-    "session",
     "Import off-platform entries from CSV",
     "Multipart with one field `file`: a CSV with the header startDate,startTime,minutes,comment (endDate optional). All rows or none are imported; a 400 about rows lists them in `rowErrors`.",
   ),
@@ -144,63 +119,49 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // Account
   "POST /api/user/update": op(
     ACCOUNT,
-    "registered",
     "Save account settings",
     "Saves the profile, languages and notification flags of the account page.",
   ),
   "POST /api/user/goal": op(
     ACCOUNT,
-    "session",
     "Save goals",
     "Saves the daily goal (minutes), the final goal (minutes) and its date.",
   ),
   "POST /api/patreon/claim": op(
     ACCOUNT,
-    "registered",
     "Claim premium as a patron",
     "Records a claim with the email of the membership-provider account; `message` is success, duplicate-claim or already-premium.",
   ),
   "GET /api/patreon/membership": op(
     ACCOUNT,
-    "anyone",
     "Where to become a patron",
     "The membership provider's page for premium (the PATREON_URL setting).",
   ),
   "GET /api/unsubscribe": op(
     ACCOUNT,
-    "anyone",
     "What an unsubscribe link turns off",
     "Reads the signed `token` of an email's footer link and says which emails it turns off; changes nothing (link scanners fetch links).",
   ),
   "POST /api/unsubscribe": op(
     ACCOUNT,
-    "anyone",
     "Unsubscribe in one click",
     "RFC 8058 one-click unsubscribe: turns off the emails the signed `token` names. No session or Origin needed; an expired or forged token is refused.",
   ),
-  "POST /api/feedback": op(
-    ACCOUNT,
-    "anyone",
-    "Send feedback",
-    "Seven free-text answers of the beta feedback form.",
-  ),
+  "POST /api/feedback": op(ACCOUNT, "Send feedback", "Seven free-text answers of the beta feedback form."),
 
   // Personal access tokens (docs/api.md)
   "GET /api/user/tokens": op(
     TOKENS,
-    "registered",
     "List personal access tokens",
     "The learner's tokens with name, scope, created and last used; never the token itself. Session cookie only.",
   ),
   "POST /api/user/tokens": op(
     TOKENS,
-    "registered",
     "Create a personal access token",
     "Creates a token with a `name` and a `scope` (read or write) and answers it once; only a hash is stored. At most 10 per learner. Session cookie only.",
   ),
   "POST /api/user/tokens/{id}/revoke": op(
     TOKENS,
-    "registered",
     "Revoke a personal access token",
     "The token stops working at once (401). Session cookie only.",
   ),
@@ -208,207 +169,163 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // Browse and videos
   "GET /api/browse/videos": op(
     BROWSE,
-    "anyone",
     "Browse videos",
     "A page of the catalog with the filters of the browse screen (text, sort, levels, channels, speakers, topics, durations, hide-watched) and `hasMore`.",
   ),
   "GET /api/browse/statistics": op(
     BROWSE,
-    "anyone",
     "Counts for the filters",
     "How many videos match, and per level, channel, speaker, topic and duration range, for the same filters.",
   ),
   "GET /api/video/{id}": op(
     BROWSE,
-    "anyone",
     "One video",
     "The video with the caller's watch state and, unless `related=false`, videos like it. Premium videos need a premium session (401 otherwise).",
   ),
   "POST /api/video/{id}/hide": op(
     BROWSE,
-    "session",
     "Not interested: hide a video",
     "Hides the video from the caller's browse; calling it again changes nothing.",
   ),
   "POST /api/video/{id}/unhide": op(
     BROWSE,
-    "session",
     "Show a hidden video again",
     "Undoes a hide; calling it again changes nothing.",
   ),
   "GET /api/user/hidden-videos": op(
     BROWSE,
-    "session",
     "Hidden videos",
-    "The videos the caller hid, the last hidden first.",
+    "The videos the caller hid, the last hidden first (empty without a session).",
   ),
   "GET /api/video/{id}/mark-as-watched": op(
     BROWSE,
-    "registered",
     "Mark a video as watched",
     "Sets the video's position to its end.",
   ),
-  "GET /api/video/{id}/delete": op(BROWSE, "admin", "Delete a video", "Deletes the video and its files."),
+  "GET /api/video/{id}/delete": op(BROWSE, "Delete a video", "Deletes the video and its files."),
   "GET /api/video/{id}/transcript": op(
     BROWSE,
-    "session",
     "Transcript of a video",
-    "The video's captions as cues in seconds, for premium members and admins.",
+    "The video's captions as cues in seconds, for premium members and admins (the video's access rule: others get 401).",
   ),
   "GET /api/video/{id}/captions.vtt": op(
     BROWSE,
-    "anyone",
     "Captions (WebVTT)",
     "The video's captions as text/vtt, for anyone who may play the video.",
   ),
   "POST /api/watchtime/update": op(
     BROWSE,
-    "session",
     "Report watch time",
     "The player's report of time watched since the last one; the server caps it by the wall clock.",
   ),
 
   "GET /api/user/assessments": op(
     PROGRESS,
-    "session",
     "Read the self-assessments",
     "The caller's self-assessments, oldest first, each with the total input (`inputSeconds`) when it was made.",
   ),
   "POST /api/user/assessments": op(
     PROGRESS,
-    "session",
     "Make a self-assessment",
     "Stores `understanding` (0–100 %), `listening`, `speaking` and `reading` (1–5) and an optional `note`, with the caller's total input now (the server's figure). Answers the assessment; 409 past 1,000.",
   ),
   "GET /api/user/journal": op(
     PROGRESS,
-    "session",
     "Read the progress journal",
     "The caller's journal entries, 20 a page (`page`, from 1), the newest day first; `hasMore` when an older page exists.",
   ),
   "POST /api/user/journal": op(
     PROGRESS,
-    "session",
     "Write a journal entry",
     "Adds an entry: `date` (YYYY-MM-DD, the learner's day, not after today) and `text` (up to 5,000 characters). Answers the entry; 409 `journal_full` past 10,000 entries.",
   ),
   "POST /api/user/journal/{id}/update": op(
     PROGRESS,
-    "session",
     "Edit a journal entry",
     "Changes the date and text of one of the caller's entries; 404 for an id they do not hold.",
   ),
   "POST /api/user/journal/{id}/delete": op(
     PROGRESS,
-    "session",
     "Delete a journal entry",
     "Deletes one of the caller's entries; 404 for an id they do not hold.",
   ),
 
   // Admin
-  "GET /api/admin/user": op(
-    ADMIN,
-    "admin",
-    "List users",
-    "Every user with join date, premium and watch time.",
-  ),
-  "GET /api/admin/user/export-csv": op(ADMIN, "admin", "Export users as CSV", "users.csv."),
-  "POST /api/admin/user/update": op(
-    ADMIN,
-    "admin",
-    "Update a user",
-    "Name, premium and the other admin fields.",
-  ),
-  "POST /api/admin/user/delete": op(ADMIN, "admin", "Delete a user", "Deletes the account by email."),
+  "GET /api/admin/user": op(ADMIN, "List users", "Every user with join date, premium and watch time."),
+  "GET /api/admin/user/export-csv": op(ADMIN, "Export users as CSV", "users.csv."),
+  "POST /api/admin/user/update": op(ADMIN, "Update a user", "Name, premium and the other admin fields."),
+  "POST /api/admin/user/delete": op(ADMIN, "Delete a user", "Deletes the account by email."),
   "POST /api/admin/user/send-status-email": op(
     ADMIN,
-    "admin",
     "Mail a user their status",
     "Mails the user whether their premium claim was accepted.",
   ),
   "GET /api/admin/email-runs": op(
     ADMIN,
-    "admin",
     "Recent email runs",
     "The latest runs of the email jobs (reports, digests), newest first, with how many jobs are in each state.",
   ),
   "GET /api/admin/feedback": op(
     ADMIN,
-    "admin",
     "List feedback",
     "What learners wrote in the feedback form, newest first, 20 a page: `status` unhandled (the default), handled or all; with the number not handled yet.",
   ),
   "GET /api/admin/feedback/export-csv": op(
     ADMIN,
-    "admin",
     "Export feedback as CSV",
     "feedback.csv: every submission, newest first.",
   ),
   "POST /api/admin/feedback/handled": op(
     ADMIN,
-    "admin",
     "Mark feedback handled",
     "Marks submissions by id handled (`handled: true`) or not handled again; 404 naming any id that is not stored, and nothing changes.",
   ),
-  "GET /api/admin/audit": op(ADMIN, "admin", "Recent admin actions", "The 20 most recent audited actions."),
+  "GET /api/admin/audit": op(ADMIN, "Recent admin actions", "The 20 most recent audited actions."),
   "GET /api/admin/video": op(
     ADMIN,
-    "admin",
     "List videos",
     "Every video, visible or not, with channels and speakers.",
   ),
   "GET /api/admin/video-options": op(
     ADMIN,
-    "admin",
     "Options of the video form",
     "Levels, topics, speakers and channels.",
   ),
-  "POST /api/admin/video/update": op(ADMIN, "admin", "Update a video", "Title, dates, flags and speakers."),
-  "GET /api/admin/video/{id}/transcript": op(ADMIN, "admin", "Download a transcript", "The subtitle file."),
+  "POST /api/admin/video/update": op(ADMIN, "Update a video", "Title, dates, flags and speakers."),
+  "GET /api/admin/video/{id}/transcript": op(ADMIN, "Download a transcript", "The subtitle file."),
   "POST /api/admin/video/add": op(
     ADMIN,
-    "admin",
     "Add a video",
     "Multipart: the form's fields, speakers, topics and the thumbnail.",
   ),
-  "GET /api/admin/topic": op(ADMIN, "admin", "List topics", "All topics."),
-  "GET /api/admin/topic/add": op(ADMIN, "admin", "Add a topic", "Adds `name`; answers the topics."),
+  "GET /api/admin/topic": op(ADMIN, "List topics", "All topics."),
+  "GET /api/admin/topic/add": op(ADMIN, "Add a topic", "Adds `name`; answers the topics."),
   "GET /api/admin/topic/remove": op(
     ADMIN,
-    "admin",
     "Remove a topic",
     "Removes `name` if no video uses it; answers the topics.",
   ),
-  "GET /api/admin/speaker": op(ADMIN, "admin", "List speakers", "All speakers."),
-  "GET /api/admin/speaker/add": op(ADMIN, "admin", "Add a speaker", "Adds `name`; answers the speakers."),
+  "GET /api/admin/speaker": op(ADMIN, "List speakers", "All speakers."),
+  "GET /api/admin/speaker/add": op(ADMIN, "Add a speaker", "Adds `name`; answers the speakers."),
   "GET /api/admin/speaker/remove": op(
     ADMIN,
-    "admin",
     "Remove a speaker",
     "Removes `name` if no video uses it; answers the speakers.",
   ),
-  "GET /api/admin/channel": op(ADMIN, "admin", "List channels", "All channels with their URLs."),
-  "POST /api/admin/channel/add": op(
-    ADMIN,
-    "admin",
-    "Add a channel",
-    "Adds `name` and `url`; answers the channels.",
-  ),
+  "GET /api/admin/channel": op(ADMIN, "List channels", "All channels with their URLs."),
+  "POST /api/admin/channel/add": op(ADMIN, "Add a channel", "Adds `name` and `url`; answers the channels."),
   "GET /api/admin/channel/remove": op(
     ADMIN,
-    "admin",
     "Remove a channel",
     "Removes `name` if no video uses it; answers the channels.",
   ),
   "GET /api/admin/content-planner": op(
     ADMIN,
-    "admin",
     "Download the content planner",
     "The catalog as the planner's CSV.",
   ),
   "POST /api/admin/update-content-planner": op(
     ADMIN,
-    "admin",
     "Upload the content planner",
     "Multipart with one field `file`; applies the CSV row by row and answers the log.",
   ),

@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createVideo } from "@tests/factories/catalog";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // A first page of the grid about the size of the demo's on 10,000 videos (~18 KB of JSON).
   for (let i = 0; i < 30; i++) {
     await createVideo(t.db, {
@@ -18,7 +17,6 @@ beforeAll(async () => {
   }
   await t.app.catalog.refresh();
 });
-afterAll(() => t.close());
 
 it("sends the grid's answer compressed in one piece, with its length, in Brotli or gzip", async () => {
   const plain = await t.app.inject({ method: "GET", url: "/api/browse/videos" });

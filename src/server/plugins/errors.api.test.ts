@@ -1,16 +1,14 @@
 import { connect } from "node:net";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
   // Some requests must travel as raw bytes: Node's HTTP parser refuses them before app.inject could.
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as { port: number }).port;
 });
-afterAll(() => t.close());
 
 /** Sends bytes as they are on a new connection; resolves with the status, the headers and the body. */
 function rawRequest(bytes: Buffer): Promise<{ status: number; headers: string; body: string }> {

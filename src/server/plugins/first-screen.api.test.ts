@@ -5,7 +5,7 @@ import { createVideo } from "@tests/factories/catalog";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { withAnswers } from "@tests/setup/first-screen-answers";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
 import { scriptSafeJson } from "./first-screen";
@@ -16,13 +16,14 @@ const TEMPLATE =
 const NASTY_TITLE = 'Bad </script><script>alert(1)</script> <!-- \u2028\u2029 & "quoted"';
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "pn-first-screen-"));
   mkdirSync(path.join(webDir, "static", "js"), { recursive: true });
   writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
-  t = await createTestApp({ webDir });
+});
+const t = setupTestApp(() => ({ webDir }));
+beforeAll(async () => {
   const base = Date.now() - 10 * DAY_MS;
   for (let i = 0; i < 30; i++) {
     await createVideo(t.db, {
@@ -35,10 +36,7 @@ beforeAll(async () => {
   }
   await t.app.catalog.refresh();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const SCRIPT = new RegExp(
   `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import Ajv from "ajv";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "./security";
 
 interface Operation {
@@ -20,11 +20,10 @@ interface Document {
   components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
 }
 
-let t: TestApp;
+const t = setupTestApp();
 let doc: Document;
 let operations: { name: string; op: Operation }[];
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: "GET", url: "/api/docs" });
   expect(res.statusCode).toBe(200);
   doc = res.json();
@@ -32,7 +31,6 @@ beforeAll(async () => {
     Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
   );
 });
-afterAll(() => t.close());
 
 describe("the OpenAPI document at /api/docs", () => {
   it("gives every call a summary, a description, a tag and who may call it", () => {

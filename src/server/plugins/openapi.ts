@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { OPERATION_EXAMPLES } from "../http/openapi-examples";
 import { OPERATIONS, type OperationDoc, operationKey } from "../http/openapi-operations";
+import { ACCESS_SENTENCES, accessOf, type RouteAccess } from "../http/route-access";
 
 /** Where the readable reference (Swagger UI, served from node_modules, no CDN) lives. */
 export const API_REFERENCE_PREFIX = "/api/reference";
@@ -62,20 +63,24 @@ function scopeSentence(scope: TokenScope | undefined): string {
   return "Not available to API tokens: a Bearer token is refused with 401.";
 }
 
-/** Summary, description, tag and security of one operation (the route's own, else OPERATIONS). */
+/**
+ * Summary, description, tag and security of one operation: the words are the route's own, else
+ * OPERATIONS'; who may call it is the route's guard (`access`), its token scope the route's marker.
+ */
 function describeOperation(
   doc: OperationDoc | undefined,
   schema: Record<string, unknown>,
+  access: RouteAccess,
   scope: TokenScope | undefined,
 ) {
   const summary = (schema.summary as string | undefined) ?? doc?.summary;
   const text = (schema.description as string | undefined) ?? doc?.description;
-  const description = [text, scopeSentence(scope)].filter(Boolean).join("\n\n");
+  const description = [text, ACCESS_SENTENCES[access], scopeSentence(scope)].filter(Boolean).join("\n\n");
   // OpenAPI's alternatives: a token or the session; `{}` is "no credentials needed". OpenAPI 3.0
   // wants an empty scope list for an HTTP bearer scheme: the scope is in x-token-scope and the text.
   const security: Record<string, string[]>[] = scope
     ? [{ bearerAuth: [] }, { sessionCookie: [] }]
-    : doc?.who === "anyone"
+    : access === "anyone"
       ? [{}, { sessionCookie: [] }]
       : [{ sessionCookie: [] }];
   return {
@@ -89,8 +94,9 @@ function describeOperation(
 
 /**
  * The OpenAPI document at /api/docs (for outsiders and for the fuzz tier, which reads its routes)
- * and its readable form at /api/reference. Zod contracts become JSON schemas; OPERATIONS adds what
- * a reader needs (summary, who may call, the token scope); every operation gets the error shape.
+ * and its readable form at /api/reference. Zod contracts become JSON schemas; OPERATIONS adds the
+ * words a reader needs (summary, description, tag), the route's markers who may call it (the
+ * guard's `config.access`) and the token scope; every operation gets the error shape.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -122,7 +128,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const doc = OPERATIONS[operationKey(method, input.route.url)];
       const scope = tokenScopeOf(input.route);
       const own = schema as Record<string, unknown>;
-      return { schema: { ...schema, ...describeOperation(doc, own, scope) }, url };
+      return { schema: { ...schema, ...describeOperation(doc, own, accessOf(input.route), scope) }, url };
     },
     transformObject: (document) => {
       if (!("openapiObject" in document)) throw new Error("Only OpenAPI 3 is written.");

@@ -7,7 +7,7 @@ import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { withAnswers } from "@tests/setup/first-screen-answers";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
 // The web app's server entry from source: what `npm run build` bundles into dist/ssr.
@@ -43,7 +43,6 @@ const PHONE = { "sec-ch-ua-mobile": "?1" };
 const ADMIN_EMAIL = "admin@example.com";
 const DESKTOP = { "sec-ch-ua-mobile": "?0" };
 
-let t: TestApp;
 let webDir: string;
 const failures: unknown[] = [];
 beforeAll(async () => {
@@ -52,7 +51,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
   mkdirSync(path.join(webDir, ".vite"));
   writeFileSync(path.join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webDir, adminEmails: [ADMIN_EMAIL] }, { renderPage: renderFirstScreen });
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+const t = setupTestApp(() => ({ webDir, adminEmails: [ADMIN_EMAIL] }), { renderPage: renderFirstScreen });
+beforeAll(async () => {
   for (let i = 0; i < 6; i++) {
     await createVideo(t.db, {
       id: `r${i}`,
@@ -62,10 +64,6 @@ beforeAll(async () => {
     });
   }
   await t.app.catalog.refresh();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 /** What the server put in the root element, and the data after it. */

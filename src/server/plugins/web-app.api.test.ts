@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
 import { afterAll, beforeAll, expect, it } from "vitest";
 // The web app's server entry from source: the pages the built one names to the server.
 import { PAGE_PATHS as APP_PAGES } from "../../web/entry-server";
 
-let t: TestApp;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "pn-web-"));
@@ -18,12 +17,9 @@ beforeAll(async () => {
   const big = `console.log(${JSON.stringify("Понятно ".repeat(400))});`;
   writeFileSync(path.join(webDir, "static", "js", "big-abc123.js"), big);
   writeFileSync(path.join(webDir, "static", "js", "big-abc123.js.br"), brotliCompressSync(big));
-  t = await createTestApp({ webDir });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const t = setupTestApp(() => ({ webDir }));
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 /** Every page of the client router at an address, and the same page with a query and with a trailing slash. */
 const PAGES = [

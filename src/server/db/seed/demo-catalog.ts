@@ -3,12 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { isVideoLevel } from "../../../shared/domain/levels";
 import { plannerLineKind } from "../../../shared/domain/planner-log";
-import {
-  addSpeakers,
-  addTopics,
-  ensureChannel,
-  insertVideos,
-} from "../../modules/catalog/catalog-write-repository";
+import { addOptions, ensureChannel, insertVideos } from "../../modules/catalog/catalog-write-repository";
 import { type PlannerLogger, runPlanner } from "../../modules/catalog/planner/planner-apply";
 import { readPlannerFile } from "../../modules/catalog/planner/planner-reader";
 import type { FileStore } from "../../storage/file-store";
@@ -77,12 +72,14 @@ async function loadShippedVideos(db: Db, mediaDir: string): Promise<number> {
     for (const name of new Set(videos.map((v) => v.channel))) {
       channels.set(name, await ensureChannel(trx, { name, url: CHANNEL_URLS[name] ?? "" }));
     }
-    await addSpeakers(
+    await addOptions(
       trx,
+      "speakers",
       videos.flatMap((v) => v.speakers),
     );
-    await addTopics(
+    await addOptions(
       trx,
+      "topics",
       videos.flatMap((v) => v.topics),
     );
     await insertVideos(

@@ -21,11 +21,11 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     accountRoutes.update,
     {
       schema: { body: accountUpdateRequestSchema, response: { 200: userSchema } },
-      // Who may ask comes before what is asked: a visitor gets 401 whatever the body holds.
-      preValidation: async (request) => void (await sessions.requireRegistered(request)),
+      // Its guard answers before the body is read: a visitor gets 401 whatever the body holds.
+      config: { access: "registered" },
     },
     async (request) => {
-      const user = await sessions.requireRegistered(request);
+      const user = sessions.caller(request);
       return userResponse(await updateAccount(db, user.id, accountChanges(user, request.body)));
     },
   );
@@ -34,10 +34,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     accountRoutes.goal,
     {
       schema: { body: goalRequestSchema, response: { 200: userSchema } },
-      preValidation: async (request) => void (await sessions.requireUser(request)),
+      config: { access: "session" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const { dailyGoalMinutes, finalGoalMinutes, finalGoalDate } = request.body;
       const row = await updateAccount(db, user.id, {
         daily_goal_minutes: dailyGoalMinutes,

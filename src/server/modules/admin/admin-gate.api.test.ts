@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
-import { newVisitor, signUp } from "@tests/factories/users";
-import { TestClient } from "@tests/setup/client";
+import { ADMIN_EMAIL, adminClient, newVisitor, signedUpClient } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,17 +13,15 @@ import { createSessions } from "../user/session";
 import { adminCaller, adminPath } from "./admin-context";
 import { registerAdminRoutes } from "./admin-plugin";
 
-const t = setupTestApp({ adminEmails: ["admin@example.com"] });
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let anonymous: TestClient;
 let learner: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
   ({ client: anonymous } = await newVisitor(t));
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Ivan", "ivan@example.com");
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
+  learner = await signedUpClient(t, "Ivan", "ivan@example.com");
+  admin = await adminClient(t);
 });
 
 interface Route {

@@ -1,21 +1,19 @@
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_ENTRIES_SHOWN, auditResponseSchema } from "../../../shared/contracts/admin";
 import { listRecentAudit, recordAudit } from "./audit-repository";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 let adminUser: { id: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
   admin = new TestClient(t.app);
   adminUser = await signUp(t, admin, "Admin", "admin@example.com");
 });
-afterAll(() => t.close());
 
 async function audit() {
   const response = await admin.get("/api/admin/audit");

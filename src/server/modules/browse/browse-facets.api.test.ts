@@ -2,8 +2,8 @@ import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { browseStatisticsResponseSchema } from "../../../shared/contracts/browse";
 
 // A small catalog whose counts are worked out by hand below.
@@ -31,11 +31,10 @@ const FIXTURE: [string, string, string, string, string, number, string][] = [
 ];
 const names = (joined: string) => joined.split("|").filter(Boolean);
 
-let t: TestApp;
+const t = setupTestApp();
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const [id, level, channel, speakers, topics, durationSeconds, title] of FIXTURE) {
     const video = { id, level, channel, durationSeconds, title };
     await createVideo(t.db, { ...video, speakers: names(speakers), topics: names(topics) });
@@ -47,7 +46,6 @@ beforeAll(async () => {
   client = new TestClient(t.app);
   await client.loadUser();
 });
-afterAll(() => t.close());
 
 type Counts = Record<string, number>;
 interface Stats {

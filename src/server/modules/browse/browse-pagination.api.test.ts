@@ -1,7 +1,7 @@
 import { createVideo } from "@tests/factories/catalog";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BROWSE_PAGE_SIZE, SORT_VALUES } from "../../../shared/contracts/browse";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 
@@ -14,10 +14,9 @@ interface Listed {
 
 const COUNT = 60;
 const DAY_MS = 86_400_000;
-let t: TestApp;
+const t = setupTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const base = Date.now() - 30 * DAY_MS;
   // Many ties on purpose: 7 levels, 4 durations and 6 upload dates over 60 videos, inserted
   // out of id order, so that only the tie-breaks make each order total.
@@ -32,7 +31,6 @@ beforeAll(async () => {
   }
   await t.app.catalog.refresh();
 });
-afterAll(() => t.close());
 
 /** Walks every page of one sort, checking that hasMore is exact. */
 async function walk(client: TestClient, sort: string): Promise<Listed[]> {

@@ -1,13 +1,12 @@
 import { createVideo } from "@tests/factories/catalog";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp();
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await createVideo(t.db, { id: "cities", title: "По городам России", description: "Путешествие на поезде" });
   await createVideo(t.db, { id: "tree", title: "Новогодняя ёлка", description: "Как украсить ЁЛКУ дома" });
   await createVideo(t.db, { id: "moscow", title: "Москва весной", channel: "Slow Russian Stories" });
@@ -17,7 +16,6 @@ beforeAll(async () => {
   await t.app.catalog.refresh();
   client = new TestClient(t.app);
 });
-afterAll(() => t.close());
 
 async function found(text: string, extra = ""): Promise<string[]> {
   const response = await client.get(`/api/browse/videos?text=${encodeURIComponent(text)}${extra}`);

@@ -1,17 +1,15 @@
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, adminClient, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import type { Video } from "../../../shared/contracts/video";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
+  admin = await adminClient(t);
   await createVideo(t.db, { id: "free", topics: ["Еда", "Быт"], speakers: ["Анна"], channel: "Понятно" });
   await createVideo(t.db, { id: "paid", premium: true });
   await createVideo(t.db, { id: "shipped", platform: "file" });
@@ -19,7 +17,6 @@ beforeAll(async () => {
   await createVideo(t.db, { id: "later", uploadDate: new Date(Date.now() + 3600_000) });
   await t.app.catalog.refresh();
 });
-afterAll(() => t.close());
 
 async function listed(client: TestClient | null): Promise<Map<string, Video>> {
   const response = client

@@ -1,8 +1,8 @@
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
-import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { browseStatisticsResponseSchema } from "../../../shared/contracts/browse";
 import {
@@ -16,20 +16,16 @@ import {
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { readCatalogVersion } from "../catalog-index/catalog-repository";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 let learner: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Ivan", "ivan@example.com");
+  admin = await adminClient(t);
+  learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   await createVideo(t.db, { id: "used", channel: "Используемый", speakers: ["Анна"], topics: ["Быт"] });
   await t.app.catalog.refresh();
 });
-afterAll(() => t.close());
 
 const q = (name: string) => `?name=${encodeURIComponent(name)}`;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AUDIO_MAX_BYTES,
   adminVideosResponseSchema,
@@ -20,6 +21,7 @@ import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { adminCaller, adminPath } from "../admin/index";
+import type { AuditActor } from "../audit/index";
 import { attachmentHeader } from "../video/index";
 import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkVideoAdd } from "./catalog-admin-upload";
@@ -112,46 +114,59 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
     },
   );
 
-  const nameQuery = { schema: { querystring: nameQuerySchema } };
+  /**
+   * A list of names (topics, speakers, channels): its list, and the add and remove by `?name=`,
+   * each answering the whole list under `key`. Channels are added with a POST of their own (a URL).
+   */
+  function registerNameList<T>(
+    key: "topics" | "speakers" | "channels",
+    response: z.ZodType,
+    paths: { list: string; add?: string; remove: string },
+    names: {
+      list: () => Promise<T>;
+      add?: (actor: AuditActor, name: string) => Promise<T>;
+      remove: (actor: AuditActor, name: string) => Promise<T>;
+    },
+  ): void {
+    const byName = { schema: { querystring: nameQuerySchema, response: { 200: response } } };
+    r.get(adminPath(paths.list), { schema: { response: { 200: response } } }, async () => ({
+      [key]: await names.list(),
+    }));
+    const { add } = names;
+    if (paths.add && add)
+      r.get(adminPath(paths.add), byName, async (request) => ({
+        [key]: await add(adminCaller(request), request.query.name),
+      }));
+    r.get(adminPath(paths.remove), byName, async (request) => ({
+      [key]: await names.remove(adminCaller(request), request.query.name),
+    }));
+  }
 
-  r.get(
-    adminPath(catalogAdminRoutes.topics),
-    { schema: { response: { 200: topicsResponseSchema } } },
-    async () => ({
-      topics: await catalog.topics(),
-    }),
+  registerNameList(
+    "topics",
+    topicsResponseSchema,
+    {
+      list: catalogAdminRoutes.topics,
+      add: catalogAdminRoutes.topicAdd,
+      remove: catalogAdminRoutes.topicRemove,
+    },
+    { list: catalog.topics, add: catalog.addTopic, remove: catalog.removeTopic },
   );
-  r.get(
-    adminPath(catalogAdminRoutes.topicAdd),
-    { schema: { ...nameQuery.schema, response: { 200: topicsResponseSchema } } },
-    async (request) => ({ topics: await catalog.addTopic(adminCaller(request), request.query.name) }),
+  registerNameList(
+    "speakers",
+    speakersResponseSchema,
+    {
+      list: catalogAdminRoutes.speakers,
+      add: catalogAdminRoutes.speakerAdd,
+      remove: catalogAdminRoutes.speakerRemove,
+    },
+    { list: catalog.speakers, add: catalog.addSpeaker, remove: catalog.removeSpeaker },
   );
-  r.get(
-    adminPath(catalogAdminRoutes.topicRemove),
-    { schema: { ...nameQuery.schema, response: { 200: topicsResponseSchema } } },
-    async (request) => ({ topics: await catalog.removeTopic(adminCaller(request), request.query.name) }),
-  );
-
-  r.get(
-    adminPath(catalogAdminRoutes.speakers),
-    { schema: { response: { 200: speakersResponseSchema } } },
-    async () => ({ speakers: await catalog.speakers() }),
-  );
-  r.get(
-    adminPath(catalogAdminRoutes.speakerAdd),
-    { schema: { ...nameQuery.schema, response: { 200: speakersResponseSchema } } },
-    async (request) => ({ speakers: await catalog.addSpeaker(adminCaller(request), request.query.name) }),
-  );
-  r.get(
-    adminPath(catalogAdminRoutes.speakerRemove),
-    { schema: { ...nameQuery.schema, response: { 200: speakersResponseSchema } } },
-    async (request) => ({ speakers: await catalog.removeSpeaker(adminCaller(request), request.query.name) }),
-  );
-
-  r.get(
-    adminPath(catalogAdminRoutes.channels),
-    { schema: { response: { 200: channelsResponseSchema } } },
-    async () => ({ channels: await catalog.channels() }),
+  registerNameList(
+    "channels",
+    channelsResponseSchema,
+    { list: catalogAdminRoutes.channels, remove: catalogAdminRoutes.channelRemove },
+    { list: catalog.channels, remove: catalog.removeChannel },
   );
   r.post(
     adminPath(catalogAdminRoutes.channelAdd),
@@ -163,11 +178,6 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
       refuseInvalidBody(request);
       return { channels: await catalog.addChannel(adminCaller(request), request.body) };
     },
-  );
-  r.get(
-    adminPath(catalogAdminRoutes.channelRemove),
-    { schema: { ...nameQuery.schema, response: { 200: channelsResponseSchema } } },
-    async (request) => ({ channels: await catalog.removeChannel(adminCaller(request), request.query.name) }),
   );
 
   await registerPlannerAdminRoutes(admin, deps);

@@ -31,17 +31,13 @@ import type { CheckedVideoAdd } from "./catalog-admin-upload";
 import { resolveNames, storedName } from "./catalog-names";
 import {
   addChannel,
-  addSpeaker,
-  addSpeakers,
-  addTopic,
-  addTopics,
+  addOption,
+  addOptions,
   type CatalogVideoFields,
   insertVideo,
   lockCatalogWrites,
-  type RemoveOptionResult,
-  removeChannel,
-  removeSpeaker,
-  removeTopic,
+  type NameTable,
+  removeOption,
   updateVideo,
 } from "./catalog-write-repository";
 
@@ -115,8 +111,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
   /** Speakers and topics by name: matched to stored ones in any letter case, the new ones added. */
   async function linkNames(trx: Db, table: "speakers" | "topics", given: string[]) {
     const { names, added } = resolveNames(given, await optionNames(trx, table));
-    if (table === "speakers") await addSpeakers(trx, added);
-    else await addTopics(trx, added);
+    await addOptions(trx, table, added);
     return { names, added };
   }
 
@@ -129,7 +124,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
     await write(async (trx) => {
       if (storedName(await optionNames(trx, TABLE[kind]), name) !== undefined)
         throw conflict(`${kind}_exists`, TEXTS[kind].addFailed);
-      const id = kind === "topic" ? await addTopic(trx, name) : await addSpeaker(trx, name);
+      const id = await addOption(trx, TABLE[kind] as NameTable, name);
       if (id === null) throw conflict(`${kind}_exists`, TEXTS[kind].addFailed);
       await recordAudit(trx, { actor, action: `${kind}.add`, target: name });
     });
@@ -140,9 +135,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
     await write(async (trx) => {
       const name = storedName(await optionNames(trx, TABLE[kind]), rawName.trim());
       if (name === undefined) throw notFound(`There is no ${kind} named ${quoted(rawName.trim())}.`);
-      const remove: (db: Db, name: string) => Promise<RemoveOptionResult> =
-        kind === "topic" ? removeTopic : kind === "speaker" ? removeSpeaker : removeChannel;
-      const result = await remove(trx, name);
+      const result = await removeOption(trx, TABLE[kind], name);
       if (result === "in_use") throw conflict(`${kind}_in_use`, TEXTS[kind].removeFailed);
       if (result === "not_found") throw notFound(`There is no ${kind} named ${quoted(name)}.`);
       await recordAudit(trx, { actor, action: `${kind}.remove`, target: name });

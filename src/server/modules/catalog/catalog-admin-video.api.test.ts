@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
-import { logIn, signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { type FormPart, multipartBody } from "@tests/setup/multipart";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import {
@@ -22,7 +22,7 @@ import {
 import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import { PUBLIC_FILE_CACHE } from "../files/files-routes";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 let learner: TestClient;
 let anonymous: TestClient;
@@ -45,11 +45,8 @@ const SRT =
   "1\r\n00:00:01,000 --> 00:00:04,000\r\nПривет! Сегодня говорим о чае.\r\n\r\n2\r\n00:00:04,500 --> 00:00:07,250\r\nЧай пьют везде.\r\n";
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Ivan", "ivan@example.com");
+  admin = await adminClient(t);
+  learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();
   const added = await admin.post(catalogAdminRoutes.channelAdd, {
@@ -59,7 +56,6 @@ beforeAll(async () => {
   expect(added.statusCode, added.body).toBe(200);
   channelId = channelsResponseSchema.parse(added.json()).channels[0]!.id;
 });
-afterAll(() => t.close());
 
 /** A complete add-video form; `changes` replaces (or with `null`, drops) fields by name. */
 function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormPart[] {

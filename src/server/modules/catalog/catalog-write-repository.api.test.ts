@@ -1,33 +1,27 @@
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
 import { readCatalogVersion } from "../catalog-index/catalog-repository";
 import {
   addChannel,
-  addSpeaker,
-  addSpeakers,
-  addTopic,
-  addTopics,
+  addOption,
+  addOptions,
   deleteVideo,
   ensureChannel,
   insertVideo,
   type NewCatalogVideo,
-  removeChannel,
-  removeSpeaker,
-  removeTopic,
+  removeOption,
   updateVideo,
 } from "./catalog-write-repository";
 
-let t: TestApp;
+const t = setupTestApp();
 let channelId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   channelId = await ensureChannel(t.db, { name: "Канал", url: "https://www.youtube.com/@kanal" });
-  await addSpeakers(t.db, ["Анна", "Борис"]);
-  await addTopics(t.db, ["Еда", "Путешествия"]);
+  await addOptions(t.db, "speakers", ["Анна", "Борис"]);
+  await addOptions(t.db, "topics", ["Еда", "Путешествия"]);
 });
-afterAll(() => t.close());
 
 function video(id: string, fields: Partial<NewCatalogVideo> = {}): NewCatalogVideo {
   return {
@@ -119,7 +113,7 @@ describe("the catalog version moves by itself", () => {
     const before = await readCatalogVersion(t.db);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await addTopic(trx, "Откат");
+        await addOption(trx, "topics", "Откат");
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
@@ -174,25 +168,25 @@ describe("the catalog write repository", () => {
   });
 
   it("adds options once and removes only those no video uses", async () => {
-    expect(await addTopic(t.db, "Спорт")).toEqual(expect.any(Number));
-    expect(await addTopic(t.db, "Спорт")).toBeNull();
-    expect(await addSpeaker(t.db, "Вера")).toEqual(expect.any(Number));
-    expect(await addSpeaker(t.db, "Вера")).toBeNull();
+    expect(await addOption(t.db, "topics", "Спорт")).toEqual(expect.any(Number));
+    expect(await addOption(t.db, "topics", "Спорт")).toBeNull();
+    expect(await addOption(t.db, "speakers", "Вера")).toEqual(expect.any(Number));
+    expect(await addOption(t.db, "speakers", "Вера")).toBeNull();
     expect(await addChannel(t.db, { name: "Второй канал", url: "https://example.com" })).toEqual(
       expect.any(Number),
     );
     expect(await addChannel(t.db, { name: "Второй канал" })).toBeNull();
 
     await insertVideo(t.db, video("w-5", { speakers: ["Вера"], topics: ["Спорт"] }));
-    expect(await removeTopic(t.db, "Спорт")).toBe("in_use");
-    expect(await removeSpeaker(t.db, "Вера")).toBe("in_use");
-    expect(await removeChannel(t.db, "Канал")).toBe("in_use");
+    expect(await removeOption(t.db, "topics", "Спорт")).toBe("in_use");
+    expect(await removeOption(t.db, "speakers", "Вера")).toBe("in_use");
+    expect(await removeOption(t.db, "channels", "Канал")).toBe("in_use");
     await deleteVideo(t.db, "w-5");
-    expect(await removeTopic(t.db, "Спорт")).toBe("removed");
-    expect(await removeSpeaker(t.db, "Вера")).toBe("removed");
-    expect(await removeChannel(t.db, "Второй канал")).toBe("removed");
-    expect(await removeTopic(t.db, "Спорт")).toBe("not_found");
-    expect(await removeSpeaker(t.db, "Вера")).toBe("not_found");
-    expect(await removeChannel(t.db, "Второй канал")).toBe("not_found");
+    expect(await removeOption(t.db, "topics", "Спорт")).toBe("removed");
+    expect(await removeOption(t.db, "speakers", "Вера")).toBe("removed");
+    expect(await removeOption(t.db, "channels", "Второй канал")).toBe("removed");
+    expect(await removeOption(t.db, "topics", "Спорт")).toBe("not_found");
+    expect(await removeOption(t.db, "speakers", "Вера")).toBe("not_found");
+    expect(await removeOption(t.db, "channels", "Второй канал")).toBe("not_found");
   });
 });

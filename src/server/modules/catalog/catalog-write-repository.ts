@@ -54,7 +54,8 @@ export interface NewCatalogVideo extends CatalogVideoFields {
 /** What removing a channel, speaker or topic did: videos still using it keep it in place. */
 export type RemoveOptionResult = "removed" | "not_found" | "in_use";
 
-type OptionTable = "speakers" | "topics";
+/** The tables of names a video links to (channels have a URL too: addChannel). */
+export type NameTable = "speakers" | "topics";
 
 /** Rows per multi-row INSERT: keeps statements (and PGlite's buffers) small. */
 const ROWS_PER_INSERT = 500;
@@ -68,7 +69,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 /** Ids by name of the named options; an unknown name is a 400 with a sentence. */
-async function optionIds(db: Db, table: OptionTable, names: string[]): Promise<Map<string, number>> {
+async function optionIds(db: Db, table: NameTable, names: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names)];
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom(table).select(["id", "name"]).where("name", "in", wanted).execute();
@@ -335,7 +336,8 @@ export async function ensureChannel(db: Db, channel: { name: string; url?: strin
   return row.id;
 }
 
-async function addOption(db: Db, table: OptionTable, name: string): Promise<number | null> {
+/** Adds a speaker or topic; its id, or null when one of that name exists. */
+export async function addOption(db: Db, table: NameTable, name: string): Promise<number | null> {
   const row = await db
     .insertInto(table)
     .values({ name })
@@ -345,7 +347,8 @@ async function addOption(db: Db, table: OptionTable, name: string): Promise<numb
   return row?.id ?? null;
 }
 
-async function addOptions(db: Db, table: OptionTable, names: string[]): Promise<void> {
+/** Adds the speakers or topics that do not exist yet (a loader's "make sure they are there"). */
+export async function addOptions(db: Db, table: NameTable, names: string[]): Promise<void> {
   const rows = [...new Set(names)].map((name) => ({ name }));
   await insertInChunks(rows, (chunk) =>
     db
@@ -357,7 +360,7 @@ async function addOptions(db: Db, table: OptionTable, names: string[]): Promise<
 }
 
 /** Adds the names that do not exist yet; the ids of all of them. */
-async function ensureOptionIds(db: Db, table: OptionTable, names: string[]): Promise<Map<string, number>> {
+async function ensureOptionIds(db: Db, table: NameTable, names: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names)];
   if (wanted.length === 0) return new Map();
   const added = await db
@@ -389,10 +392,10 @@ const USES = {
   topics: ["video_topics", "topic_id"],
 } as const;
 
-/** Removes an option that no video uses (the check and the delete are one statement). */
-async function removeOption(
+/** Removes a speaker, topic or channel that no video uses (the check and the delete are one statement). */
+export async function removeOption(
   db: Db,
-  table: OptionTable | "channels",
+  table: NameTable | "channels",
   name: string,
 ): Promise<RemoveOptionResult> {
   const [uses, column] = USES[table];
@@ -404,39 +407,4 @@ async function removeOption(
   if (Number(removed.numAffectedRows ?? 0) > 0) return "removed";
   const exists = await db.selectFrom(table).select("id").where("name", "=", name).executeTakeFirst();
   return exists ? "in_use" : "not_found";
-}
-
-/** Removes a channel that no video uses. */
-export function removeChannel(db: Db, name: string): Promise<RemoveOptionResult> {
-  return removeOption(db, "channels", name);
-}
-
-/** Adds a speaker; its id, or null when a speaker of that name exists. */
-export function addSpeaker(db: Db, name: string): Promise<number | null> {
-  return addOption(db, "speakers", name);
-}
-
-/** Adds the speakers that do not exist yet (a loader's "make sure they are there"). */
-export function addSpeakers(db: Db, names: string[]): Promise<void> {
-  return addOptions(db, "speakers", names);
-}
-
-/** Removes a speaker that no video uses. */
-export function removeSpeaker(db: Db, name: string): Promise<RemoveOptionResult> {
-  return removeOption(db, "speakers", name);
-}
-
-/** Adds a topic; its id, or null when a topic of that name exists. */
-export function addTopic(db: Db, name: string): Promise<number | null> {
-  return addOption(db, "topics", name);
-}
-
-/** Adds the topics that do not exist yet. */
-export function addTopics(db: Db, names: string[]): Promise<void> {
-  return addOptions(db, "topics", names);
-}
-
-/** Removes a topic that no video uses. */
-export function removeTopic(db: Db, name: string): Promise<RemoveOptionResult> {
-  return removeOption(db, "topics", name);
 }

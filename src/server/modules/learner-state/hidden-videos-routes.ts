@@ -13,22 +13,24 @@ import { createHiddenVideos } from "./hidden-videos-service";
 /**
  * POST /api/video/{id}/hide and /unhide, GET /api/user/hidden-videos (contract:
  * shared/contracts/hidden-videos.ts). Hiding needs a session, as a watch report does: an anonymous
- * visitor's hidden videos stay theirs and come along when they sign up or log in.
+ * visitor's hidden videos stay theirs and come along when they sign up or log in. The list is
+ * anyone's: without a session it is empty.
  */
 export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const hiddenVideos = createHiddenVideos(deps.catalog, deps.db, deps.userStates);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const SESSION = { access: "session" } as const;
 
   r.post(
     hiddenVideosRoutePatterns.hide,
-    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
-    async (request) => hiddenVideos.hide(await deps.sessions.requireUser(request), request.params.id),
+    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } }, config: SESSION },
+    async (request) => hiddenVideos.hide(deps.sessions.caller(request), request.params.id),
   );
 
   r.post(
     hiddenVideosRoutePatterns.unhide,
-    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } } },
-    async (request) => hiddenVideos.unhide(await deps.sessions.requireUser(request), request.params.id),
+    { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } }, config: SESSION },
+    async (request) => hiddenVideos.unhide(deps.sessions.caller(request), request.params.id),
   );
 
   r.get(

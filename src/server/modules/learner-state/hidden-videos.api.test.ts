@@ -1,8 +1,8 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hiddenVideosResponseSchema } from "../../../shared/contracts/hidden-videos";
 
 // A small catalog whose counts are worked out by hand:
@@ -12,10 +12,9 @@ import { hiddenVideosResponseSchema } from "../../../shared/contracts/hidden-vid
 //  c   Intermediate 1  Alpha    Город   1500 (20–30)
 //  d   Advanced        Beta     Еда     4000 (60+)
 // plus "z-unlisted", which only admins may see.
-let t: TestApp;
+const t = setupTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const day = 86_400_000;
   const fixture = [
     {
@@ -44,7 +43,6 @@ beforeAll(async () => {
   await createVideo(t.db, { id: "z-unlisted", channel: "Alpha", visible: false });
   await t.app.catalog.refresh();
 });
-afterAll(() => t.close());
 
 async function learner(name: string): Promise<TestClient> {
   const client = new TestClient(t.app);

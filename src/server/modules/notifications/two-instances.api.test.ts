@@ -1,5 +1,5 @@
 import { type SmtpSink, startSmtpSink } from "@tests/setup/smtp-sink";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { testDbKind } from "@tests/setup/test-db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,14 +17,13 @@ const ZONE = "Europe/Moscow";
 const MONDAY_8AM = new Date("2026-11-16T05:00:00Z"); // 08:00 in Moscow
 
 describe.runIf(testDbKind === "postgres")("two instances on one database", () => {
-  let t: TestApp;
+  const t = setupTestApp();
   let sink: SmtpSink;
   let handle: DbHandle;
   let second: FastifyInstance;
   const mailers: Mailer[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     sink = await startSmtpSink();
     handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 8 });
     const secondMailer = createMailer({
@@ -62,7 +61,6 @@ describe.runIf(testDbKind === "postgres")("two instances on one database", () =>
     for (const m of mailers) m.close();
     await handle?.close();
     await sink?.close();
-    await t?.close();
   });
 
   it("sends each learner exactly one weekly report", async () => {

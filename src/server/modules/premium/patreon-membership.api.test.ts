@@ -1,18 +1,10 @@
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 
-let t: TestApp;
-let configured: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  configured = await createTestApp({ patreonUrl: "https://www.patreon.com/c/ponyatno_test" });
-});
-afterAll(async () => {
-  await t?.close();
-  await configured?.close();
-});
+const t = setupTestApp();
+const configured = setupTestApp({ patreonUrl: "https://www.patreon.com/c/ponyatno_test" });
 
 describe("GET /api/patreon/membership", () => {
   it("names the provider and the creator page of PATREON_URL, for anyone", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ASSESSMENT_TEXTS,
@@ -19,14 +19,15 @@ import { addAssessment, listAssessments } from "./assessments-repository";
 export async function registerAssessmentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
-  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
 
   r.get(
     assessmentRoutes.assessments,
-    { schema: { response: { 200: assessmentsResponseSchema } }, preValidation, config: { token: "read" } },
+    {
+      schema: { response: { 200: assessmentsResponseSchema } },
+      config: { access: "session", token: "read" },
+    },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       return { assessments: await listAssessments(db, user.id) };
     },
   );
@@ -35,11 +36,10 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: AppDe
     assessmentRoutes.assessments,
     {
       schema: { body: assessmentRequestSchema, response: { 200: assessmentResponseSchema } },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const assessment = await addAssessment(db, user.id, request.body, ASSESSMENTS_MAX);
       if (!assessment) throw conflict("too_many_assessments", ASSESSMENT_TEXTS.tooMany);
       return { assessment };

@@ -12,9 +12,9 @@ export async function registerCompletionRoutes(app: FastifyInstance, deps: AppDe
 
   r.get(
     completionRoutes.completion,
-    { schema: { response: { 200: completionResponseSchema } } },
+    { schema: { response: { 200: completionResponseSchema } }, config: { access: "session" } },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       return userCompletion(catalog, db, user.id);
     },
   );

@@ -14,10 +14,10 @@ export async function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps)
     // A personal access token with the read scope may call it too (modules/tokens).
     {
       schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
-      config: { token: "read" },
+      config: { access: "session", token: "read" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       return buildHistory(db, user, request.query.page);
     },
   );

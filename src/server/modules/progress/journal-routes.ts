@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   JOURNAL_MAX_ENTRIES,
@@ -34,18 +34,15 @@ function checkDay(entry: JournalEntryRequest, user: UserRow): JournalEntryReques
 export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
-  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
 
   r.get(
     journalRoutes.journal,
     {
       schema: { querystring: journalQuerySchema, response: { 200: journalResponseSchema } },
-      preValidation,
-      config: { token: "read" },
+      config: { access: "session", token: "read" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const offset = (request.query.page - 1) * JOURNAL_PAGE_SIZE;
       // One more than a page says whether an older page exists.
       const rows = await listJournal(db, user.id, offset, JOURNAL_PAGE_SIZE + 1);
@@ -57,11 +54,10 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
     journalRoutes.journal,
     {
       schema: { body: journalEntryRequestSchema, response: { 200: journalEntryResponseSchema } },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const entry = await addJournalEntry(db, user.id, checkDay(request.body, user), JOURNAL_MAX_ENTRIES);
       if (!entry) throw conflict("journal_full", JOURNAL_TEXTS.tooMany);
       return { entry };
@@ -76,11 +72,10 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
         body: journalEntryRequestSchema,
         response: { 200: journalEntryResponseSchema },
       },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const entry = await updateJournalEntry(db, user.id, request.params.id, checkDay(request.body, user));
       if (!entry) throw notFound(JOURNAL_TEXTS.notFound);
       return { entry };
@@ -91,11 +86,10 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
     journalRoutePatterns.delete,
     {
       schema: { params: journalIdParamsSchema, response: { 200: okResponseSchema } },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       if (!(await deleteJournalEntry(db, user.id, request.params.id))) throw notFound(JOURNAL_TEXTS.notFound);
       return { ok: true as const };
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type OffPlatformChangeResponse,
@@ -17,14 +17,13 @@ import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./of
 import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
 
 /**
- * Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md). `config.token`:
+ * Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md), for any
+ * visitor with a session (its guard answers 401 before the body is read). `config.token`:
  * a personal access token may read the log, and with the write scope change it (modules/tokens).
  */
 export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Who may ask comes before what is asked: no session is 401 whatever the body holds.
-  const preValidation = async (request: FastifyRequest) => void (await sessions.requireUser(request));
 
   async function changed(user: UserRow, count: number, totalMs: number): Promise<OffPlatformChangeResponse> {
     return {
@@ -38,9 +37,12 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
 
   r.get(
     progressRoutes.offPlatformLogs,
-    { schema: { response: { 200: offPlatformLogsResponseSchema } }, config: { token: "read" } },
+    {
+      schema: { response: { 200: offPlatformLogsResponseSchema } },
+      config: { access: "session", token: "read" },
+    },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       return { logs: await listLogs(db, user.id) };
     },
   );
@@ -49,11 +51,10 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     progressRoutes.offPlatformTime,
     {
       schema: { body: offPlatformEntryRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const checked = checkEntry(request.body, user.timezone, Date.now());
       if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
       const outcome = await addEntries(db, user.id, [checked.entry]);
@@ -66,11 +67,10 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     progressRoutes.offPlatformDelete,
     {
       schema: { body: offPlatformDeleteRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
-      preValidation,
-      config: { token: "write" },
+      config: { access: "session", token: "write" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const { id, startDate, startTime, minutes } = request.body;
       const match: EntryMatch = id
         ? { id }
@@ -86,10 +86,10 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
     progressRoutes.offPlatformImport,
     {
       schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } },
-      config: { token: "write", forms: "file" },
+      config: { access: "session", token: "write", forms: "file" },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const text = uploadedText(request.body);
       const parsed = parseImportFile(text, user.timezone, Date.now());
       if (!parsed.ok) return reply.code(400).send(importErrorBody(parsed.rowErrors));

@@ -26,12 +26,13 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // `config.token`: the calls a personal access token may make, and with which scope (modules/tokens).
+  // `config.access`: who may call (http/route-access.ts); `config.token`: the calls a personal
+  // access token may make, and with which scope (modules/tokens).
   r.get(
     progressRoutes.overall,
-    { schema: { response: { 200: overallResponseSchema } }, config: { token: "read" } },
+    { schema: { response: { 200: overallResponseSchema } }, config: { access: "session", token: "read" } },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       return buildOverall(db, user);
     },
   );
@@ -40,10 +41,10 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
     progressRoutes.dailyTotals,
     {
       schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } },
-      config: { token: "read" },
+      config: { access: "session", token: "read" },
     },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const now = Date.now();
       const range = heatmapRange(localDateOf(now, user.timezone), request.query.from, request.query.to);
       const days = daysBetween(range.from, range.to) + 1;
@@ -57,9 +58,9 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
 
   r.get(
     progressRoutes.export,
-    { schema: { querystring: exportQuerySchema }, config: { token: "read" } },
+    { schema: { querystring: exportQuerySchema }, config: { access: "session", token: "read" } },
     async (request, reply) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const history = await readHistory(db, user);
       const format = request.query.format;
       const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;

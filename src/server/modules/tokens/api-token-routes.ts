@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   apiTokenIdParamsSchema,
@@ -9,7 +9,7 @@ import {
 } from "../../../shared/contracts/api-tokens";
 import { okResponseSchema } from "../../../shared/contracts/user";
 import type { AppDeps } from "../../app-deps";
-import { createApiToken, listApiTokens, requireTokenOwner, revokeApiToken } from "./api-token-service";
+import { anonymousTokenRefusal, createApiToken, listApiTokens, revokeApiToken } from "./api-token-service";
 
 /**
  * The learner's own management of their tokens (Apps and tokens on /account). These calls carry no
@@ -18,16 +18,15 @@ import { createApiToken, listApiTokens, requireTokenOwner, revokeApiToken } from
 export async function registerApiTokenRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Who may ask comes before what is asked: no session is 401 and an anonymous visitor 403,
-  // whatever the body holds.
-  const preValidation = async (request: FastifyRequest) =>
-    void requireTokenOwner(await sessions.requireUser(request));
+  // Registered learners only, settled before the body is read: no session is 401 and an anonymous
+  // visitor 403 with the tokens' own sentence, whatever the body holds.
+  const config = { access: "registered", anonymousRefusal: anonymousTokenRefusal } as const;
 
   r.get(
     apiTokenRoutes.tokens,
-    { schema: { response: { 200: apiTokenListResponseSchema } } },
+    { schema: { response: { 200: apiTokenListResponseSchema } }, config },
     async (request) => {
-      const user = requireTokenOwner(await sessions.requireUser(request));
+      const user = sessions.caller(request);
       return { tokens: await listApiTokens(db, user) };
     },
   );
@@ -36,10 +35,10 @@ export async function registerApiTokenRoutes(app: FastifyInstance, deps: AppDeps
     apiTokenRoutes.tokens,
     {
       schema: { body: createApiTokenRequestSchema, response: { 200: createdApiTokenResponseSchema } },
-      preValidation,
+      config,
     },
     async (request, reply) => {
-      const user = requireTokenOwner(await sessions.requireUser(request));
+      const user = sessions.caller(request);
       // The token is in this answer only: no cache may keep it.
       reply.header("cache-control", "no-store");
       return createApiToken(db, user, request.body);
@@ -48,9 +47,9 @@ export async function registerApiTokenRoutes(app: FastifyInstance, deps: AppDeps
 
   r.post(
     "/api/user/tokens/:id/revoke",
-    { schema: { params: apiTokenIdParamsSchema, response: { 200: okResponseSchema } }, preValidation },
+    { schema: { params: apiTokenIdParamsSchema, response: { 200: okResponseSchema } }, config },
     async (request) => {
-      const user = requireTokenOwner(await sessions.requireUser(request));
+      const user = sessions.caller(request);
       await revokeApiToken(db, user, request.params.id);
       return { ok: true as const };
     },

@@ -45,12 +45,12 @@ function toApiToken(row: ApiTokenRow): ApiToken {
   };
 }
 
-/** Tokens are for accounts: an anonymous visitor's progress is tied to one browser's cookie. */
-export function requireTokenOwner(user: UserRow): UserRow {
-  if (user.is_anonymous) {
-    throw forbidden("API tokens are for registered learners. Sign up or log in to create one.");
-  }
-  return user;
+/**
+ * Tokens are for accounts: an anonymous visitor's progress is tied to one browser's cookie. The
+ * token routes' guard (`config.anonymousRefusal`) answers an anonymous visitor with this.
+ */
+export function anonymousTokenRefusal(): AppError {
+  return forbidden("API tokens are for registered learners. Sign up or log in to create one.");
 }
 
 export async function listApiTokens(db: Db, user: UserRow): Promise<ApiToken[]> {

@@ -7,20 +7,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve("docs/examples/log-reading.mjs");
 
-let t: TestApp;
+const t = setupTestApp();
 let apiUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 /** A learner far from UTC (the script must write the entry on their wall clock), with a token. */
 async function learnerWithToken(email: string, scope: "read" | "write") {

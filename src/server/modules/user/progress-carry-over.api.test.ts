@@ -2,19 +2,17 @@ import { createVideo } from "@tests/factories/catalog";
 import { logIn, signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localDateOf } from "../../../shared/domain/dates";
 
-let t: TestApp;
+const t = setupTestApp();
 let videoA: string;
 let videoB: string;
 beforeAll(async () => {
-  t = await createTestApp();
   videoA = await createVideo(t.db, { durationSeconds: 600 });
   videoB = await createVideo(t.db, { durationSeconds: 300 });
 });
-afterAll(() => t.close());
 
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
 

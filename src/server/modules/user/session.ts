@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import { forbidden, unauthorized } from "../../lib/app-error";
+import type { RouteAccess } from "../../http/route-access";
+import { type AppError, forbidden, unauthorized } from "../../lib/app-error";
 import { RecentValues } from "../../lib/recent-values";
 import { isAdminUser } from "./roles";
 import {
@@ -32,6 +33,8 @@ export function createSessions(db: Db, config: AppConfig) {
   const httpsSite = config.publicUrl.startsWith("https:");
   // Requests whose session slid (load): their answer renews the cookie (renewCookie).
   const slid = new WeakMap<FastifyRequest, { token: string; maxAgeMs: number }>();
+  // Requests a route's guard let in (admit), with their caller.
+  const admitted = new WeakMap<FastifyRequest, UserRow>();
 
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -108,6 +111,14 @@ export function createSessions(db: Db, config: AppConfig) {
     return recent.get(token, () => currentUser(request));
   }
 
+  /** The admin gate's rule: 401 for visitors who are not logged in, 403 for non-admins. */
+  async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+    const user = await currentUser(request);
+    if (!user || user.is_anonymous) throw unauthorized("Log in as an admin to do this.");
+    if (!isAdminUser(user)) throw forbidden("Only admins can do this.");
+    return user;
+  }
+
   return {
     currentUser,
     cachedUser,
@@ -120,26 +131,37 @@ export function createSessions(db: Db, config: AppConfig) {
       memo.set(request, Promise.resolve(user));
     },
 
-    /** Any visitor with a session, anonymous included. */
-    async requireUser(request: FastifyRequest): Promise<UserRow> {
+    /**
+     * Enforces a route's access marker (route-guard.ts, docs/architecture.md "Who may call a
+     * route") and keeps the caller for `caller`.
+     */
+    async admit(
+      request: FastifyRequest,
+      access: RouteAccess,
+      anonymousRefusal?: () => AppError,
+    ): Promise<void> {
+      if (access === "anyone") return;
       const user = await currentUser(request);
-      if (!user) throw unauthorized("Your session has ended. Reload the page to continue.");
+      if (access === "session") {
+        if (!user) throw unauthorized("Your session has ended. Reload the page to continue.");
+      } else if (access === "registered") {
+        if (!user) throw unauthorized("Log in or sign up to do this.");
+        if (user.is_anonymous) throw anonymousRefusal?.() ?? unauthorized("Log in or sign up to do this.");
+      } else {
+        admitted.set(request, await requireAdmin(request));
+        return;
+      }
+      admitted.set(request, user);
+    },
+
+    /** The caller a guarded route admitted (its handler runs only after the guard let them in). */
+    caller(request: FastifyRequest): UserRow {
+      const user = admitted.get(request);
+      if (!user) throw new Error("caller() is used by a route without an access marker (config.access).");
       return user;
     },
 
-    async requireRegistered(request: FastifyRequest): Promise<UserRow> {
-      const user = await currentUser(request);
-      if (!user || user.is_anonymous) throw unauthorized("Log in or sign up to do this.");
-      return user;
-    },
-
-    /** Every admin call goes through here: 401 for visitors who are not logged in, 403 for non-admins. */
-    async requireAdmin(request: FastifyRequest): Promise<UserRow> {
-      const user = await currentUser(request);
-      if (!user || user.is_anonymous) throw unauthorized("Log in as an admin to do this.");
-      if (!isAdminUser(user)) throw forbidden("Only admins can do this.");
-      return user;
-    },
+    requireAdmin,
 
     /** Starts a new session (a new id: sessions rotate at log-in) and ends the previous one. */
     async start(

@@ -1,8 +1,8 @@
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
 import { createDb, type DbHandle } from "../../db/create-db";
@@ -14,16 +14,8 @@ const { codesPerIp, codesPerEmail, triesPerIp } = DEFAULT_SIGN_IN_RATE_LIMIT;
 const FROM_NETWORK = "Too many codes were requested from your network. Try again in 60 minutes.";
 const FOR_EMAIL = "Too many codes were requested for this email. Try again in 60 minutes.";
 
-let trustingNobody: TestApp;
-let trustingLocalProxy: TestApp;
-beforeAll(async () => {
-  trustingNobody = await createTestApp();
-  trustingLocalProxy = await createTestApp({ trustProxy: ["127.0.0.1"] });
-});
-afterAll(async () => {
-  await trustingNobody.close();
-  await trustingLocalProxy.close();
-});
+const trustingNobody = setupTestApp();
+const trustingLocalProxy = setupTestApp({ trustProxy: ["127.0.0.1"] });
 
 let counter = 0;
 const unknownEmail = () => `nobody${++counter}-${Date.now()}@example.com`;
@@ -208,56 +200,41 @@ describe("the counters", () => {
 });
 
 describe("proxies are trusted only when told (TRUST_PROXY)", () => {
-  it("unset: a forged X-Forwarded-For does not reset the per-address limit", async () => {
-    const app = trustingNobody.app;
+  /** One more code request than an address may make, from the peer `remoteAddress`, the i-th naming `forwardedFor(i)`: their statuses. */
+  async function codeRequestsFrom(
+    app: FastifyInstance,
+    remoteAddress: string,
+    forwardedFor: (i: number) => string,
+  ) {
     const statuses: number[] = [];
     for (let i = 0; i <= codesPerIp; i++) {
       const response = await post(
         app,
         "/api/user/send-code",
         { email: unknownEmail() },
-        { remoteAddress: "198.51.100.5", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
+        { remoteAddress, headers: { "x-forwarded-for": forwardedFor(i) } },
       );
       statuses.push(response.statusCode);
     }
+    return statuses;
+  }
+  const eachClient = (i: number) => `192.0.2.${i + 1}`;
+
+  it("unset: a forged X-Forwarded-For does not reset the per-address limit", async () => {
+    const statuses = await codeRequestsFrom(trustingNobody.app, "198.51.100.5", eachClient);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("set to the proxy: its X-Forwarded-For names the client, and only its own", async () => {
     const app = trustingLocalProxy.app;
     // Through the proxy (127.0.0.1), each client is counted on its own address.
-    for (let i = 0; i <= codesPerIp; i++) {
-      const response = await post(
-        app,
-        "/api/user/send-code",
-        { email: unknownEmail() },
-        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
-      );
-      expect(response.statusCode).toBe(404);
-    }
+    const separate = await codeRequestsFrom(app, "127.0.0.1", eachClient);
+    expect(separate).toEqual(separate.map(() => 404));
     // One client through the proxy still meets its limit.
-    const statuses: number[] = [];
-    for (let i = 0; i <= codesPerIp; i++) {
-      const response = await post(
-        app,
-        "/api/user/send-code",
-        { email: unknownEmail() },
-        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "192.0.2.200" } },
-      );
-      statuses.push(response.statusCode);
-    }
+    const statuses = await codeRequestsFrom(app, "127.0.0.1", () => "192.0.2.200");
     expect(statuses.at(-1)).toBe(429);
     // A peer that is not the proxy cannot name another client.
-    const outsider: number[] = [];
-    for (let i = 0; i <= codesPerIp; i++) {
-      const response = await post(
-        app,
-        "/api/user/send-code",
-        { email: unknownEmail() },
-        { remoteAddress: "198.51.100.6", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } },
-      );
-      outsider.push(response.statusCode);
-    }
+    const outsider = await codeRequestsFrom(app, "198.51.100.6", eachClient);
     expect(outsider.at(-1)).toBe(429);
   });
 

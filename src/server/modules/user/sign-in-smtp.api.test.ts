@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 // A real SMTP exchange: our mailer talks to an SMTP server on loopback, with authentication.
 const received: { to: string[]; data: string }[] = [];
 let smtp: SMTPServer;
-let t: TestApp;
+let port: number;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -29,14 +29,11 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}` });
+  port = (smtp.server.address() as AddressInfo).port;
 });
-
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+// Registered before the app's: hooks after the tests run in reverse, so the app closes first.
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+const t = setupTestApp(() => ({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}` }));
 
 function codeMailedTo(email: string): string {
   const mail = received.filter((m) => m.to.includes(email)).at(-1);

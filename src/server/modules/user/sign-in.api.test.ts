@@ -1,18 +1,14 @@
 import { logIn, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from "../../config";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    adminEmails: ["boss@example.com"],
-    // Every call here comes from one address; the per-address limits have sign-in-limits.api.test.ts.
-    signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, codesPerIp: 1000, triesPerIp: 1000 },
-  });
+const t = setupTestApp({
+  adminEmails: ["boss@example.com"],
+  // Every call here comes from one address; the per-address limits have sign-in-limits.api.test.ts.
+  signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, codesPerIp: 1000, triesPerIp: 1000 },
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const uniqueEmail = () => `learner${++counter}-${Date.now()}@example.com`;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
@@ -12,7 +12,7 @@ const received: { to: string[]; data: string }[] = [];
 /** While set, the server refuses every message (a failed send). */
 let refuse = false;
 let smtp: SMTPServer;
-let t: TestApp;
+let port: number;
 let admin: TestClient;
 
 beforeAll(async () => {
@@ -32,15 +32,14 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, adminEmails: ["admin@example.com"] });
+  port = (smtp.server.address() as AddressInfo).port;
+});
+// Registered before the app's: hooks after the tests run in reverse, so the app closes first.
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+const t = setupTestApp(() => ({ smtpUrl: `smtp://127.0.0.1:${port}`, adminEmails: ["admin@example.com"] }));
+beforeAll(async () => {
   admin = new TestClient(t.app);
   await signUpOverSmtp(admin, "Admin", "admin@example.com");
-});
-
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
 /** signUp, with the code read from the SMTP server instead of the outbox. */

@@ -1,10 +1,10 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { apiTokenRoutes } from "../../../shared/contracts/api-tokens";
 import { DELETE_ACCOUNT_TEXTS, userRoutes } from "../../../shared/contracts/user";
@@ -23,19 +23,17 @@ import { createUserAdminService, LAST_ADMIN, NO_SUCH_ACCOUNT, OWN_ACCOUNT } from
 const TZ = "Europe/Moscow";
 const ADMIN = "admin@example.com";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN] });
 let admin: TestClient;
 let video: string;
 let count = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: [ADMIN] });
   admin = new TestClient(t.app);
   await admin.loadUser(TZ);
   await signUp(t, admin, "Admin", ADMIN);
   video = await createVideo(t.db, { durationSeconds: 1200 });
 });
-afterAll(() => t.close());
 
 /** A visitor who signs up (after an anonymous visit, as on the site). */
 async function learner(name = "Ivan", email = `learner${++count}@example.com`) {

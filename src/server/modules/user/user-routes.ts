@@ -112,9 +112,12 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
   // A learner deletes their own account, by the admin's path (account-removal.ts), and is signed out.
   r.post(
     userRoutes.deleteAccount,
-    { schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } } },
+    {
+      schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
+      config: { access: "registered" },
+    },
     async (request, reply) => {
-      const user = await sessions.requireRegistered(request);
+      const user = sessions.caller(request);
       if (request.body.email !== user.email)
         throw badRequest("confirmation_mismatch", DELETE_ACCOUNT_TEXTS.mismatch);
       await removeAccount(db, request.body.email, { by: "self" });

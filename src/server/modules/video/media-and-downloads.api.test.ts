@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
-import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
 import JSZip from "jszip";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let anonymous: TestClient;
 let learner: TestClient;
 let premium: TestClient;
@@ -16,7 +16,6 @@ const ids = { free: "", premium: "", hidden: "", youtube: "", bare: "" };
 let vtt: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
   vtt = readFileSync(path.join(t.config.mediaDir, "moy-gorod.vtt"), "utf8");
   const file = { platform: "file" as const, subtitles: vtt, audioFile: "moy-gorod.mp3", durationSeconds: 45 };
   ids.free = await createVideo(t.db, { ...file, title: "Мой город", onPlatformId: "moy-gorod.webm" });
@@ -29,17 +28,8 @@ beforeAll(async () => {
   ids.hidden = await createVideo(t.db, { ...file, visible: false, onPlatformId: "na-rynke.webm" });
   ids.youtube = await createVideo(t.db, {});
   ids.bare = await createVideo(t.db, { platform: "file", onPlatformId: "utro-doma.webm" });
-  anonymous = new TestClient(t.app);
-  await anonymous.loadUser();
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Lena", "lena@example.com");
-  premium = new TestClient(t.app);
-  const member = await signUp(t, premium, "Pavel", "pavel@example.com");
-  await t.db.updateTable("users").set({ premium: true }).where("id", "=", member.id).execute();
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
+  ({ anonymous, learner, premium, admin } = await callersOfEveryKind(t));
 });
-afterAll(() => t.close());
 
 describe("media of our own videos", () => {
   it("streams a free video to anyone, with range requests for seeking", async () => {

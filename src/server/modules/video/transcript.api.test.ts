@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
-import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { transcriptResponseSchema, videoRoutes } from "../../../shared/contracts/video";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let anonymous: TestClient;
 let learner: TestClient;
 let premium: TestClient;
@@ -29,7 +29,6 @@ const STYLED = [
 ].join("\n");
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
   vtt = readFileSync(path.join(t.config.mediaDir, "moy-gorod.vtt"), "utf8");
   const file = { platform: "file" as const, subtitles: vtt, durationSeconds: 45 };
   ids.free = await createVideo(t.db, { ...file, title: "Мой город", onPlatformId: "moy-gorod.webm" });
@@ -39,17 +38,8 @@ beforeAll(async () => {
   ids.bare = await createVideo(t.db, { platform: "file", onPlatformId: "utro-doma.webm" });
   ids.styled = await createVideo(t.db, { subtitles: STYLED, premium: true });
   ids.srt = await createVideo(t.db, { subtitles: "1\n00:00:01,000 --> 00:00:02,500\n<i>Раз</i>\n" });
-  anonymous = new TestClient(t.app);
-  await anonymous.loadUser();
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Lena", "lena@example.com");
-  premium = new TestClient(t.app);
-  const member = await signUp(t, premium, "Pavel", "pavel@example.com");
-  await t.db.updateTable("users").set({ premium: true }).where("id", "=", member.id).execute();
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
+  ({ anonymous, learner, premium, admin } = await callersOfEveryKind(t));
 });
-afterAll(() => t.close());
 
 describe("GET /api/video/{id}/transcript", () => {
   it("gives premium members and admins every cue in seconds, as plain text", async () => {

@@ -1,18 +1,17 @@
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let anonymous: TestClient;
 let learner: TestClient;
 let admin: TestClient;
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
   const base = { channel: "Канал", uploadDate: new Date(Date.now() - 5 * DAY) };
   await createVideo(t.db, {
     ...base,
@@ -48,12 +47,9 @@ beforeAll(async () => {
   await t.app.catalog.refresh();
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Lena", "lena@example.com");
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
+  learner = await signedUpClient(t, "Lena", "lena@example.com");
+  admin = await adminClient(t);
 });
-afterAll(() => t.close());
 
 describe("GET /api/video/{id}", () => {
   it("gives the video for the caller with its position, and related videos ranked like this one", async () => {

@@ -30,9 +30,12 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.post(
     watchRoutes.update,
-    { schema: { body: watchTimeUpdateRequestSchema, response: { 200: watchTimeUpdateResponseSchema } } },
+    {
+      schema: { body: watchTimeUpdateRequestSchema, response: { 200: watchTimeUpdateResponseSchema } },
+      config: { access: "session" },
+    },
     async (request) => {
-      const user = await sessions.requireUser(request);
+      const user = sessions.caller(request);
       const body = request.body;
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();

@@ -1,6 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
@@ -8,12 +8,11 @@ import { createDb, type DbHandle } from "../../db/create-db";
 import { createMailer } from "../../lib/mailer";
 
 // Two app instances on one PostgreSQL (on PGlite, one instance: it has a single connection).
-let t: TestApp;
+const t = setupTestApp();
 let second: { app: FastifyInstance; handle: DbHandle } | undefined;
 let video: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   video = await createVideo(t.db, { durationSeconds: 3600 });
   if (t.databaseUrl) {
     const handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 8 });
@@ -28,7 +27,6 @@ afterAll(async () => {
     await second.app.close();
     await second.handle.close();
   }
-  await t.close();
 });
 
 const CLIENTS = 50;

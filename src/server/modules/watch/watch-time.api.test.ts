@@ -1,20 +1,18 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupTestApp } from "@tests/setup/test-app";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { REPORT_SLACK_MS } from "./credit";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: ["boss@example.com"] });
 let video: string;
 let otherVideo: string;
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["boss@example.com"] });
   // Published long ago, so that reports set at past dates are on a published video.
   video = await createVideo(t.db, { durationSeconds: 1200, uploadDate: new Date("2025-01-01T00:00:00Z") });
   otherVideo = await createVideo(t.db, { durationSeconds: 900 });
 });
-afterAll(() => t.close());
 
 const TZ = "Europe/Moscow";
 

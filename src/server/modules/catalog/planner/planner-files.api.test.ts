@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, adminClient, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminVideo,
@@ -35,7 +35,6 @@ const FILES: Record<string, { type: string; body: Buffer | string }> = {
 
 let files: Server;
 let base: string;
-let t: TestApp;
 let admin: TestClient;
 
 const header =
@@ -59,13 +58,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
-  t = await createTestApp({ adminEmails: ["admin@example.com"], plannerAllowPrivateUrls: true });
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => files.close(resolve));
+afterAll(() => new Promise((resolve) => files.close(resolve)));
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });
+beforeAll(async () => {
+  admin = await adminClient(t);
 });
 
 describe("the planner's file columns", () => {

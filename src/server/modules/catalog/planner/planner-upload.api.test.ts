@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
+import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { downloadPlanner, type PlannerLog, uploadPlanner } from "@tests/setup/content-planner";
-import { createTestApp, type TestApp } from "@tests/setup/test-app";
+import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../../shared/contracts/browse";
 import {
@@ -19,7 +19,7 @@ import { lockCatalogWritesDeferred } from "../catalog-write-repository";
 import { PlannerCatalog } from "./planner-catalog";
 import { createInOneStatement } from "./planner-row-writes";
 
-let t: TestApp;
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 let learner: TestClient;
 let visitor: TestClient;
@@ -27,14 +27,10 @@ let visitor: TestClient;
 const DEMO_CSV = readFileSync(path.resolve("media/demo/content-planner.csv"));
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ["admin@example.com"] });
-  admin = new TestClient(t.app);
-  await signUp(t, admin, "Admin", "admin@example.com");
-  learner = new TestClient(t.app);
-  await signUp(t, learner, "Ivan", "ivan@example.com");
+  admin = await adminClient(t);
+  learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   visitor = new TestClient(t.app);
 });
-afterAll(() => t.close());
 
 async function adminVideos(): Promise<Map<string, AdminVideo>> {
   const response = await admin.get(catalogAdminRoutes.videos);
