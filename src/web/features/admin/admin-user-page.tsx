@@ -130,7 +130,7 @@ export function Component() {
           </label>
           <select
             id="user-sort"
-            className="form-select form-select-sm"
+            className="form-select form-select-sm admin-select-fit"
             value={view.sort}
             onChange={(e) => changeView({ sort: e.target.value as UserSort })}
           >
