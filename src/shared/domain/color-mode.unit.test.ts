@@ -5,7 +5,8 @@ describe("colour mode", () => {
   it("reads light and dark as stored, anything else as the system's setting", () => {
     expect(parseColorMode("light")).toBe("light");
     expect(parseColorMode("dark")).toBe("dark");
-    for (const stored of [null, undefined, "", "DARK", "auto", "system"]) expect(parseColorMode(stored)).toBe("system");
+    for (const stored of [null, undefined, "", "DARK", "auto", "system"])
+      expect(parseColorMode(stored)).toBe("system");
   });
 
   it("follows the system only when the mode is system", () => {

@@ -358,7 +358,8 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
       const url = input.url.trim();
       await write(async (trx) => {
         const existing = storedName(await optionNames(trx, "channels"), name);
-        if (existing !== undefined) throw conflict("channel_exists", catalogNameExistsText("channel", existing));
+        if (existing !== undefined)
+          throw conflict("channel_exists", catalogNameExistsText("channel", existing));
         if ((await addChannel(trx, { name, url })) === null)
           throw conflict("channel_exists", catalogNameExistsText("channel", name));
         await recordAudit(trx, { actor, action: "channel.add", target: name, detail: { url } });
