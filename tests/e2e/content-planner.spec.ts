@@ -89,9 +89,10 @@ it("shows the problems of a bad file, and only them when asked", async () => {
   expect(shown.some((line) => line.includes('row 3 (BaDRoW00001): refused: level "Beginer 1"'))).toBe(true);
   expect(shown.some((line) => line.includes("GoOdRoW0001"))).toBe(false);
 
-  // A file without the required columns is refused as a whole.
+  // A file without the required columns is refused as a whole, saying what is wrong with it.
   await chooseFile(admin, "wrong.csv", "Title,Link\nA,https://youtu.be/GoOdRoW0002\n");
   await admin.getByRole("button", { name: "Upload" }).click();
-  await admin.getByText(/^Unexpected failure\./).waitFor();
+  await admin.getByText(/^The file was not read\. The file has no columns “Youtube Link”/).waitFor();
+  expect(await admin.getByText(/Unexpected failure/).count()).toBe(0);
   expect(await admin.getByText(/Youtube Link/).count()).toBeGreaterThan(0);
 });

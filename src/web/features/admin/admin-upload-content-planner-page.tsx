@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contracts/content-planner";
 import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
-import { usePlannerUpload } from "./api/use-planner-upload";
+import { plannerFailureText, usePlannerUpload } from "./api/use-planner-upload";
 import { PlannerLog } from "./planner/planner-log";
 import { PlannerUploadForm } from "./planner/planner-upload-form";
 import { UploadOverlay } from "./planner/upload-overlay";
@@ -55,9 +55,7 @@ export function Component() {
     }
   }, [focusLog, busy]);
 
-  const failure = upload.isError
-    ? `${CONTENT_PLANNER_TEXTS.unexpectedFailure} ${upload.error.message}`
-    : null;
+  const failure = upload.isError ? plannerFailureText(upload.error) : null;
 
   return (
     <section aria-labelledby="admin-planner-title" className="planner-page">
