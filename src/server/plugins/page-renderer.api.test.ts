@@ -151,12 +151,16 @@ describe("the server renders the first screen of /browse", () => {
   it("sets the colour mode before the first paint, by an inline script the policy allows", async () => {
     for (const path of ["/browse", "/account"]) {
       const response = await new TestClient(t.app).get(path, PHONE);
-      const script = /^<!doctype html>\s*<html[^>]*>\s*<head><script>(.*?)<\/script>/is.exec(response.body)?.[1];
+      const script = /^<!doctype html>\s*<html[^>]*>\s*<head><script>(.*?)<\/script>/is.exec(
+        response.body,
+      )?.[1];
       expect(script, path).toContain("data-bs-theme");
       const hash = `'sha256-${createHash("sha256")
         .update(script ?? "")
         .digest("base64")}'`;
-      const scriptSources = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers["content-security-policy"]),
+      )?.[1];
       expect(scriptSources?.split(" "), path).toContain(hash);
     }
   });

@@ -57,7 +57,9 @@ export async function registerWebApp(
 
   // Read once: every page URL answers with it, and the client-side router decides what to show.
   const indexHtml =
-    indexFile && existsSync(indexFile) ? Buffer.from(withColorModeScript(readFileSync(indexFile, "utf8"))) : undefined;
+    indexFile && existsSync(indexFile)
+      ? Buffer.from(withColorModeScript(readFileSync(indexFile, "utf8")))
+      : undefined;
   if (indexHtml && !entry)
     app.log.warn("No built server entry of the web app: every page answers 404 (npm run build).");
   if (indexHtml) {

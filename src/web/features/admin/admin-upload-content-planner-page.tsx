@@ -1,10 +1,6 @@
 import "./planner/planner.css";
 import { useEffect, useRef, useState } from "react";
-import {
-  CONTENT_PLANNER_FILE_NAME,
-  CONTENT_PLANNER_TEXTS,
-  contentPlannerRoutes,
-} from "../../../shared/contracts/content-planner";
+import { CONTENT_PLANNER_FILE_NAME, contentPlannerRoutes } from "../../../shared/contracts/content-planner";
 import { usePageTitle } from "../../components/use-page-title";
 import { Link } from "../../lib/router/link";
 import { plannerFailureText, usePlannerUpload } from "./api/use-planner-upload";

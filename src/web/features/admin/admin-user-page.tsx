@@ -45,9 +45,7 @@ export function Component() {
   };
 
   const busyEmail =
-    (update.isPending && update.variables?.email) ||
-    (statusEmail.isPending && statusEmail.variables) ||
-    null;
+    (update.isPending && update.variables?.email) || (statusEmail.isPending && statusEmail.variables) || null;
 
   const columns = useMemo(
     () =>

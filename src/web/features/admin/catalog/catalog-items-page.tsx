@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
 import { FormField } from "../../../components/form-field";
-import { ApiRequestError } from "../../../lib/api";
 import { usePageTitle } from "../../../components/use-page-title";
+import { ApiRequestError } from "../../../lib/api";
 import {
   CATALOG_KINDS,
   type CatalogItem,

@@ -41,9 +41,13 @@ export function UserDeleteModal({ user, onClose, onDeleted }: UserDeleteModalPro
           type="button"
           className="btn btn-danger"
           disabled={deletion.isPending}
-          onClick={() => deletion.mutate(user.email, { onSuccess: () => onDeleted(USER_ADMIN_TEXTS.deleted) })}
+          onClick={() =>
+            deletion.mutate(user.email, { onSuccess: () => onDeleted(USER_ADMIN_TEXTS.deleted) })
+          }
         >
-          {deletion.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {deletion.isPending && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
           Delete {user.email}
         </button>
       </Modal.Footer>
