@@ -204,6 +204,13 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
   await created.waitFor();
   const watchPath = await created.getAttribute("href");
   expect(watchPath).toMatch(/^\/watch\/.+/);
+  // The success line takes the focus (in sight after the long form), and the form is empty, the
+  // chosen thumbnail too, ready for the next video.
+  expect(await created.evaluate((link) => link.closest(".alert") === document.activeElement)).toBe(true);
+  expect(await admin.getByLabel("Title", { exact: true }).inputValue()).toBe("");
+  expect(
+    await admin.getByLabel("Thumbnail").evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+  ).toBe(0);
 
   const learner = await newPage(browser);
   const search = `${app.url}/browse?${new URLSearchParams({ text: title })}`;
