@@ -52,7 +52,11 @@ it("downloads the planner, uploads it with one title changed, and learners see t
   const edited = planner.replace("Permofrost in Siberia", "Permafrost in Siberia");
   await chooseFile(admin, "content_planner.csv", edited);
   await admin.getByRole("button", { name: "Check only" }).click();
-  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  await log(admin)
+    .getByText(
+      "(u-uA7r3jAUo) “Permafrost in Siberia”: updated: title “Permofrost in Siberia” → “Permafrost in Siberia”",
+    )
+    .waitFor();
   expect(
     await log(admin)
       .getByText(/Check only: nothing is written/)
@@ -63,7 +67,11 @@ it("downloads the planner, uploads it with one title changed, and learners see t
   await log(admin)
     .getByText(/^Done: 33 rows read, 0 created, 1 updated, 32 unchanged/)
     .waitFor();
-  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  await log(admin)
+    .getByText(
+      "(u-uA7r3jAUo) “Permafrost in Siberia”: updated: title “Permofrost in Siberia” → “Permafrost in Siberia”",
+    )
+    .waitFor();
   expect(await violations(admin)).toEqual([]);
 
   const learner = await newPage(browser, "phone");
