@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { auditResponseSchema } from "../shared/contracts/admin";
 import { adminVideosResponseSchema } from "../shared/contracts/catalog-admin";
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db, mailer } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Who may tell the client's address and protocol in X-Forwarded-*: TRUST_PROXY, nobody by default.
     trustProxy: fastifyTrustProxy(config.trustProxy),

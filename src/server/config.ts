@@ -29,6 +29,7 @@ const envSchema = z.object({
   EMAIL_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   NEW_VISITORS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_REQUESTS: boolFlag.optional(),
 });
 
 /** Everything the server needs, resolved from the environment (README.md "Configuration"). */
@@ -48,6 +49,12 @@ export interface AppConfig {
   /** Where uploaded files go (storage/create-file-store.ts); undefined: DATA_DIR/files. */
   storageUrl: string | undefined;
   logLevel: string;
+  /**
+   * Fastify's two lines per request ("incoming request", "request completed") at info
+   * (LOG_REQUESTS=1). Off by default: they buried the few lines a person reads, such as the
+   * sign-in code of a server without SMTP. Errors are logged either way.
+   */
+  logRequests: boolean;
   /** Where the built web app lives; undefined serves no web app (API tests). */
   webDir: string | undefined;
   /**
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     storageUrl,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? false,
     webDir: path.resolve("dist/web"),
     pageRendererFile: path.resolve("dist/ssr/entry-server.js"),
     mediaDir: path.resolve("media/demo"),

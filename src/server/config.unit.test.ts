@@ -45,3 +45,12 @@ describe("TRUST_PROXY", () => {
     });
   });
 });
+
+describe("LOG_REQUESTS", () => {
+  const base = { SESSION_SECRET: "0123456789abcdef0123", DATA_DIR: "/tmp/pn-none" };
+  it("leaves the per-request lines out by default, and puts them back with 1", () => {
+    expect(loadConfig(base).logRequests).toBe(false);
+    expect(loadConfig({ ...base, LOG_REQUESTS: "1" }).logRequests).toBe(true);
+    expect(loadConfig({ ...base, LOG_REQUESTS: "0" }).logRequests).toBe(false);
+  });
+});

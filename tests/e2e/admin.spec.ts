@@ -158,10 +158,20 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   const dialogs = collectDialogs(admin);
   await admin.getByLabel("Search users").fill("leaving");
   await admin.getByRole("button", { name: "Delete leaving@example.com" }).click();
+  // A dialog of the page's own that names the account, not the browser's confirm().
+  const dialog = admin.getByRole("dialog", { name: "Delete this account?" });
+  await dialog.getByText("Del Leaving (leaving@example.com)").waitFor();
+  await dialog.getByRole("button", { name: "Delete leaving@example.com" }).click();
   await admin.getByText("Account deleted").waitFor();
   await admin.getByText("0 users", { exact: true }).waitFor();
-  expect(dialogs).toEqual(["Are you sure to delete this account?"]);
+  expect(dialogs).toEqual([]);
   admin.removeAllListeners("dialog");
+
+  // The admin's own row has no Delete (the server refuses it too: user-admin.api.test.ts).
+  await admin.getByLabel("Search users").fill(ADMIN_EMAIL);
+  await admin.getByText("1 user", { exact: true }).waitFor();
+  await admin.getByText("Your account: another admin can delete it.").waitFor();
+  expect(await admin.getByRole("button", { name: `Delete ${ADMIN_EMAIL}` }).count()).toBe(0);
 
   await admin.goto(`${app.url}/admin`);
   await admin.getByRole("cell", { name: "leaving@example.com" }).first().waitFor();
@@ -224,6 +234,13 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
   await created.waitFor();
   const watchPath = await created.getAttribute("href");
   expect(watchPath).toMatch(/^\/watch\/.+/);
+  // The success line takes the focus (in sight after the long form), and the form is empty, the
+  // chosen thumbnail too, ready for the next video.
+  expect(await created.evaluate((link) => link.closest(".alert") === document.activeElement)).toBe(true);
+  expect(await admin.getByLabel("Title", { exact: true }).inputValue()).toBe("");
+  expect(
+    await admin.getByLabel("Thumbnail").evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+  ).toBe(0);
 
   const learner = await newPage(browser);
   const search = `${app.url}/browse?${new URLSearchParams({ text: title })}`;

@@ -52,7 +52,11 @@ it("downloads the planner, uploads it with one title changed, and learners see t
   const edited = planner.replace("Permofrost in Siberia", "Permafrost in Siberia");
   await chooseFile(admin, "content_planner.csv", edited);
   await admin.getByRole("button", { name: "Check only" }).click();
-  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  await log(admin)
+    .getByText(
+      "(u-uA7r3jAUo) “Permafrost in Siberia”: updated: title “Permofrost in Siberia” → “Permafrost in Siberia”",
+    )
+    .waitFor();
   expect(
     await log(admin)
       .getByText(/Check only: nothing is written/)
@@ -63,7 +67,11 @@ it("downloads the planner, uploads it with one title changed, and learners see t
   await log(admin)
     .getByText(/^Done: 33 rows read, 0 created, 1 updated, 32 unchanged/)
     .waitFor();
-  await log(admin).getByText("(u-uA7r3jAUo): updated: title").waitFor();
+  await log(admin)
+    .getByText(
+      "(u-uA7r3jAUo) “Permafrost in Siberia”: updated: title “Permofrost in Siberia” → “Permafrost in Siberia”",
+    )
+    .waitFor();
   expect(await violations(admin)).toEqual([]);
 
   const learner = await newPage(browser, "phone");
@@ -89,9 +97,10 @@ it("shows the problems of a bad file, and only them when asked", async () => {
   expect(shown.some((line) => line.includes('row 3 (BaDRoW00001): refused: level "Beginer 1"'))).toBe(true);
   expect(shown.some((line) => line.includes("GoOdRoW0001"))).toBe(false);
 
-  // A file without the required columns is refused as a whole.
+  // A file without the required columns is refused as a whole, saying what is wrong with it.
   await chooseFile(admin, "wrong.csv", "Title,Link\nA,https://youtu.be/GoOdRoW0002\n");
   await admin.getByRole("button", { name: "Upload" }).click();
-  await admin.getByText(/^Unexpected failure\./).waitFor();
+  await admin.getByText(/^The file was not read\. The file has no columns “Youtube Link”/).waitFor();
+  expect(await admin.getByText(/Unexpected failure/).count()).toBe(0);
   expect(await admin.getByText(/Youtube Link/).count()).toBeGreaterThan(0);
 });

@@ -124,8 +124,9 @@ describe("the server renders the first screen of /browse", () => {
   it("loads the app once the page is painted, by the one inline script the policy allows", async () => {
     const response = await new TestClient(t.app).get("/browse", PHONE);
     const head = headOf(response.body);
-    // Nothing in the head fetches a script: the route's stylesheet is there, for the first paint.
-    expect(head).not.toContain("<script");
+    // Nothing in the head fetches a script (its one script is the colour mode's, inline: below):
+    // the route's stylesheet is there, for the first paint.
+    expect(head.match(/<script[^>]*>/g)).toEqual(["<script>"]);
     expect(head).not.toContain("modulepreload");
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/index-abc.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/browse-page-abc.css">');
@@ -144,6 +145,23 @@ describe("the server renders the first screen of /browse", () => {
     const scriptSources = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
     expect(scriptSources?.split(" ")).toContain(hash);
     expect(scriptSources).not.toContain("unsafe-inline");
+  });
+
+  it("sets the colour mode before the first paint, by an inline script the policy allows", async () => {
+    for (const path of ["/browse", "/account"]) {
+      const response = await new TestClient(t.app).get(path, PHONE);
+      const script = /^<!doctype html>\s*<html[^>]*>\s*<head><script>(.*?)<\/script>/is.exec(
+        response.body,
+      )?.[1];
+      expect(script, path).toContain("data-bs-theme");
+      const hash = `'sha256-${createHash("sha256")
+        .update(script ?? "")
+        .digest("base64")}'`;
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers["content-security-policy"]),
+      )?.[1];
+      expect(scriptSources?.split(" "), path).toContain(hash);
+    }
   });
 
   it("leaves the other pages to the browser, and keeps the page when the render fails", async () => {
@@ -220,8 +238,8 @@ describe("the server renders the first screen of a watch page", () => {
     const desktop = pageOf((await new TestClient(t.app).get("/watch/rfile", DESKTOP)).body).root;
     expect(desktop.match(/class="related-card"/g)).toHaveLength(6);
     expect(desktop).toContain('href="/watch/r0"');
-    // Its scripts load once it is painted, as /browse's.
-    expect(headOf(response.body)).not.toContain("<script");
+    // Its scripts load once it is painted, as /browse's (the head's one script is the colour mode's).
+    expect(headOf(response.body).match(/<script[^>]*>/g)).toEqual(["<script>"]);
     expect(response.body).toContain('data-entry="/static/js/main-abc.js"');
   });
 

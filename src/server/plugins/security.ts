@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { COLOR_MODE_SCRIPT_HASH } from "../http/color-mode-script";
 import { SCRIPT_AFTER_PAINT_HASH } from "../http/script-after-paint";
 import { AppError, forbidden } from "../lib/app-error";
 import { SESSION_COOKIE } from "../modules/user/session";
@@ -11,8 +12,15 @@ const BEARER = /^\s*Bearer(\s|$)/i;
 /** The Content-Security-Policy: our own origin, plus what the YouTube player needs. */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "default-src": ["'self'"],
-  // The one inline script: the loader of a server-rendered page's app, by its hash.
-  "script-src": ["'self'", "https://www.youtube.com", "https://s.ytimg.com", SCRIPT_AFTER_PAINT_HASH],
+  // The two inline scripts, by their hashes: the colour mode set before the first paint, and the
+  // loader of a server-rendered page's app.
+  "script-src": [
+    "'self'",
+    "https://www.youtube.com",
+    "https://s.ytimg.com",
+    COLOR_MODE_SCRIPT_HASH,
+    SCRIPT_AFTER_PAINT_HASH,
+  ],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
   "media-src": ["'self'", "blob:"],

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PreparedPage } from "../../shared/contracts/first-screen";
 import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
+import { withColorModeScript } from "../http/color-mode-script";
 import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import { type PageRequestOf, scriptSafeJson } from "./first-screen";
 import type { PageEntry } from "./page-renderer";
@@ -55,7 +56,10 @@ export async function registerWebApp(
   }
 
   // Read once: every page URL answers with it, and the client-side router decides what to show.
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile)
+      ? Buffer.from(withColorModeScript(readFileSync(indexFile, "utf8")))
+      : undefined;
   if (indexHtml && !entry)
     app.log.warn("No built server entry of the web app: every page answers 404 (npm run build).");
   if (indexHtml) {

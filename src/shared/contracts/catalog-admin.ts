@@ -21,19 +21,27 @@ export const catalogAdminRoutes = {
   channelRemove: "/api/admin/channel/remove",
 } as const;
 
+/**
+ * The server's answer to adding a name that exists in any letter case (409), naming it as stored:
+ * the admin finds it in the list (docs/admin.md "Topics, speakers, channels").
+ */
+export function catalogNameExistsText(kind: "topic" | "speaker" | "channel", stored: string): string {
+  return `The ${kind} “${stored}” already exists: it is in the list.`;
+}
+
 /** The texts of the admin catalog pages (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CATALOG_ADMIN_TEXTS = {
   videoUpdateFailed: "Failed to update video. Please try again later.",
   videoAddFailed: "Failed to register video: ",
   topicsLoadFailed: "Could not retrieve topics.",
   topicRemoveFailed: "Could not remove topic. Make sure that this topic is not used in any videos.",
-  topicAddFailed: "Could not add topic. Is this topic already added?",
+  topicAddFailed: "Could not add topic. Please try again.",
   speakersLoadFailed: "Could not retrieve speakers.",
   speakerRemoveFailed: "Could not remove speaker. Make sure that this speaker is not used in any videos.",
-  speakerAddFailed: "Could not add speaker. Is this speaker already added?",
+  speakerAddFailed: "Could not add speaker. Please try again.",
   channelsLoadFailed: "Could not retrieve channels.",
   channelRemoveFailed: "Could not remove channel. Make sure that this channel is not used in any videos.",
-  channelAddFailed: "Could not add channel. Is this channel already added?",
+  channelAddFailed: "Could not add channel. Please try again.",
   channelNameRequired: "Channel name is required",
   channelUrlRequired: "Channel url is required",
   linkRequired: "Youtube link is required",

@@ -16,7 +16,11 @@ export const USER_ADMIN_TEXTS = {
   exportFailed: "Failed to export users",
   updated: "User updated",
   updateFailed: "Failed to update user",
-  confirmDelete: "Are you sure to delete this account?",
+  deleteTitle: "Delete this account?",
+  deleteExplained:
+    "Its progress, watch history, off-platform entries and premium claims are deleted with it, and it is logged out everywhere. Its feedback stays, without the author. This cannot be undone.",
+  /** In place of Delete on the admin's own row: the server refuses it anyway (docs/admin.md "Delete"). */
+  ownAccount: "Your account: another admin can delete it.",
   deleted: "Account deleted",
   deleteFailed: "Failed to delete account",
   emailSent: "Email sent!",

@@ -29,9 +29,13 @@ export function plannerHeadLine(rows: number, dryRun: boolean): string {
     : `Content planner: ${rows} ${noun}.`;
 }
 
-/** `row 12 (U-_ANAC_Vh0): created`, or `row 12: …` for a row without a key. */
-export function plannerRowLine(line: number, label: string | null, text: string): string {
-  return label === null ? `row ${line}: ${text}` : `row ${line} (${label}): ${text}`;
+/**
+ * `row 12 (U-_ANAC_Vh0) “Урок 1”: created`: the row, its key and the video's title when known (a
+ * site owner knows videos by their titles, not their ids); `row 12: …` for a row without a key.
+ */
+export function plannerRowLine(line: number, label: string | null, text: string, title?: string): string {
+  const named = title?.trim() ? ` “${title.trim()}”` : "";
+  return label === null ? `row ${line}${named}: ${text}` : `row ${line} (${label})${named}: ${text}`;
 }
 
 /** The last line of a complete log. */
@@ -53,7 +57,7 @@ export function plannerLineKind(line: string): PlannerLineKind {
   if (line.startsWith(SUMMARY_PREFIX)) return "summary";
   if (line.startsWith(STOPPED_PREFIX)) return "problem";
   if (ROW_LINE.test(line))
-    return /^row \d+(?: \([^)]*\))?: (?:refused: |\w+ failed: )/.test(line) ? "problem" : "row";
+    return /^row \d+(?: \([^)]*\))?(?: “[^”]*”)?: (?:refused: |\w+ failed: )/.test(line) ? "problem" : "row";
   return "info";
 }
 

@@ -2,6 +2,8 @@ import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
 import { MenuButton } from "../components/menu-button";
 import { Link } from "../lib/router/link";
+import { useColorModeOnPage } from "./color-mode";
+import { ColorModeItems } from "./color-mode-items";
 import { userMenuItemsFor } from "./nav-items";
 
 export function displayName(user: User): string {
@@ -23,6 +25,8 @@ interface UserMenuProps {
 /** The user dropdown: its accessible name is the user's name, or "Guest", the text it shows. */
 export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
   const name = displayName(user);
+  // The top bar is on every page: the page's colour mode follows the choice from here.
+  useColorModeOnPage();
   const toggle = (
     <>
       <span className={`avatar${user.isAnonymous ? " avatar-guest" : ""}`} aria-hidden="true">
@@ -71,6 +75,8 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
               </Link>
             ),
           )}
+          <hr className="dropdown-divider" />
+          <ColorModeItems close={close} />
           {user.isAnonymous && (
             // On phones the top bar has no room for these buttons, so they live here.
             <div className="d-md-none" role="none">

@@ -33,7 +33,8 @@ interface MenuButtonProps {
   children: (close: () => void) => ReactNode;
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([disabled])';
+// Radio items too (the user menu's theme).
+const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
 
 /** The menu's items that can take focus: ones hidden at this screen size (display: none) cannot. */
 function focusableItems(menu: HTMLElement | null): HTMLElement[] {

@@ -4,6 +4,7 @@ import {
   type AdminVideo,
   type adminVideoUpdateRequestSchema,
   CATALOG_ADMIN_TEXTS,
+  catalogNameExistsText,
 } from "../../../shared/contracts/catalog-admin";
 import { slugFromTitle, uniqueSlug } from "../../../shared/domain/video-slug";
 import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
@@ -56,19 +57,10 @@ type NamedKind = "topic" | "speaker" | "channel";
 
 const TABLE: Record<NamedKind, OptionTable> = { topic: "topics", speaker: "speakers", channel: "channels" };
 
-const TEXTS: Record<NamedKind, { addFailed: string; removeFailed: string }> = {
-  topic: {
-    addFailed: CATALOG_ADMIN_TEXTS.topicAddFailed,
-    removeFailed: CATALOG_ADMIN_TEXTS.topicRemoveFailed,
-  },
-  speaker: {
-    addFailed: CATALOG_ADMIN_TEXTS.speakerAddFailed,
-    removeFailed: CATALOG_ADMIN_TEXTS.speakerRemoveFailed,
-  },
-  channel: {
-    addFailed: CATALOG_ADMIN_TEXTS.channelAddFailed,
-    removeFailed: CATALOG_ADMIN_TEXTS.channelRemoveFailed,
-  },
+const REMOVE_FAILED: Record<NamedKind, string> = {
+  topic: CATALOG_ADMIN_TEXTS.topicRemoveFailed,
+  speaker: CATALOG_ADMIN_TEXTS.speakerRemoveFailed,
+  channel: CATALOG_ADMIN_TEXTS.channelRemoveFailed,
 };
 
 const quoted = (text: string) => `“${text}”`;
@@ -122,10 +114,10 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
   async function addNamed(actor: AuditActor, kind: "topic" | "speaker", rawName: string) {
     const name = rawName.trim();
     await write(async (trx) => {
-      if (storedName(await optionNames(trx, TABLE[kind]), name) !== undefined)
-        throw conflict(`${kind}_exists`, TEXTS[kind].addFailed);
+      const existing = storedName(await optionNames(trx, TABLE[kind]), name);
+      if (existing !== undefined) throw conflict(`${kind}_exists`, catalogNameExistsText(kind, existing));
       const id = await addOption(trx, TABLE[kind] as NameTable, name);
-      if (id === null) throw conflict(`${kind}_exists`, TEXTS[kind].addFailed);
+      if (id === null) throw conflict(`${kind}_exists`, catalogNameExistsText(kind, name));
       await recordAudit(trx, { actor, action: `${kind}.add`, target: name });
     });
     return namedList(kind);
@@ -136,7 +128,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
       const name = storedName(await optionNames(trx, TABLE[kind]), rawName.trim());
       if (name === undefined) throw notFound(`There is no ${kind} named ${quoted(rawName.trim())}.`);
       const result = await removeOption(trx, TABLE[kind], name);
-      if (result === "in_use") throw conflict(`${kind}_in_use`, TEXTS[kind].removeFailed);
+      if (result === "in_use") throw conflict(`${kind}_in_use`, REMOVE_FAILED[kind]);
       if (result === "not_found") throw notFound(`There is no ${kind} named ${quoted(name)}.`);
       await recordAudit(trx, { actor, action: `${kind}.remove`, target: name });
     });
@@ -358,10 +350,11 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
       const name = input.name.trim();
       const url = input.url.trim();
       await write(async (trx) => {
-        if (storedName(await optionNames(trx, "channels"), name) !== undefined)
-          throw conflict("channel_exists", TEXTS.channel.addFailed);
+        const existing = storedName(await optionNames(trx, "channels"), name);
+        if (existing !== undefined)
+          throw conflict("channel_exists", catalogNameExistsText("channel", existing));
         if ((await addChannel(trx, { name, url })) === null)
-          throw conflict("channel_exists", TEXTS.channel.addFailed);
+          throw conflict("channel_exists", catalogNameExistsText("channel", name));
         await recordAudit(trx, { actor, action: "channel.add", target: name, detail: { url } });
       });
       return channelsWithCounts(db);

@@ -1,5 +1,4 @@
 import { CONTINUE_WATCHING_LIMIT, isUnfinished } from "../../../shared/contracts/continue-watching-values";
-import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import type { BrowseCaller } from "../browse/index";

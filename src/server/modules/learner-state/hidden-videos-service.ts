@@ -1,6 +1,5 @@
 import type { HiddenVideo, HiddenVideosResponse } from "../../../shared/contracts/hidden-videos";
 import type { Video } from "../../../shared/contracts/video";
-import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";

@@ -1,11 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import {
-  NO_VIDEO_STATES,
-  type UserBrowseState,
-  type UserVideoStates,
-  type VideoState,
-} from "../catalog-index/index";
+import type { UserBrowseState, UserVideoStates } from "../catalog-index/index";
 
 type StateTuple = [videoId: string, lastWatchTime: number, watchTimeMs: number];
 

@@ -5,7 +5,6 @@ import { setupMailTestApp } from "@tests/setup/mail-test-app";
 import { describe, expect, it } from "vitest";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../lib/mailer";
 import { updateVideo } from "../catalog/catalog-write-repository";
 import { JOB_KINDS } from "./job-kinds";
 import { runEmailJobs } from "./job-runner";

@@ -1,7 +1,6 @@
 import { newLearner } from "@tests/factories/users";
 import { setupMailTestApp } from "@tests/setup/mail-test-app";
 import { describe, expect, it } from "vitest";
-import type { Mailer } from "../../lib/mailer";
 import { learnerMail } from "./mail-layout";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 

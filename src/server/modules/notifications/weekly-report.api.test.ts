@@ -6,7 +6,6 @@ import type { ReceivedMail } from "@tests/setup/smtp-sink";
 import { describe, expect, it } from "vitest";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { Mailer } from "../../lib/mailer";
 import { runEmailJobs } from "./job-runner";
 
 // The weekly and monthly reports (docs/emails.md "What a report says") as a learner receives them: history made through

@@ -1,4 +1,5 @@
 import type { User } from "../../../shared/contracts/user";
+import { formatDay } from "../../../shared/domain/dates";
 import { timeFrameMonths } from "../../../shared/domain/goals";
 import { Link } from "../../lib/router/link";
 import { finalGoalHours } from "./account-form-values";
@@ -12,7 +13,7 @@ export function AccountGoals({ user }: { user: User }) {
   const items = [
     { label: "Daily Goal", value: `${formatNumber(user.dailyGoalMinutes)} minutes` },
     { label: "Final Goal", value: `${formatNumber(finalGoalHours(user))} hours` },
-    { label: "Final Goal Date", value: user.finalGoalDate.slice(0, 10) },
+    { label: "Final Goal Date", value: formatDay(user.finalGoalDate) },
     { label: "Time frame", value: `${timeFrameMonths(user.finalGoalDate, Date.now())} months` },
   ];
   return (

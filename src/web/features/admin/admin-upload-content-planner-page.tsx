@@ -1,12 +1,8 @@
 import "./planner/planner.css";
 import { useEffect, useRef, useState } from "react";
-import {
-  CONTENT_PLANNER_FILE_NAME,
-  CONTENT_PLANNER_TEXTS,
-  contentPlannerRoutes,
-} from "../../../shared/contracts/content-planner";
+import { CONTENT_PLANNER_FILE_NAME, contentPlannerRoutes } from "../../../shared/contracts/content-planner";
 import { Link } from "../../lib/router/link";
-import { usePlannerUpload } from "./api/use-planner-upload";
+import { plannerFailureText, usePlannerUpload } from "./api/use-planner-upload";
 import { PlannerLog } from "./planner/planner-log";
 import { PlannerUploadForm } from "./planner/planner-upload-form";
 import { UploadOverlay } from "./planner/upload-overlay";
@@ -53,9 +49,7 @@ export function Component() {
     }
   }, [focusLog, busy]);
 
-  const failure = upload.isError
-    ? `${CONTENT_PLANNER_TEXTS.unexpectedFailure} ${upload.error.message}`
-    : null;
+  const failure = upload.isError ? plannerFailureText(upload.error) : null;
 
   return (
     <section aria-labelledby="admin-planner-title" className="planner-page">

@@ -5,14 +5,16 @@ import {
   USER_LIST_PAGE_BUTTONS,
   USER_LIST_PAGE_SIZE,
 } from "../../../shared/contracts/user-admin";
+import { useAppContext } from "../../app/app-context";
 import { useAdminUsers } from "./api/use-admin-users";
-import { useDeleteUser, useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
+import { useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
 import { AdminNotice, useNotice } from "./components/admin-notice";
 import { AdminTable } from "./components/admin-table";
 import { Pagination } from "./components/pagination";
 import { clampPage, pageCount, pageRows } from "./components/pagination-window";
 import { QueryStatus } from "./components/query-status";
 import { userColumns } from "./users/user-columns";
+import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
 import {
   INITIAL_USER_VIEW,
@@ -26,13 +28,14 @@ import {
 export function Component() {
   const users = useAdminUsers();
   const update = useUpdateUser();
-  const deletion = useDeleteUser();
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
   const [view, setView] = useState<UserListView>(INITIAL_USER_VIEW);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const ownEmail = useAppContext().user.email || null;
 
   const changeView = (patch: Partial<UserListView>) => {
     setView((v) => ({ ...v, ...patch }));
@@ -40,14 +43,12 @@ export function Component() {
   };
 
   const busyEmail =
-    (update.isPending && update.variables?.email) ||
-    (deletion.isPending && deletion.variables) ||
-    (statusEmail.isPending && statusEmail.variables) ||
-    null;
+    (update.isPending && update.variables?.email) || (statusEmail.isPending && statusEmail.variables) || null;
 
   const columns = useMemo(
     () =>
       userColumns({
+        ownEmail,
         busyEmail,
         togglePremium: (user) => {
           clear();
@@ -75,15 +76,11 @@ export function Component() {
             .catch(() => fail(USER_ADMIN_TEXTS.emailFailed));
         },
         remove: (user) => {
-          if (!window.confirm(USER_ADMIN_TEXTS.confirmDelete)) return;
           clear();
-          deletion
-            .mutateAsync(user.email)
-            .then(() => succeed(USER_ADMIN_TEXTS.deleted))
-            .catch(() => fail(USER_ADMIN_TEXTS.deleteFailed));
+          setDeleting(user);
         },
       }),
-    [busyEmail, update, statusEmail, deletion, succeed, fail, clear],
+    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear],
   );
 
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
@@ -129,7 +126,7 @@ export function Component() {
           </label>
           <select
             id="user-sort"
-            className="form-select form-select-sm"
+            className="form-select form-select-sm admin-select-fit"
             value={view.sort}
             onChange={(e) => changeView({ sort: e.target.value as UserSort })}
           >
@@ -173,6 +170,16 @@ export function Component() {
           onPage={setPage}
         />
       </QueryStatus>
+      {deleting && (
+        <UserDeleteModal
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(text) => {
+            setDeleting(null);
+            succeed(text);
+          }}
+        />
+      )}
       {editing && (
         <UserEditModal
           user={editing}

@@ -1,5 +1,6 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
 import { FormField } from "../../components/form-field";
@@ -22,12 +23,26 @@ export function Component() {
   // The new video's link: the title as it was sent (the form is emptied for the next one).
   const added = add.data && { id: add.data.video.id, title: add.variables.values.title };
 
+  const formElement = useRef<HTMLFormElement>(null);
+  const success = useRef<HTMLDivElement>(null);
   const onSubmit = handleSubmit(({ thumbnail, subtitles, audio, ...values }) =>
     add.mutate(
       { values, files: { thumbnail, subtitles, audio } },
-      { onSuccess: () => reset(emptyVideoAddForm(todayInput())) },
+      {
+        onSuccess: () => {
+          // The whole form empties, the chosen files too (react-hook-form's reset with values
+          // leaves a file input's file in place: the form was half reset).
+          formElement.current?.reset();
+          reset(emptyVideoAddForm(todayInput()));
+        },
+      },
     ),
   );
+  // The success line is at the top, out of sight after a long form: it takes the focus, which
+  // scrolls it into view and has screen readers read it.
+  useEffect(() => {
+    if (add.isSuccess) success.current?.focus();
+  }, [add.isSuccess]);
 
   const file = (name: "thumbnail" | "subtitles" | "audio", label: string, accept: string, hint: string) => (
     <FormField
@@ -48,13 +63,19 @@ export function Component() {
       </h2>
       <div role="status">
         {added && (
-          <div className="alert alert-success">
+          <div ref={success} tabIndex={-1} className="alert alert-success">
             Video registered: <Link to={`/watch/${encodeURIComponent(added.id)}`}>{added.title}</Link>
           </div>
         )}
       </div>
       <QueryStatus query={options} what="the levels, channels, speakers and topics">
-        <form className="admin-form" onSubmit={onSubmit} noValidate aria-busy={add.isPending}>
+        <form
+          ref={formElement}
+          className="admin-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={add.isPending}
+        >
           <FormField
             id="video-add-link"
             label="YouTube link"

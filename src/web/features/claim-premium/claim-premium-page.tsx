@@ -41,7 +41,7 @@ export function Component() {
       ) : (
         <form className="learner-card" onSubmit={onSubmit} aria-busy={sending}>
           <p>
-            Patrons on Patreon (tier 5$+) get Premium. Tell us the email of your Patreon account and we will
+            Patrons on Patreon (tier $5+) get Premium. Tell us the email of your Patreon account and we will
             check your membership.
           </p>
           <div className="mb-3">

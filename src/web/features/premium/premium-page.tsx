@@ -100,7 +100,7 @@ export function Component() {
 
       <h2 className="page-subtitle mt-4">Patrons get Premium</h2>
       <p>
-        Support Ponyatno on Patreon (tier 5$+) and your account becomes Premium once we have checked your
+        Support Ponyatno on Patreon (tier $5+) and your account becomes Premium once we have checked your
         membership.
       </p>
       <div className="premium-actions">

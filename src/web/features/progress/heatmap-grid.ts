@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "../../../shared/domain/calendar";
+import { formatDay } from "../../../shared/domain/dates";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
 import { formatDuration } from "../../../shared/domain/time-format";
 
@@ -30,7 +31,6 @@ const MIN_WEEKS_BETWEEN_MONTH_LABELS = 3;
 // Made on first use, not when the page's module loads: a formatter costs a phone tens of
 // milliseconds, and the summary's first screen may need neither.
 let monthFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
 
 function monthLabel(date: string): string {
   monthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
@@ -84,16 +84,9 @@ export function formatInput(totalSeconds: number): string {
   return totalSeconds > 0 ? formatDuration(totalSeconds) : "no input";
 }
 
-/** "12 Mar 2026". */
-export function formatDay(date: string): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return dayFormat.format(utc(date));
-}
+// "12 Mar 2026": the one day format of the app's pages (shared/domain/dates.ts), kept here by name
+// for the progress page's modules.
+export { formatDay };
 
 /** The tooltip and accessible name of a day: "12 Mar 2026: 25 min", with the goal when met. */
 export function dayLabel(cell: Pick<HeatmapCell, "date" | "totalSeconds" | "goalMet">): string {

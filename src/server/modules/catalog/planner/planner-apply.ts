@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "../../audit/index";
 import type { Catalog } from "../../catalog-index/index";
 import { moveCatalogVersion } from "../catalog-write-repository";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
-import { type PlannerPlan, planVideoRow } from "./planner-changes";
+import { describeChanges, type PlannerPlan, planVideoRow } from "./planner-changes";
 import { createDownloadLimiter, type DownloadedPlannerFile, downloadPlannerFile } from "./planner-download";
 import { storeRowFiles } from "./planner-files";
 import { PRETENDED_ID } from "./planner-names";
@@ -179,7 +179,7 @@ export async function runPlanner(
   async function videoRow(entry: PlannerEntry & { kind: "video" }, index: number): Promise<void> {
     const { row, line, label } = entry;
     const key = keyOf(row) as RowKey;
-    const say = (text: string) => emit(plannerRowLine(line, label, text));
+    const say = (text: string) => emit(plannerRowLine(line, label, text, row.title));
     const known = catalog.videoFor(key);
     const plan = planVideoRow(row, known, catalog.names);
     if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
@@ -216,7 +216,10 @@ export async function runPlanner(
     else if (!dryRun) await deleteFreedFiles(storage, outcome.replaced, log);
     if (outcome.outcome !== "unchanged") learn(outcome);
     summary[outcome.outcome]++;
-    const detail = outcome.outcome === "updated" ? `updated: ${outcome.changed.join(", ")}` : outcome.outcome;
+    const detail =
+      outcome.outcome === "updated" && known
+        ? `updated: ${describeChanges(known, outcome.plan.video, outcome.changed)}`
+        : outcome.outcome;
     say(detail + (outcome.outcome === "unchanged" ? "" : addedNames(outcome.plan)));
     for (const failure of failures) {
       summary.fileFailures++;
@@ -225,8 +228,8 @@ export async function runPlanner(
   }
 
   async function deleteRow(entry: PlannerEntry & { kind: "delete" }): Promise<void> {
-    const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text));
     let removed: PlannerVideo | undefined;
+    const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text, removed?.title));
     try {
       removed = await inRowTransaction((trx) => writeDeleteRow(trx, catalog, keyOf(entry) as RowKey));
     } catch (err) {

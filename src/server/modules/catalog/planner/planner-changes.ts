@@ -1,5 +1,6 @@
 import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { videoRoutes } from "../../../../shared/contracts/video";
+import { formatSeconds } from "../../../../shared/domain/time-format";
 import type { PlannerNameBook } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerFileKind, PlannerVideoRow } from "./planner-row";
@@ -176,4 +177,53 @@ export function planVideoRow(
     newTopics: topics.added,
     downloads,
   };
+}
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+const list = (names: string[]) => (names.length === 0 ? "none" : names.join(", "));
+/** A long text is named, not quoted: the log is read line by line. */
+const QUOTED_UP_TO = 80;
+const quote = (text: string) =>
+  text.length > QUOTED_UP_TO ? `“${text.slice(0, QUOTED_UP_TO - 1)}…”` : `“${text}”`;
+
+/**
+ * The log's account of an updated row (docs/content-planner.md "The log"): each changed field with
+ * its old and new value, `title “Урок 1” → “Урок первый”`; the description by name only (it is
+ * long), and a file as replaced.
+ */
+export function describeChanges(
+  stored: PlannerVideo,
+  planned: PlannedVideo,
+  changed: PlannerField[],
+): string {
+  const fromTo = (from: string, to: string) => `${from} → ${to}`;
+  return changed
+    .map((field) => {
+      switch (field) {
+        case "title":
+          return `title ${fromTo(quote(stored.title), quote(planned.title))}`;
+        case "description":
+          return "description (rewritten)";
+        case "level":
+          return `level ${fromTo(stored.level, planned.level)}`;
+        case "premium":
+          return `premium ${fromTo(yesNo(stored.premium), yesNo(planned.premium))}`;
+        case "visible":
+          return `visible ${fromTo(yesNo(stored.visible), yesNo(planned.visible))}`;
+        case "publish date":
+          return `publish date ${fromTo(isoDay(stored.uploadDate), isoDay(planned.uploadDate))}`;
+        case "length":
+          return `length ${fromTo(formatSeconds(stored.duration), formatSeconds(planned.durationSeconds))}`;
+        case "channel":
+          return `channel ${fromTo(quote(stored.channelName), quote(planned.channel))}`;
+        case "speakers":
+          return `speakers ${fromTo(list(stored.speakers), list(planned.speakers))}`;
+        case "topics":
+          return `topics ${fromTo(list(stored.tags), list(planned.topics))}`;
+        default:
+          // thumbnail, subtitles, audio: a new file.
+          return `${field} (new file)`;
+      }
+    })
+    .join(", ");
 }

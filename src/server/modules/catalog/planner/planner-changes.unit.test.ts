@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planVideoRow, youtubeThumbnailUrl } from "./planner-changes";
+import { plannerLineKind, plannerRowLine } from "../../../../shared/domain/planner-log";
+import { describeChanges, planVideoRow, youtubeThumbnailUrl } from "./planner-changes";
 import { PlannerNameBook, PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerVideoRow } from "./planner-row";
@@ -138,5 +139,37 @@ describe("PlannerNameBook", () => {
     book.learn("speakers", "ALINA", 7);
     expect(book.find("speakers", "alina")).toEqual({ id: 7, name: "Alina" });
     expect(book.pretended("speakers", ["Alina"])).toEqual([]);
+  });
+});
+
+describe('the log of a row (docs/content-planner.md "The log")', () => {
+  it("names the row by its title and shows each change as old → new", () => {
+    const before = stored({ title: "Oath", premium: false, duration: 279, tags: ["Stories"] });
+    const plan = planVideoRow(
+      row({ title: "The oath", premium: true, durationSeconds: 300, topics: ["Stories", "Colors, numbers"] }),
+      before,
+      names(),
+    );
+    expect(plan.changed).toEqual(["title", "premium", "length", "topics"]);
+    const text = `updated: ${describeChanges(before, plan.video, plan.changed)}`;
+    expect(plannerRowLine(9, "WL_T6kPjaog", text, plan.video.title)).toBe(
+      "row 9 (WL_T6kPjaog) “The oath”: updated: title “Oath” → “The oath”, premium no → yes, length 4:39 → 5:00, topics Stories → Stories, Colors, numbers",
+    );
+  });
+
+  it("names a long text and a new file without quoting them", () => {
+    const before = stored({ description: "old" });
+    const plan = planVideoRow(row({ description: "new ".repeat(50) }), before, names());
+    expect(describeChanges(before, plan.video, [...plan.changed, "thumbnail"])).toBe(
+      "description (rewritten), thumbnail (new file)",
+    );
+  });
+
+  it("still tells a refused row with a title from the others", () => {
+    expect(plannerLineKind(plannerRowLine(4, "abc", "refused: the title is missing", "Урок (1)"))).toBe(
+      "problem",
+    );
+    expect(plannerLineKind(plannerRowLine(4, "abc", "created", "Урок (1)"))).toBe("row");
+    expect(plannerRowLine(4, null, "created", "  ")).toBe("row 4: created");
   });
 });

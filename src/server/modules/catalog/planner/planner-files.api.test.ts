@@ -75,11 +75,11 @@ describe("the planner's file columns", () => {
     ].join("\n");
     const log = await uploadPlanner(admin, file);
     expect(log.lines.slice(1)).toEqual([
-      "row 2 (FiLeS000001): created; new channel “Files”",
-      "row 3 (FiLeS000002): created",
-      `row 3 (FiLeS000002): thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
-      `row 3 (FiLeS000002): subtitles failed: not WebVTT or SRT subtitles: ${base}/not-subs.vtt`,
-      "row 4 (FiLeS000003): created",
+      "row 2 (FiLeS000001) “Всё скачано”: created; new channel “Files”",
+      "row 3 (FiLeS000002) “Без картинки”: created",
+      `row 3 (FiLeS000002) “Без картинки”: thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
+      `row 3 (FiLeS000002) “Без картинки”: subtitles failed: not WebVTT or SRT subtitles: ${base}/not-subs.vtt`,
+      "row 4 (FiLeS000003) “Своя картинка YouTube”: created",
       "Done: 3 rows read, 3 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 2 file failures.",
     ]);
 
@@ -112,8 +112,8 @@ describe("the planner's file columns", () => {
       [header, row("FiLeS000001", "Всё скачано", `${base}/missing.jpg`)].join("\n"),
     );
     expect(failed.lines.slice(1, -1)).toEqual([
-      "row 2 (FiLeS000001): unchanged",
-      `row 2 (FiLeS000001): thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
+      "row 2 (FiLeS000001) “Всё скачано”: unchanged",
+      `row 2 (FiLeS000001) “Всё скачано”: thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
     ]);
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
 
@@ -133,7 +133,7 @@ describe("the planner's file columns", () => {
         row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
       ].join("\n"),
     );
-    expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001): unchanged"]);
+    expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001) “Всё скачано”: unchanged"]);
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
   });
 
@@ -143,7 +143,9 @@ describe("the planner's file columns", () => {
       admin,
       [header, row("FiLeS000001", "Всё скачано", `${base}/thumb.png?v=2`)].join("\n"),
     );
-    expect(log.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001): updated: thumbnail"]);
+    expect(log.lines.slice(1, -1)).toEqual([
+      "row 2 (FiLeS000001) “Всё скачано”: updated: thumbnail (new file)",
+    ]);
     const after = await videoOf(admin, "FiLeS000001");
     expect(after?.thumbnailUrl).not.toBe(before?.thumbnailUrl);
     expect((await admin.get(after?.thumbnailUrl ?? "")).statusCode).toBe(200);
@@ -160,8 +162,8 @@ describe("the planner's file columns", () => {
         [header, row("PrIvAtE0001", "Частный адрес", `${base}/thumb.png`)].join("\n"),
       );
       expect(log.lines.slice(1, -1)).toEqual([
-        "row 2 (PrIvAtE0001): created; new channel “Files”",
-        `row 2 (PrIvAtE0001): thumbnail failed: ${base}/thumb.png is on a private network (127.0.0.1); such addresses are refused`,
+        "row 2 (PrIvAtE0001) “Частный адрес”: created; new channel “Files”",
+        `row 2 (PrIvAtE0001) “Частный адрес”: thumbnail failed: ${base}/thumb.png is on a private network (127.0.0.1); such addresses are refused`,
       ]);
       expect((await videoOf(strictAdmin, "PrIvAtE0001"))?.thumbnailUrl).toBe(
         "https://i.ytimg.com/vi/PrIvAtE0001/hqdefault.jpg",

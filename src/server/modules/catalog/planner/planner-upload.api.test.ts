@@ -102,9 +102,11 @@ describe("uploading the team's planner", () => {
     expect(log.contentType).toBe("text/plain; charset=utf-8");
     expect(log.lines[0]).toBe("Content planner: 27 rows.");
     expect(rowLine(log, 2)).toEqual([
-      "row 2 (Yrfm39Pd5wg): created; new channel “ComprehensibleRussian”; new speaker “Inna (Comprehensible Russian)”; new topic “Food & kitchen”",
+      "row 2 (Yrfm39Pd5wg) “Traditional Russian Breakfast”: created; new channel “ComprehensibleRussian”; new speaker “Inna (Comprehensible Russian)”; new topic “Food & kitchen”",
     ]);
-    expect(rowLine(log, 3)).toEqual(["row 3 (rqa4tevlkkY): created; new topics “Geography”, “Conversation”"]);
+    expect(rowLine(log, 3)).toEqual([
+      "row 3 (rqa4tevlkkY) “About me #17 Where are you from”: created; new topics “Geography”, “Conversation”",
+    ]);
     expect(log.lines.at(-1)).toBe(
       "Done: 27 rows read, 27 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
@@ -188,14 +190,14 @@ describe("a planner with good and bad rows", () => {
   ].join("\r\n");
 
   const expectedRows = [
-    "row 2 (AAAAAAAAAA1): created; new speaker “Новый Спикер”",
+    "row 2 (AAAAAAAAAA1) “Новое видео”: created; new speaker “Новый Спикер”",
     'row 3 (AAAAAAAAAA2): refused: level "Beginer 1" is not one of Beginner 0, Beginner 1, Beginner 2, Intermediate 1, Intermediate 2, Advanced, Native',
     "row 4 (AAAAAAAAAA3): refused: the title is missing",
     'row 5 (AAAAAAAAAA4): refused: publish date "31.02.2024" is not a date: write it as 17.03.2024 or 2024-03-17',
     "row 6 (AAAAAAAAAA5): skipped: not for the platform",
     "row 7 (AAAAAAAAAA1): refused: the same video is in row 2; only that row is applied",
-    "row 8 (Yrfm39Pd5wg): deleted",
-    "row 9 (rqa4tevlkkY): updated: title, premium",
+    "row 8 (Yrfm39Pd5wg) “Traditional Russian Breakfast”: deleted",
+    "row 9 (rqa4tevlkkY) “About me #17 Where are you from?”: updated: title “About me #17 Where are you from” → “About me #17 Where are you from?”, premium no → yes",
   ];
   const summary =
     "Done: 8 rows read, 1 created, 1 updated, 0 unchanged, 1 skipped, 1 deleted, 4 refused, 0 file failures.";
@@ -242,9 +244,9 @@ describe("a planner with good and bad rows", () => {
 
     // The same file again: what was applied is now unchanged, the deleted row has nothing to delete.
     const again = await uploadPlanner(admin, file);
-    expect(again.lines).toContain("row 2 (AAAAAAAAAA1): unchanged");
+    expect(again.lines).toContain("row 2 (AAAAAAAAAA1) “Новое видео”: unchanged");
     expect(again.lines).toContain("row 8 (Yrfm39Pd5wg): skipped: not in the catalog, nothing to delete");
-    expect(again.lines).toContain("row 9 (rqa4tevlkkY): unchanged");
+    expect(again.lines).toContain("row 9 (rqa4tevlkkY) “About me #17 Where are you from?”: unchanged");
   });
 
   it("refuses a file without a required column as a whole, writing nothing", async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
+import { CONTENT_PLANNER_TEXTS, contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { plannerLineKind } from "../../../../shared/domain/planner-log";
 import { ApiRequestError, apiStream } from "../../../lib/api";
 import { browseQueryKey, VIDEO_QUERY_ROOT } from "../../../lib/query-keys";
@@ -92,4 +92,15 @@ export function usePlannerUpload(onLines: (lines: string[]) => void) {
       void queryClient.invalidateQueries({ queryKey: [VIDEO_QUERY_ROOT] });
     },
   });
+}
+
+/**
+ * What the page says when an upload fails (docs/screens.md "Messages"): a file the server refused
+ * as a whole (4xx: a wrong header, not a CSV, too large) is "The file was not read." and the
+ * server's sentence, which says what is wrong; "Unexpected failure." is kept for faults (5xx,
+ * network, a log cut short).
+ */
+export function plannerFailureText(error: Error): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return `${refused ? CONTENT_PLANNER_TEXTS.fileRefused : CONTENT_PLANNER_TEXTS.unexpectedFailure} ${error.message}`;
 }

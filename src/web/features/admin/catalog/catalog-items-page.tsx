@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
 import { FormField } from "../../../components/form-field";
+import { ApiRequestError } from "../../../lib/api";
 import {
   CATALOG_KINDS,
   type CatalogItem,
@@ -12,6 +13,14 @@ import {
 import { AdminNotice, useNotice } from "../components/admin-notice";
 import { QueryStatus } from "../components/query-status";
 import { TableBox } from "../components/table-box";
+
+/**
+ * What a failed add says: the server's own sentence when it refused the name (409: it exists, named
+ * as stored), else the page's text (a network or server fault).
+ */
+function addFailure(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status === 409 ? error.message : fallback;
+}
 
 /** Topics, speakers or channels (docs/screens.md): the list with how many videos use each, add and remove. */
 export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
@@ -41,7 +50,7 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
             add.mutateAsync(input).then(
               () => succeed(`Added channel “${input.name}”.`),
               (error: unknown) => {
-                fail(spec.addFailed);
+                fail(addFailure(error, spec.addFailed));
                 throw error;
               },
             )
@@ -55,7 +64,7 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
             add.mutateAsync({ name }).then(
               () => succeed(`Added ${spec.singular} “${name}”.`),
               (error: unknown) => {
-                fail(spec.addFailed);
+                fail(addFailure(error, spec.addFailed));
                 throw error;
               },
             )

@@ -1,6 +1,7 @@
 import type { AuditEntry } from "../../../../shared/contracts/admin";
 import { useAudit } from "../api/use-audit";
-import { TableBox } from "./table-box";
+import { type AdminColumns, AdminTable, adminColumnHelper } from "./admin-table";
+import { describeAuditEntry } from "./audit-sentences";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -9,12 +10,32 @@ function formatAt(at: string): string {
   return Number.isNaN(ms) ? at : timeFormat.format(ms);
 }
 
-/** The detail object as short "key: value" pairs. */
-export function describeDetail(detail: AuditEntry["detail"]): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(", ");
-}
+const column = adminColumnHelper<AuditEntry>();
+// In sentences (audit-sentences.ts); a card of "column: value" lines on a phone, as the other lists.
+const columns: AdminColumns<AuditEntry> = [
+  column.display({
+    id: "when",
+    header: "When",
+    cell: ({ row }) => <time dateTime={row.original.at}>{formatAt(row.original.at)}</time>,
+  }),
+  column.display({
+    id: "who",
+    header: "Who",
+    cell: ({ row }) => <span className="admin-cell-wrap">{describeAuditEntry(row.original).who}</span>,
+  }),
+  column.display({
+    id: "what",
+    header: "What",
+    cell: ({ row }) => <span className="admin-cell-wrap">{describeAuditEntry(row.original).what}</span>,
+  }),
+  column.display({
+    id: "detail",
+    header: "Detail",
+    cell: ({ row }) => (
+      <span className="admin-cell-wrap small">{describeAuditEntry(row.original).detail}</span>
+    ),
+  }),
+];
 
 /** The 20 most recent admin actions (GET /api/admin/audit), newest first. */
 export function RecentChanges() {
@@ -34,35 +55,12 @@ export function RecentChanges() {
         <p className="text-body-secondary">No changes recorded yet.</p>
       )}
       {audit.data && audit.data.entries.length > 0 && (
-        <TableBox label="The most recent admin actions, newest first" className="table-responsive">
-          <table className="table table-sm align-middle admin-table">
-            <caption className="visually-hidden">The most recent admin actions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.entries.map((entry) => (
-                <tr key={`${entry.at} ${entry.action} ${entry.target}`}>
-                  <td className="text-nowrap">
-                    <time dateTime={entry.at}>{formatAt(entry.at)}</time>
-                  </td>
-                  <td>{entry.actorEmail ?? "a script"}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td className="admin-cell-wrap">{entry.target}</td>
-                  <td className="admin-cell-wrap small">{describeDetail(entry.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <AdminTable
+          caption="The most recent admin actions, newest first"
+          columns={columns}
+          rows={audit.data.entries}
+          rowId={(entry) => `${entry.at} ${entry.action} ${entry.target}`}
+        />
       )}
     </section>
   );

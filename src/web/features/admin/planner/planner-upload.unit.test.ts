@@ -4,6 +4,7 @@ import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "../../../lib/api";
 import {
   PLANNER_LOG_INCOMPLETE,
   PLANNER_STREAM_BROKEN,
+  plannerFailureText,
   plannerUploadPath,
   uploadPlanner,
 } from "../api/use-planner-upload";
@@ -112,5 +113,29 @@ describe("uploadPlanner", () => {
     });
     stubFetch(streamed(["Content planner: 3 rows.\nrow 2 (a): created\n"]));
     await expect(uploadPlanner({ file, dryRun: false }, () => {})).rejects.toThrow(PLANNER_LOG_INCOMPLETE);
+  });
+});
+
+describe("what the page says when an upload fails", () => {
+  it("says what is wrong with a file the server refused (a wrong header), not 'Unexpected failure.'", async () => {
+    const sentence =
+      "The file has no column “Youtube Link”: the header row (the first row) must have the columns Youtube Link, …";
+    stubFetch(
+      new Response(JSON.stringify({ error: sentence, code: "missing_column" }), {
+        status: 400,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const error = await uploadPlanner({ file, dryRun: false }, () => {}).catch((err: Error) => err);
+    expect(plannerFailureText(error as Error)).toBe(`The file was not read. ${sentence}`);
+  });
+
+  it("keeps 'Unexpected failure.' for a fault of the server or the network", () => {
+    expect(plannerFailureText(new ApiRequestError(500, "internal", "Something broke."))).toBe(
+      "Unexpected failure. Something broke.",
+    );
+    expect(plannerFailureText(new ApiRequestError(0, "network_error", NETWORK_ERROR_MESSAGE))).toBe(
+      `Unexpected failure. ${NETWORK_ERROR_MESSAGE}`,
+    );
   });
 });

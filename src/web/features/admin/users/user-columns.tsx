@@ -1,4 +1,4 @@
-import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
+import { type AdminUserRow, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
 import { formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { YesNoToggle } from "../components/yes-no-toggle";
@@ -11,6 +11,8 @@ function formatDate(iso: string | null): string {
 }
 
 export interface UserRowActions {
+  /** The signed-in admin's email: their own row has no Delete. */
+  ownEmail: string | null;
   /** The email of the row whose call is under way: its buttons wait. */
   busyEmail: string | null;
   togglePremium: (user: AdminUserRow) => void;
@@ -80,15 +82,19 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
             >
               Status email
             </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              aria-label={`Delete ${user.email}`}
-              disabled={busy}
-              onClick={() => actions.remove(user)}
-            >
-              Delete
-            </button>
+            {user.email === actions.ownEmail ? (
+              <span className="small text-body-secondary">{USER_ADMIN_TEXTS.ownAccount}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Delete ${user.email}`}
+                disabled={busy}
+                onClick={() => actions.remove(user)}
+              >
+                Delete
+              </button>
+            )}
           </div>
         );
       },

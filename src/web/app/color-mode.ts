@@ -1,0 +1,61 @@
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  COLOR_MODE_STORAGE_KEY,
+  type ColorMode,
+  colorSchemeOf,
+  parseColorMode,
+} from "../../shared/domain/color-mode";
+import { useMediaQuery } from "./use-media-query";
+
+/**
+ * The colour mode chosen in the user menu (docs/screens.md "Colour mode"), kept in localStorage.
+ * The server's page set `data-bs-theme` before the first paint (server/http/color-mode-script.ts);
+ * this keeps it in step with a new choice, with the system's setting while the mode is "system",
+ * and with a choice made in another tab.
+ */
+const listeners = new Set<() => void>();
+
+function readStored(): ColorMode {
+  try {
+    return parseColorMode(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY));
+  } catch {
+    // Storage refused (a privacy setting): the system's setting, as for a first visit.
+    return "system";
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COLOR_MODE_STORAGE_KEY) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function setColorMode(mode: ColorMode): void {
+  try {
+    if (mode === "system") window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    else window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // Not remembered, but this page still changes (below).
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The chosen mode; "system" while the server renders (it cannot know, and the menu is closed then). */
+export function useColorMode(): ColorMode {
+  return useSyncExternalStore(subscribe, readStored, () => "system");
+}
+
+/** Keeps `<html data-bs-theme>` on the chosen mode, following the system's setting for "system". */
+export function useColorModeOnPage(): void {
+  const mode = useColorMode();
+  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
+  useEffect(() => {
+    document.documentElement.setAttribute("data-bs-theme", colorSchemeOf(mode, prefersDark));
+  }, [mode, prefersDark]);
+}
