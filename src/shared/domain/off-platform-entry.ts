@@ -5,8 +5,6 @@ export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
 export const START_BEFORE_END = "Start date must be before end date.";
 /** One entry holds at most a day of input. */
 export const OFF_PLATFORM_MAX_MINUTES = 24 * 60;
-/** The entry form starts at 60 minutes, ending an hour after the start (docs/product-rules.md "Validation"). */
-export const OFF_PLATFORM_DEFAULT_MINUTES = 60;
 export const OFF_PLATFORM_COMMENT_MAX = 500;
 /** Clocks differ a little between a browser and the server. */
 const CLOCK_SLACK_MS = 60_000;

@@ -48,3 +48,15 @@ export function dailyGoalProgress(watchTimeTodaySeconds: number, dailyGoalMinute
   if (dailyGoalMinutes <= 0) return 1;
   return Math.min(1, Math.max(0, watchTimeTodaySeconds / 60 / dailyGoalMinutes));
 }
+
+/**
+ * A wall-clock time "HH:MM" as the browser writes times (docs/progress.md "Off-platform input"):
+ * "06:00 PM" where its language uses a 12-hour clock, "18:00" where it uses 24, the same way its
+ * own time fields show them, so the log and the form never disagree. `locale` is for tests.
+ */
+export function formatClockTime(time: string, locale?: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(at);
+}

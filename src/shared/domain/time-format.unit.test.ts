@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dailyGoalProgress, formatDuration, formatSeconds, parseTimeToSeconds } from "./time-format";
+import {
+  dailyGoalProgress,
+  formatClockTime,
+  formatDuration,
+  formatSeconds,
+  parseTimeToSeconds,
+} from "./time-format";
 
 describe("time strings", () => {
   it("parse with 1 to 3 colon-separated parts", () => {
@@ -58,5 +64,15 @@ describe("daily goal progress", () => {
     expect(dailyGoalProgress(450, 15)).toBe(0.5);
     expect(dailyGoalProgress(3600, 15)).toBe(1);
     expect(dailyGoalProgress(0, 15)).toBe(0);
+  });
+});
+
+describe("formatClockTime: a wall-clock time as the browser writes times", () => {
+  it("follows the language's clock, 12-hour or 24-hour, as the browser's own time fields do", () => {
+    expect(formatClockTime("18:05", "en-US")).toBe("06:05 PM");
+    expect(formatClockTime("00:00", "en-US")).toBe("12:00 AM");
+    expect(formatClockTime("18:05", "en-GB")).toBe("18:05");
+    expect(formatClockTime("07:30", "ru")).toBe("07:30");
+    expect(formatClockTime("not a time", "en-GB")).toBe("not a time");
   });
 });

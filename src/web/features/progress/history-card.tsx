@@ -1,7 +1,7 @@
 import "./history-card.css";
 import type { ReactNode } from "react";
 import type { HistoryDay } from "../../../shared/contracts/history";
-import { formatDuration } from "../../../shared/domain/time-format";
+import { formatClockTime, formatDuration } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { Link } from "../../lib/router/link";
 import { useHistory } from "./api/use-history";
@@ -59,7 +59,7 @@ function Day({ day, timeZone }: { day: HistoryDay; timeZone: string }) {
               kind="Off-platform"
               name={
                 <>
-                  From {entry.startTime}
+                  From {formatClockTime(entry.startTime)}
                   {entry.comment && <span className="history-item-note">: {entry.comment}</span>}
                 </>
               }

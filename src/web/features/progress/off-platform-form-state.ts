@@ -1,9 +1,5 @@
 import type { OffPlatformEntryRequest } from "../../../shared/contracts/progress";
-import {
-  FILL_IN_ALL_FIELDS,
-  OFF_PLATFORM_DEFAULT_MINUTES,
-  START_BEFORE_END,
-} from "../../../shared/domain/off-platform-entry";
+import { FILL_IN_ALL_FIELDS, START_BEFORE_END } from "../../../shared/domain/off-platform-entry";
 
 /** The entry form's fields as typed: dates and times on the learner's wall clock. */
 export interface EntryFormValues {
@@ -39,14 +35,35 @@ function splitDuration(total: number): { hours: string; minutes: string } {
 }
 
 /**
- * A new entry: 60 minutes that ended now, so the end is one hour after the start (docs/product-rules.md "Validation").
+ * A new entry: today's date and nothing else (docs/progress.md "Off-platform input"). The learner
+ * says when they started and how long, or when they ended: a click on Submit alone logs nothing.
  * `now` is the browser's wall clock as "YYYY-MM-DDTHH:MM".
  */
 export function defaultEntry(now: string): EntryFormValues {
-  const [date = "", time = ""] = now.split("T");
-  const start = addMinutesToWallClock(date, time, -OFF_PLATFORM_DEFAULT_MINUTES);
-  const [startDate = "", startTime = ""] = start.split("T");
-  return { startDate, startTime, endDate: now, ...splitDuration(OFF_PLATFORM_DEFAULT_MINUTES), comment: "" };
+  const [startDate = ""] = now.split("T");
+  return { startDate, startTime: "", endDate: "", hours: "", minutes: "", comment: "" };
+}
+
+/** Minutes from a wall-clock start to a datetime-local end (negative when the end comes first). */
+function minutesBetween(date: string, time: string, end: string): number {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, mi] = time.split(":").map(Number) as [number, number];
+  const [endDate = "", endTime = ""] = end.split("T");
+  const [ey, emo, ed] = endDate.split("-").map(Number) as [number, number, number];
+  const [eh, emi] = endTime.split(":").map(Number) as [number, number];
+  return (Date.UTC(ey, emo - 1, ed, eh, emi) - Date.UTC(y, mo - 1, d, h, mi)) / 60_000;
+}
+
+/**
+ * After the end changes, an empty duration follows it (end − start), so that a start and an end
+ * are enough; a duration the learner typed is theirs (it may be shorter than the stretch).
+ */
+export function followDuration(values: EntryFormValues): EntryFormValues {
+  if (values.hours.trim() !== "" || values.minutes.trim() !== "") return values;
+  if (!values.startDate || !values.startTime || !values.endDate) return values;
+  const minutes = minutesBetween(values.startDate, values.startTime, values.endDate);
+  if (!Number.isInteger(minutes) || minutes < 1) return values;
+  return { ...values, ...splitDuration(minutes) };
 }
 
 /** The browser's local wall clock, to the minute. */

@@ -4,6 +4,7 @@ import {
   checkEntryForm,
   defaultEntry,
   type EntryFormValues,
+  followDuration,
   followEnd,
   wallClockNow,
 } from "./off-platform-form-state";
@@ -18,14 +19,33 @@ const valid: EntryFormValues = {
 };
 
 describe("off-platform entry form", () => {
-  it("starts with 60 minutes that end now", () => {
-    expect(defaultEntry("2026-03-12T00:30")).toEqual({
-      startDate: "2026-03-11",
-      startTime: "23:30",
-      endDate: "2026-03-12T00:30",
-      hours: "1",
-      minutes: "0",
+  it("starts with today's date only: Submit alone logs nothing", () => {
+    const blank = defaultEntry("2026-03-12T00:30");
+    expect(blank).toEqual({
+      startDate: "2026-03-12",
+      startTime: "",
+      endDate: "",
+      hours: "",
+      minutes: "",
       comment: "",
+    });
+    expect(checkEntryForm(blank)).toEqual({ ok: false, error: "Please fill in all fields." });
+  });
+
+  it("fills an empty duration from the start and the end, and keeps one the learner typed", () => {
+    const started = { ...defaultEntry("2026-03-12T09:00"), startTime: "23:30" };
+    expect(followDuration({ ...started, endDate: "2026-03-13T01:05" })).toMatchObject({
+      hours: "1",
+      minutes: "35",
+    });
+    // An end before the start leaves the duration empty: the check says what is wrong.
+    expect(followDuration({ ...started, endDate: "2026-03-12T22:00" })).toMatchObject({
+      hours: "",
+      minutes: "",
+    });
+    expect(followDuration({ ...started, endDate: "2026-03-13T01:05", minutes: "20" })).toMatchObject({
+      hours: "",
+      minutes: "20",
     });
   });
 

@@ -6,6 +6,7 @@ import {
   checkEntryForm,
   defaultEntry,
   type EntryFormValues,
+  followDuration,
   followEnd,
   wallClockNow,
 } from "./off-platform-form-state";
@@ -25,9 +26,11 @@ export function OffPlatformForm() {
 
   const change = (field: keyof EntryFormValues, value: string) => {
     const next = { ...values, [field]: value };
+    if (field === "comment") return setValues(next);
     if (field === "endDate") setEndTouched(true);
-    const follows = !endTouched && field !== "endDate" && field !== "comment";
-    setValues(follows ? followEnd(next) : next);
+    // An end the learner set is theirs: an empty duration follows it. Else the end follows.
+    const endIsTheirs = endTouched || field === "endDate";
+    setValues(endIsTheirs ? followDuration(next) : followEnd(next));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
+import { formatClockTime } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { useDeleteOffPlatformEntry } from "./api/use-off-platform-mutations";
 import { formatDay, formatInput } from "./heatmap-grid";
@@ -16,7 +17,7 @@ export function OffPlatformLogList() {
   const [showAll, setShowAll] = useState(false);
 
   const remove = (log: OffPlatformLog) => {
-    const what = `${formatInput(log.minutes * 60)} on ${formatDay(log.startDate)} at ${log.startTime}`;
+    const what = `${formatInput(log.minutes * 60)} on ${formatDay(log.startDate)} at ${formatClockTime(log.startTime)}`;
     if (!window.confirm(`Delete the entry of ${what}?`)) return;
     deletion.mutate(log.id);
   };
@@ -60,7 +61,7 @@ export function OffPlatformLogList() {
                   {/* Phones have no room for a comment column: it goes under the date. */}
                   {log.comment && <div className="entry-comment d-sm-none">{log.comment}</div>}
                 </td>
-                <td>{log.startTime}</td>
+                <td>{formatClockTime(log.startTime)}</td>
                 <td className="text-nowrap">{formatInput(log.minutes * 60)}</td>
                 <td className="entry-comment d-none d-sm-table-cell">{log.comment}</td>
                 <td className="text-end">
@@ -69,7 +70,7 @@ export function OffPlatformLogList() {
                     className="btn btn-outline-danger btn-sm"
                     disabled={deletion.isPending}
                     onClick={() => remove(log)}
-                    aria-label={`Delete the entry of ${formatDay(log.startDate)} at ${log.startTime}`}
+                    aria-label={`Delete the entry of ${formatDay(log.startDate)} at ${formatClockTime(log.startTime)}`}
                   >
                     Delete
                   </button>
