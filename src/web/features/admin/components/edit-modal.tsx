@@ -1,6 +1,5 @@
-import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import type { FormEventHandler, ReactNode } from "react";
-import Modal from "react-bootstrap/Modal";
+import { ActionModal } from "../../../components/action-modal";
 
 interface EditModalProps {
   /** The dialog's heading's id (its accessible name). */
@@ -18,49 +17,6 @@ interface EditModalProps {
 }
 
 /** An admin list's edit dialog (a video, a user): the form's fields, its failure, Cancel and Save. */
-export function EditModal({
-  titleId,
-  title,
-  onClose,
-  onSubmit,
-  saving,
-  failure,
-  wide,
-  children,
-}: EditModalProps) {
-  return (
-    <Modal
-      show
-      onHide={onClose}
-      centered
-      size={wide ? "lg" : undefined}
-      scrollable={wide}
-      aria-labelledby={titleId}
-    >
-      <form onSubmit={onSubmit} noValidate className={wide ? "admin-modal-form" : undefined}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h4">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {children}
-          {failure && (
-            <div className="alert alert-danger mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Save
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
-  );
+export function EditModal({ saving, ...props }: EditModalProps) {
+  return <ActionModal {...props} busy={saving} actionLabel="Save" />;
 }

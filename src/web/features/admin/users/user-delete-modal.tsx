@@ -1,6 +1,5 @@
-import "../../../styles/bootstrap/forms-and-dialogs.scss";
-import Modal from "react-bootstrap/Modal";
 import { type AdminUserRow, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
+import { ActionModal } from "../../../components/action-modal";
 import { useDeleteUser } from "../api/use-user-mutations";
 
 interface UserDeleteModalProps {
@@ -18,39 +17,21 @@ export function UserDeleteModal({ user, onClose, onDeleted }: UserDeleteModalPro
   const deletion = useDeleteUser();
   const who = user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="user-delete-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="user-delete-title" as="h2" className="h4">
-          {USER_ADMIN_TEXTS.deleteTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="fw-semibold admin-cell-wrap">{who}</p>
-        <p className="mb-0">{USER_ADMIN_TEXTS.deleteExplained}</p>
-        {deletion.isError && (
-          <div className="alert alert-danger mt-3 mb-0" role="alert">
-            {USER_ADMIN_TEXTS.deleteFailed}: {deletion.error.message}
-          </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={deletion.isPending}
-          onClick={() =>
-            deletion.mutate(user.email, { onSuccess: () => onDeleted(USER_ADMIN_TEXTS.deleted) })
-          }
-        >
-          {deletion.isPending && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
-          Delete {user.email}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ActionModal
+      titleId="user-delete-title"
+      title={USER_ADMIN_TEXTS.deleteTitle}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        deletion.mutate(user.email, { onSuccess: () => onDeleted(USER_ADMIN_TEXTS.deleted) });
+      }}
+      actionLabel={`Delete ${user.email}`}
+      tone="danger"
+      busy={deletion.isPending}
+      failure={deletion.isError && `${USER_ADMIN_TEXTS.deleteFailed}: ${deletion.error.message}`}
+    >
+      <p className="fw-semibold admin-cell-wrap">{who}</p>
+      <p className="mb-0">{USER_ADMIN_TEXTS.deleteExplained}</p>
+    </ActionModal>
   );
 }
