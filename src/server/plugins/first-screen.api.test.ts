@@ -8,6 +8,7 @@ import { withAnswers } from "@tests/setup/first-screen-answers";
 import { setupTestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
+import { withColorModeScript } from "../http/color-mode-script";
 import { scriptSafeJson } from "./first-screen";
 
 const TEMPLATE =
@@ -114,8 +115,10 @@ it("carries the learner and their own grid: positions, and hide-watched without 
 it("escapes what could end the script element or break it as JavaScript", async () => {
   const response = await new TestClient(t.app).get("/browse?sort=new");
   const html = response.body;
-  // Only the template's script and ours end: the title's </script> stays inside the JSON.
-  expect(html.split("</script>")).toHaveLength(3);
+  // Every script element ends where it should: the title's </script> stays inside the JSON, so
+  // no element ends more often than one starts (the template's, the colour mode's and ours).
+  expect(html.split("</script>").length - 1).toBe(html.split("<script").length - 1);
+  expect(html.split("<script").length - 1).toBe(3);
   expect(html).not.toContain("<script>alert");
   expect(html).not.toContain("<!--");
   expect(html).not.toMatch(/[\u2028\u2029]/);
@@ -196,6 +199,7 @@ it("carries only the user on other pages: the learner's, or none on a first visi
   // An unknown page is not one of the app's: no data, and cacheable as before.
   const unknown = await learner.get("/nope");
   expect(unknown.statusCode).toBe(404);
-  expect(unknown.body).toBe(TEMPLATE);
+  // The template as every page has it: with the colour mode's script, set before the first paint.
+  expect(unknown.body).toBe(withColorModeScript(TEMPLATE));
   expect(unknown.headers["cache-control"]).toBe("no-cache");
 });

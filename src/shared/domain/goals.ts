@@ -76,11 +76,13 @@ export const DEFAULT_TIME_FRAME_MONTHS = 12;
 export const DEFAULT_FINAL_GOAL_MINUTES =
   DEFAULT_DAILY_GOAL_MINUTES * DEFAULT_TIME_FRAME_MONTHS * (MONTH_MS / DAY_MS);
 
+/** The goals of a learner whose row is made at `now`: the final goal is due on a UTC day's start. */
 export function defaultGoals(now: number): Goals {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
   return {
     dailyGoalMinutes: DEFAULT_DAILY_GOAL_MINUTES,
     finalGoalMinutes: DEFAULT_FINAL_GOAL_MINUTES,
-    finalGoalDate: new Date(now + DEFAULT_TIME_FRAME_MONTHS * MONTH_MS).toISOString(),
+    finalGoalDate: new Date(today + DEFAULT_TIME_FRAME_MONTHS * MONTH_MS).toISOString(),
   };
 }
 
@@ -134,8 +136,9 @@ export function tryGoalEdit(
     }
     dateMs = now + days * DAY_MS;
   } else {
-    const days = (dateMs - now) / DAY_MS;
-    if (!(days >= 1)) return problem("the final goal date must be at least a day away.");
+    if (!((dateMs - now) / DAY_MS >= 1)) return problem("the final goal date must be at least a day away.");
+    // Days left rounded up, as the summary's pace counts them (finalGoalPace).
+    const days = Math.ceil((dateMs - now) / DAY_MS);
     if (recompute === "daily") {
       const perDay = (final - done) / days;
       if (!(perDay >= 1)) {
@@ -148,6 +151,10 @@ export function tryGoalEdit(
       final = floorGoal(done + daily * days);
     }
   }
+  // A date that lands on the (UTC) day it already had has not moved: the stored moment stays. A
+  // new learner's is the start of a day, a recomputed one is now + whole days.
+  const storedMs = Date.parse(goals.finalGoalDate);
+  if (Math.floor(dateMs / DAY_MS) === Math.floor(storedMs / DAY_MS)) dateMs = storedMs;
   const result = {
     dailyGoalMinutes: daily,
     finalGoalMinutes: final,

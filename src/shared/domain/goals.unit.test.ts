@@ -115,7 +115,13 @@ describe("editing goals with one value locked", () => {
 describe("a new learner's goals", () => {
   it("are round: 15 minutes a day, 90 hours, 12 months", () => {
     const goals = defaultGoals(now);
-    expect(goals).toEqual({ dailyGoalMinutes: 15, finalGoalMinutes: 90 * 60, finalGoalDate: inDays(360) });
+    // Due 360 days after the start of the UTC day (2026-01-01T00:00Z), whatever the hour now.
+    expect(goals).toEqual({
+      dailyGoalMinutes: 15,
+      finalGoalMinutes: 90 * 60,
+      finalGoalDate: "2026-12-27T00:00:00.000Z",
+    });
+    expect(defaultGoals(now + 11 * 3600_000)).toEqual(goals);
     expect(DEFAULT_FINAL_GOAL_MINUTES).toBe(5400);
     expect(timeFrameMonths(goals.finalGoalDate, now)).toBe(12);
     expect(goalsProblem(goals, now)).toBeNull();

@@ -126,21 +126,24 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  // Made once: the database's defaults do not change while it runs (migrations run before).
-  let preview: Promise<User> | undefined;
+  // Made once a UTC day: the database's defaults do not change while it runs (migrations run
+  // before) but for the final goal's date, which is due a year from the day a row is made.
+  let preview: { day: number; user: Promise<User> } | undefined;
   const visitorPreview = () => {
-    if (!preview) {
+    const day = Math.floor(Date.now() / 86_400_000);
+    if (preview?.day !== day) {
       const made = previewAnonymousUser(db, "UTC").then((row) => ({
         ...toUser(row, 0),
         id: VISITOR_PREVIEW_ID,
       }));
+      const entry = { day, user: made };
       // A failed preview is made again next time rather than kept.
       made.catch(() => {
-        if (preview === made) preview = undefined;
+        if (preview === entry) preview = undefined;
       });
-      preview = made;
+      preview = entry;
     }
-    return preview;
+    return preview.user;
   };
 
   return { userResponse, visitorPreview };
