@@ -19,6 +19,8 @@ export const TABLES = [
   "watch_segments",
   "daily_totals",
   "off_platform_logs",
+  "journal_entries",
+  "self_assessments",
   "email_jobs",
   "premium_claims",
   "feedback",
