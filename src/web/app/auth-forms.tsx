@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   sendCodeRequestSchema,
 } from "../../shared/contracts/user";
+import { BusyButton } from "../components/busy-button";
 import { FormField } from "../components/form-field";
 import { ApiRequestError } from "../lib/api";
 import { useLogIn, useRegister, useSendCode } from "./api/use-sign-in";
@@ -25,11 +26,10 @@ function messageOf(err: unknown): string {
 
 function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+    <BusyButton busy={busy} className="btn btn-primary w-100">
       {label}
       {busy && <span className="visually-hidden"> (sending…)</span>}
-    </button>
+    </BusyButton>
   );
 }
 

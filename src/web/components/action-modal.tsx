@@ -1,6 +1,7 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
 import type { FormEventHandler, ReactNode } from "react";
 import Modal from "react-bootstrap/Modal";
+import { BusyButton } from "./busy-button";
 
 interface ActionModalProps {
   /** The dialog's heading's id (its accessible name). */
@@ -68,10 +69,9 @@ export function ActionModal({
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={`btn btn-${tone}`} disabled={busy || disabled}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <BusyButton busy={busy} disabled={disabled} className={`btn btn-${tone}`}>
             {actionLabel}
-          </button>
+          </BusyButton>
         </Modal.Footer>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { User } from "../../../shared/contracts/user";
+import { BusyButton } from "../../components/busy-button";
 import { Link } from "../../lib/router/link";
 import {
   type AccountFormValues,
@@ -122,10 +123,7 @@ export function AccountForm({ user, onDeleteAccount }: { user: User; onDeleteAcc
       </section>
 
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Save
-        </button>
+        <BusyButton busy={saving}>Save</BusyButton>
         <button
           type="button"
           className="btn btn-outline-secondary"

@@ -8,6 +8,7 @@ import {
   createApiTokenRequestSchema,
   MAX_API_TOKEN_NAME_LENGTH,
 } from "../../../shared/contracts/api-tokens";
+import { BusyButton } from "../../components/busy-button";
 import { FormField } from "../../components/form-field";
 import { useCreateApiToken } from "./api/use-api-tokens";
 
@@ -64,10 +65,9 @@ export function ApiTokenCreate({ userId, atLimit }: { userId: string; atLimit: b
           {create.error.message}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending || atLimit}>
-        {create.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <BusyButton busy={create.isPending} disabled={atLimit}>
         Create token
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
+import { BusyButton } from "../../components/busy-button";
 import { FormField } from "../../components/form-field";
 import { Link } from "../../lib/router/link";
 import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
@@ -115,10 +116,7 @@ export function Component() {
           )}
           {file("subtitles", "Subtitles (optional)", ".vtt,.srt,text/vtt", "A .vtt or .srt file.")}
           {file("audio", "Audio (optional)", ".mp3,audio/mpeg", "An .mp3 file.")}
-          <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-            {add.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Add video
-          </button>
+          <BusyButton busy={add.isPending}>Add video</BusyButton>
           {add.isError && (
             <div className="alert alert-danger mt-3 mb-0" role="alert">
               {CATALOG_ADMIN_TEXTS.videoAddFailed}

@@ -2,6 +2,7 @@ import "../../styles/account.css";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAppContext } from "../../app/app-context";
+import { BusyButton } from "../../components/busy-button";
 import { SignInPrompt } from "../account/index";
 import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
@@ -59,11 +60,10 @@ export function Component() {
               {...register("email")}
             />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <BusyButton busy={sending}>
             Submit
             {sending && <span className="visually-hidden"> (sending…)</span>}
-          </button>
+          </BusyButton>
           <p
             id={statusId}
             className={`claim-status mt-3 mb-0 ${status ? `text-${status.tone}` : ""}`}

@@ -1,6 +1,7 @@
 import "../../styles/account.css";
 import { useForm } from "react-hook-form";
 import { FEEDBACK_FIELDS, type FeedbackRequest } from "../../../shared/contracts/feedback";
+import { BusyButton } from "../../components/busy-button";
 import { useSubmitFeedback } from "./api/use-submit-feedback";
 import { FEEDBACK_QUESTIONS, PLANNED_FEATURES } from "./feedback-questions";
 
@@ -61,10 +62,7 @@ export function Component() {
             />
           </div>
         ))}
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Submit Feedback
-        </button>
+        <BusyButton busy={sending}>Submit Feedback</BusyButton>
         {(submit.isSuccess || submit.isError) && (
           <div
             className={`alert mt-3 mb-0 ${submit.isSuccess ? "alert-success" : "alert-danger"}`}

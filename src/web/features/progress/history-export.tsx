@@ -1,3 +1,4 @@
+import { BusyButton } from "../../components/busy-button";
 import { useExportHistory } from "./api/use-export-history";
 
 const FORMATS = [
@@ -21,16 +22,16 @@ export function HistoryExport() {
       </p>
       <div className="d-flex flex-wrap gap-2">
         {FORMATS.map(({ format, label }) => (
-          <button
+          <BusyButton
             key={format}
             type="button"
             className="btn btn-outline-primary btn-sm"
+            busy={busy === format}
             disabled={busy !== null}
             onClick={() => exportHistory.mutate(format)}
           >
-            {busy === format && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {label}
-          </button>
+          </BusyButton>
         ))}
       </div>
       {error && (

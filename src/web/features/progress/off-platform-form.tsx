@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
+import { BusyButton } from "../../components/busy-button";
 import { useAddOffPlatformEntry } from "./api/use-off-platform-mutations";
 import {
   checkEntryForm,
@@ -128,10 +129,7 @@ export function OffPlatformForm() {
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Submit
-        </button>
+        <BusyButton busy={sending}>Submit</BusyButton>
         <p className={`mb-0 fw-semibold ${message?.ok ? "text-success" : "text-danger"}`} role="status">
           {message?.text}
         </p>

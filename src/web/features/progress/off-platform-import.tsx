@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useAppContext } from "../../app/app-context";
+import { BusyButton } from "../../components/busy-button";
 import { useImportOffPlatformFile } from "./api/use-off-platform-mutations";
 import type { ImportOutcome } from "./off-platform-changes";
 
@@ -43,10 +44,9 @@ export function OffPlatformImport() {
           className="form-control entry-import-file"
           aria-describedby="entry-import-hint"
         />
-        <button type="submit" className="btn btn-outline-primary" disabled={sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        <BusyButton busy={sending} className="btn btn-outline-primary">
           Import
-        </button>
+        </BusyButton>
       </div>
       <div id="entry-import-hint" className="form-text">
         Columns startDate, startTime, minutes and comment (endDate optional), e.g.{" "}

@@ -1,4 +1,5 @@
 import "../../styles/account.css";
+import { BusyButton } from "../../components/busy-button";
 import { Link } from "../../lib/router/link";
 import { useSearchParams } from "../../lib/router/location";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
@@ -34,16 +35,9 @@ export function Component() {
     body = (
       <>
         <p>Do you want to stop receiving {link.data.what} from Ponyatno?</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => unsubscribe.mutate()}
-        >
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        <BusyButton type="button" busy={busy} aria-busy={busy} onClick={() => unsubscribe.mutate()}>
           Unsubscribe
-        </button>
+        </BusyButton>
         {unsubscribe.isError && (
           <p className="text-danger mt-3 mb-0" role="alert">
             {unsubscribe.error.message}
