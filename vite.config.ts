@@ -20,7 +20,7 @@ const JS_TARGET_KB = 100;
 
 /** The libraries of the "framework" chunk. */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam)[\\/]/;
 
 interface ChunkInfo {
   code: string;
@@ -88,6 +88,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of the first screens (`vite build --ssr`, src/web/entry-server.tsx) has
   // no budget: browsers never load it.
   plugins: isSsrBuild ? [react()] : [react(), browseBudgetReport()],
+  // React 19 has useSyncExternalStore: the pre-18 shim the router imports is React's own here
+  // (src/web/lib/use-sync-external-store.ts). Its `with-selector` helper (a lazy chunk's library)
+  // keeps working on top of it.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(webRoot, "lib/use-sync-external-store.ts"),
+      },
+    ],
+  },
   // The server's render bundles its libraries, built for production: the server never sets
   // NODE_ENV, and React's development build renders several times slower.
   ...(isSsrBuild && {

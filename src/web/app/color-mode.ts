@@ -1,17 +1,17 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import {
   COLOR_MODE_STORAGE_KEY,
   type ColorMode,
   colorSchemeOf,
   parseColorMode,
 } from "../../shared/domain/color-mode";
-import { useMediaQuery } from "./use-media-query";
 
 /**
  * The colour mode chosen in the user menu (docs/screens.md "Colour mode"), kept in localStorage.
  * The server's page set `data-bs-theme` before the first paint (server/http/color-mode-script.ts);
  * this keeps it in step with a new choice, with the system's setting while the mode is "system",
- * and with a choice made in another tab.
+ * and with a choice made in another tab. It is loaded after the page is live (user-menu.tsx), out
+ * of the script every page waits for.
  */
 const listeners = new Set<() => void>();
 
@@ -51,11 +51,19 @@ export function useColorMode(): ColorMode {
   return useSyncExternalStore(subscribe, readStored, () => "system");
 }
 
-/** Keeps `<html data-bs-theme>` on the chosen mode, following the system's setting for "system". */
-export function useColorModeOnPage(): void {
-  const mode = useColorMode();
-  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
-  useEffect(() => {
-    document.documentElement.setAttribute("data-bs-theme", colorSchemeOf(mode, prefersDark));
-  }, [mode, prefersDark]);
+/**
+ * Keeps `<html data-bs-theme>` on the chosen mode, following the system's setting for "system",
+ * until the returned function is called.
+ */
+export function followColorMode(): () => void {
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const apply = () =>
+    document.documentElement.setAttribute("data-bs-theme", colorSchemeOf(readStored(), dark.matches));
+  apply();
+  const stop = subscribe(apply);
+  dark.addEventListener("change", apply);
+  return () => {
+    stop();
+    dark.removeEventListener("change", apply);
+  };
 }

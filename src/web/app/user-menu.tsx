@@ -1,10 +1,27 @@
+import { lazy, Suspense, useEffect } from "react";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
 import { MenuButton } from "../components/menu-button";
 import { Link } from "../lib/router/link";
-import { useColorModeOnPage } from "./color-mode";
-import { ColorModeItems } from "./color-mode-items";
 import { userMenuItemsFor } from "./nav-items";
+
+// The theme's items and the code that keeps the page on the chosen theme load after the page is
+// live: the server's page already set the theme before its first paint (docs/screens.md "Colour mode").
+const ColorModeItems = lazy(() => import("./color-mode-items").then((m) => ({ default: m.ColorModeItems })));
+
+function useColorModeOnPage(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./color-mode").then((m) => {
+      if (!left) stop = m.followColorMode();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
+}
 
 export function displayName(user: User): string {
   return user.isAnonymous || !user.name.trim() ? "Guest" : user.name.trim();
@@ -76,7 +93,9 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
             ),
           )}
           <hr className="dropdown-divider" />
-          <ColorModeItems close={close} />
+          <Suspense fallback={null}>
+            <ColorModeItems close={close} />
+          </Suspense>
           {user.isAnonymous && (
             // On phones the top bar has no room for these buttons, so they live here.
             <div className="d-md-none" role="none">
