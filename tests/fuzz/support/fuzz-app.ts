@@ -86,21 +86,34 @@ export async function createFuzzApp(): Promise<FuzzApp> {
   // Sign the learner and the admin up through the real calls, as the API tests do.
   const outbox = { lastCodeFor: (email: string) => lastCode(dataDir, email) };
   const userIds = new Map<Principal, string>();
-  for (const [principal, email, name] of [
+  const accounts = [
     ["learner", LEARNER_EMAIL, "Fuzz Learner"],
     ["admin", ADMIN_EMAIL, "Fuzz Admin"],
-  ] as const) {
+  ] as const;
+  async function signUpPrincipal(principal: "learner" | "admin"): Promise<void> {
+    const [, email, name] = accounts.find(([p]) => p === principal) as (typeof accounts)[number];
     const client = new TestClient(app);
     const user = await signUp({ app, ...outbox } as never, client, name, email);
     userIds.set(principal, user.id);
   }
+  for (const [principal] of accounts) await signUpPrincipal(principal);
   const visitor = new TestClient(app);
   userIds.set("visitor", (await visitor.loadUser()).id);
 
   const cookies = new Map<Principal, string>();
   async function renewSession(principal: Principal): Promise<void> {
-    const userId = userIds.get(principal);
+    let userId = userIds.get(principal);
     if (!userId) return;
+    // A fuzzed POST /api/user/delete may have deleted the learner's own account: sign it up again.
+    const gone = !(await handle.db
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", userId)
+      .executeTakeFirst());
+    if (gone && (principal === "learner" || principal === "admin")) {
+      await signUpPrincipal(principal);
+      userId = userIds.get(principal) as string;
+    }
     const token = await createSession(handle.db, { id: userId, is_anonymous: principal === "visitor" });
     cookies.set(principal, `pn_session=${encodeURIComponent(app.signCookie(token))}`);
   }
