@@ -60,7 +60,8 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
   await page.goto(`${app.url}/browse`);
   await sideHistory.click();
   await page.waitForURL(/\/progress#history$/);
-  expect(await sideHistory.getAttribute("aria-current")).toBe("page");
+  // The move renders once the progress page's module is in (a transition): wait for its mark.
+  await expect.poll(() => sideHistory.getAttribute("aria-current")).toBe("page");
   // The heading carries the date and the day's total: 10 min logged and the seconds watched, in
   // the one duration format (rounded down to the minute: docs/progress.md "How figures are written").
   const day = page.getByRole("region", {

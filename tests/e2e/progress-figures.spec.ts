@@ -137,7 +137,10 @@ it("shows every figure of /progress as the API, the top bar, the history and the
     .waitFor();
 
   // The history lists the same days with the same figures.
-  await page.getByRole("link", { name: "History", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Progress sections" })
+    .getByRole("link", { name: "History", exact: true })
+    .click();
   await page.waitForURL(/#history$/);
   expect(history.days.map((d) => d.date)).toEqual([today(), yesterday]);
   await page
