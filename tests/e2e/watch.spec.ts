@@ -120,8 +120,14 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
 
 it("moves the top bar within 15 s of playing, past the first minute too, and shows the server's figures at rest", async () => {
   const page = await newPage(browser);
+  // The page makes the visitor (POST /api/user) as it loads: the entry below must go to that
+  // visitor, so the test waits for it rather than racing it with a second one.
+  const visitorMade = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/user" && r.request().method() === "POST",
+  );
   await page.goto(`${app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  await visitorMade;
   // 61 minutes logged yesterday (Moscow, as the browser): the total is past a minute, today is empty.
   const yesterday = await page.evaluate(async () => {
     const d = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Moscow" });
@@ -151,7 +157,7 @@ it("moves the top bar within 15 s of playing, past the first minute too, and sho
   await waitForMetadata(page);
   const total = page.getByRole("link", { name: /Total input/ });
   const ring = page.getByRole("link", { name: /Daily goal/ });
-  expect(await total.textContent()).toBe("Total input: 1 h 1 min");
+  await expect.poll(async () => total.textContent()).toBe("Total input: 1 h 1 min");
 
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
   // Within 15 s of playing (the first report is 30 s away) both figures have moved, to the second.
