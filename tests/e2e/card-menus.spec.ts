@@ -24,8 +24,17 @@ it("opens every card's menu inside the viewport at 1366 px, footers on one line 
   // The grid loads its next page when its last card comes into view.
   while ((await cards.count()) < total) {
     const count = await cards.count();
-    await cards.last().scrollIntoViewIfNeeded();
-    await page.waitForFunction((n) => document.querySelectorAll("main ul article").length > n, count);
+    // Scrolled to the foot again on each look: a load that was under way when the last card came
+    // into view does not leave the grid waiting for another scroll.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return cards.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(count);
   }
 
   const problems: string[] = [];
