@@ -122,6 +122,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server links a rendered page's route chunks and styles from its head (route-assets.ts).
         manifest: true,
+        // Every browser the app supports follows `<link rel="modulepreload">` itself (Safari since
+        // 17, Firefox since 115); an older one loads the same chunks on import, a little later.
+        modulePreload: { polyfill: false },
         // The server caches everything under /static/ for a year, so every file there is content-hashed.
         assetsDir: "static",
         rolldownOptions: {

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import type { BrowseVideosResponse } from "../shared/contracts/browse";
 import { browseRoutes } from "../shared/contracts/browse-values";
@@ -26,6 +27,7 @@ import {
   overallQueryKey,
   videoQueryKey,
 } from "./lib/query-keys";
+import { LinkIntent } from "./lib/router/link";
 import { findRoute, Redirect, Routes } from "./lib/router/routes";
 
 /**
@@ -230,14 +232,17 @@ function renderRoute(route: AppRoute) {
  * the current page until the next one is ready.
  */
 export function AppRoutes() {
+  const client = useQueryClient();
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <ShellView>
-        <AppLayout>
-          <Routes routes={routes} render={renderRoute} />
-        </AppLayout>
-      </ShellView>
-    </Suspense>
+    <LinkIntent value={(href) => prefetchPage(client, href)}>
+      <Suspense fallback={<LoadingScreen />}>
+        <ShellView>
+          <AppLayout>
+            <Routes routes={routes} render={renderRoute} />
+          </AppLayout>
+        </ShellView>
+      </Suspense>
+    </LinkIntent>
   );
 }
 
@@ -256,6 +261,23 @@ export async function preloadPages(location: PageLocation): Promise<void> {
         .preload()
         .catch(() => undefined),
     ),
+  );
+}
+
+/**
+ * Readies the page a link leads to while the learner points at it, focuses it or touches it: its
+ * modules (and their stylesheets), and its first screen's answers for the user the app shows
+ * (app/first-screen-fetch.ts `prefetchFirstScreen`, loaded on the first link readied: nothing
+ * of it is needed before a page is live). The move then shows the page at once.
+ */
+export function prefetchPage(client: QueryClient, href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const route = findRoute(pageRoutes, url.pathname);
+  if (!route) return;
+  void preloadPages(url);
+  void import("./app/first-screen-fetch").then(({ prefetchFirstScreen }) =>
+    prefetchFirstScreen(client, route, url),
   );
 }
 

@@ -260,3 +260,37 @@ it("hydrates /progress, and a link to one of its tabs shows that tab once live",
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+it("readies the page a link leads to while the pointer is over it: the move needs the network no more", async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: "Europe/Moscow",
+  });
+  const page = await context.newPage();
+  const first = await firstVideo();
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${app.url}/browse`);
+  await untilLive(page);
+
+  // A card's link: the watch page's script and its video come while the pointer rests on it.
+  await page.getByRole("link", { name: first.title }).first().hover();
+  await expect.poll(() => asked.includes(`/api/video/${first.id}`)).toBe(true);
+  await expect.poll(() => asked.some((path) => /\/static\/js\/watch-page-[^/]+\.js$/.test(path))).toBe(true);
+  // From here the network refuses both: the page shows what the pointer readied.
+  await page.route(`**/api/video/${first.id}`, (route) => route.abort());
+  await page.route(/\/static\/js\/watch-page-/, (route) => route.abort());
+  await page.getByRole("link", { name: first.title }).first().click();
+  await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+  await page.locator("video").first().waitFor({ state: "attached" });
+
+  // The side navigation's History leads to /progress: its summary comes too.
+  await page.getByRole("link", { name: "History" }).first().hover();
+  await expect.poll(() => asked.includes("/api/user/overall")).toBe(true);
+  await page.route("**/api/user/overall", (route) => route.abort());
+  await page.getByRole("link", { name: "History" }).first().click();
+  await page.getByRole("heading", { level: 1, name: "My Progress" }).waitFor();
+  await page.getByRole("link", { name: "Summary" }).click();
+  await page.getByTestId("total-input").waitFor();
+  await context.close();
+});

@@ -2,7 +2,6 @@ import { type DehydratedState, hydrate, type QueryClient, queryOptions } from "@
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
-  type PageRequest,
   VISITOR_PREVIEW_ID,
 } from "../../shared/contracts/first-screen";
 import type { User } from "../../shared/contracts/user";
@@ -113,44 +112,7 @@ export interface FirstScreenRoute {
 }
 
 /** The user the app shows first: the caller with a session, or the preview of a new visitor. */
-const shownUser = (data: Pick<FirstScreenData, "user" | "visitor">) => data.user ?? data.visitor;
-
-/**
- * Runs a page's first-screen queries for a page request (server: entry-server.tsx), in `client`,
- * a fresh one: each fetches its answer through `request.get`, the app's own GET call for the
- * caller. The answers in the order of the queries; null when the route declares none for this URL
- * or caller, or a call refused it (then the page asks from the browser, and explains).
- */
-export async function fetchFirstScreen(
-  client: QueryClient,
-  route: FirstScreenRoute,
-  location: PageLocation,
-  request: PageRequest,
-): Promise<unknown[] | null> {
-  const user = shownUser(request.head);
-  const first = route.firstScreen;
-  if (!first || !user || !guardLets(route.guard ?? "none", request.head.user)) return null;
-  const queries = first.queries(location, user);
-  if (!queries) return null;
-  const refused = new Error("refused");
-  const answers = await Promise.all(
-    queries.map((query) => {
-      const queryFn = async () => {
-        const answer = await request.get(query.path);
-        if (answer === undefined) throw refused;
-        return answer;
-      };
-      const fetched = query.firstPage
-        ? client
-            .fetchInfiniteQuery({ queryKey: query.queryKey, queryFn, initialPageParam: 1, retry: false })
-            .then((data) => data.pages[0])
-        : client.fetchQuery({ queryKey: query.queryKey, queryFn, retry: false });
-      return fetched.catch(() => undefined);
-    }),
-  );
-  // Without every answer the page asks from the browser, and explains what the call refused.
-  return answers.some((answer) => answer === undefined) ? null : answers;
-}
+export const shownUser = (data: Pick<FirstScreenData, "user" | "visitor">) => data.user ?? data.visitor;
 
 /**
  * Puts the page's first-screen data in the query cache before the first render, so the first

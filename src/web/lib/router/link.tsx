@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, Ref } from "react";
+import { type AnchorHTMLAttributes, createContext, type Ref, use } from "react";
 import { Link as RoutedLink } from "wouter";
 import { pathOf, resolveTo, type To, useLocation } from "./location";
 
@@ -10,14 +10,39 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /**
+ * What the app does when a link is about to be followed (a pointer over it, a focus, a touch): the
+ * route table readies the page it leads to (router.tsx `prefetchPage`).
+ */
+export const LinkIntent = createContext<(href: string) => void>(() => {});
+
+/**
  * A link within the app: a real `<a href>` (a new tab, a copied link), which moves the app without
  * reloading it. A link to where the learner already is replaces the history entry rather than
  * adding one, as React Router's did: Back then leaves the page instead of showing it again.
  */
-export function Link({ to, replace, ...props }: LinkProps) {
+export function Link({ to, replace, onPointerEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const location = useLocation();
   const href = resolveTo(to, location);
-  return <RoutedLink {...props} href={href} replace={replace ?? href === pathOf(location)} />;
+  const intent = use(LinkIntent);
+  return (
+    <RoutedLink
+      {...props}
+      href={href}
+      replace={replace ?? href === pathOf(location)}
+      onPointerEnter={(event) => {
+        intent(href);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        intent(href);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        intent(href);
+        onTouchStart?.(event);
+      }}
+    />
+  );
 }
 
 export interface NavLinkProps extends Omit<LinkProps, "className"> {
