@@ -1,14 +1,16 @@
 import {
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
-  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from "react";
-import { placeMenu } from "./menu-placement";
+
+const loadPopup = () => import("./menu-popup");
+const MenuPopup = lazy(loadPopup);
 
 interface MenuButtonProps {
   /** The toggle's accessible name (and the menu's). */
@@ -33,16 +35,6 @@ interface MenuButtonProps {
   children: (close: () => void) => ReactNode;
 }
 
-// Radio items too (the user menu's theme).
-const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
-
-/** The menu's items that can take focus: ones hidden at this screen size (display: none) cannot. */
-function focusableItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []).filter(
-    (item) => item.getClientRects().length > 0,
-  );
-}
-
 /**
  * A small accessible menu button (WAI-ARIA menu pattern) styled as a Bootstrap dropdown. Written
  * here instead of react-bootstrap's Dropdown, which brings Popper along: the top bar is on every
@@ -60,7 +52,6 @@ export function MenuButton({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
   const menuId = useId();
 
@@ -68,48 +59,6 @@ export function MenuButton({
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    if (focusFirst.current) focusableItems(menuRef.current)[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    // Escape closes the menu wherever focus is (a mouse user's focus stays on the toggle).
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onEscape);
-    };
-  }, [open, close]);
-
-  // Shown and placed before the paint, then kept by its toggle while the page scrolls or resizes.
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    const button = buttonRef.current;
-    if (!open || !floating || !menu || !button) return;
-    if (!menu.matches(":popover-open")) menu.showPopover();
-    const place = () => {
-      const { top, left } = placeMenu(
-        button.getBoundingClientRect(),
-        { width: menu.offsetWidth, height: menu.offsetHeight },
-        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
-      );
-      menu.style.top = `${top}px`;
-      menu.style.left = `${left}px`;
-    };
-    place();
-    window.addEventListener("scroll", place, { capture: true, passive: true });
-    window.addEventListener("resize", place);
-    return () => {
-      window.removeEventListener("scroll", place, { capture: true });
-      window.removeEventListener("resize", place);
-    };
-  }, [open, floating]);
 
   const openMenu = (withFocus: boolean) => {
     focusFirst.current = withFocus;
@@ -121,23 +70,6 @@ export function MenuButton({
       event.preventDefault();
       openMenu(true);
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = focusableItems(menuRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === "ArrowDown") move(index + 1);
-    else if (event.key === "ArrowUp") move(index - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(list.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") close();
   };
 
   return (
@@ -152,22 +84,27 @@ export function MenuButton({
         aria-controls={open ? menuId : undefined}
         onClick={(event) => (open ? close() : openMenu(event.detail === 0))}
         onKeyDown={onButtonKeyDown}
+        // The open menu's code comes before it is needed.
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
       >
         {toggle}
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          popover={floating ? "manual" : undefined}
-          className={`dropdown-menu dropdown-menu-end show${floating ? " menu-floating" : ""}${menuClassName ? ` ${menuClassName}` : ""}`}
-          onKeyDown={onMenuKeyDown}
-        >
-          {children(() => close())}
-        </div>
+        <Suspense fallback={null}>
+          <MenuPopup
+            id={menuId}
+            label={label}
+            className={menuClassName ?? ""}
+            floating={floating}
+            focusFirst={focusFirst.current}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+            close={close}
+          >
+            {children(() => close())}
+          </MenuPopup>
+        </Suspense>
       )}
     </div>
   );
