@@ -26,6 +26,8 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//i.test(v), { message: "must be an http(s) address" })
     .optional(),
+  PATREON_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PATREON_PREMIUM_CENTS: z.coerce.number().int().min(1).default(500),
   EMAIL_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   NEW_VISITORS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -75,6 +77,13 @@ export interface AppConfig {
   signInRateLimit: SignInRateLimit;
   /** The creator page where learners become patrons (PATREON_URL; the premium pages link to it). */
   patreonUrl: string;
+  /**
+   * The secret Patreon signs its webhooks with (PATREON_WEBHOOK_SECRET); undefined: the webhook
+   * answers 404 (docs/admin.md "Premium from Patreon").
+   */
+  patreonWebhookSecret: string | undefined;
+  /** The pledge, in cents, a patron's currently entitled amount must reach for premium (PATREON_PREMIUM_CENTS). */
+  patreonPremiumCents: number;
   /** Calls one personal access token may make per minute (docs/decisions/013); tests lower it. */
   apiTokenCallsPerMinute: number;
   /**
@@ -157,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimit: DEFAULT_SIGN_IN_RATE_LIMIT,
     patreonUrl: e.PATREON_URL ?? DEFAULT_PATREON_URL,
+    patreonWebhookSecret: e.PATREON_WEBHOOK_SECRET,
+    patreonPremiumCents: e.PATREON_PREMIUM_CENTS,
     apiTokenCallsPerMinute: 120,
     apiTokenWrongPerIp: DEFAULT_SIGN_IN_RATE_LIMIT.triesPerIp,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,

@@ -38,6 +38,8 @@ export interface UsersTable {
   watch_time_ms: Defaulted<number>;
   last_payment_date: Timestamp | null;
   premium_claimed_with_email: string | null;
+  /** Where premium came from (migration 0025): `webhook`, `claim` or `admin`; null without premium. */
+  premium_source: string | null;
   /** The first visit: for a visitor who signed up later, earlier than registered_at. */
   created_at: Timestamp;
   /** When the account signed up (migration 0007); null while anonymous. */
@@ -173,7 +175,19 @@ export interface PremiumClaimsTable {
   user_id: string;
   email: string;
   status: Defaulted<string>;
+  /** The admin's reason for a rejection, mailed to the learner (migration 0025). */
+  reject_reason: string | null;
   created_at: Timestamp;
+}
+
+/** Patreon's webhook deliveries, by digest of event and body: one is acted on once (migration 0025). */
+export interface PatreonWebhookEventsTable {
+  digest: string;
+  event: string;
+  member_id: string | null;
+  email: string | null;
+  outcome: string;
+  received_at: Timestamp;
 }
 
 export interface FeedbackTable {
@@ -314,6 +328,7 @@ export interface Database {
   daily_totals: DailyTotalsTable;
   off_platform_logs: OffPlatformLogsTable;
   premium_claims: PremiumClaimsTable;
+  patreon_webhook_events: PatreonWebhookEventsTable;
   feedback: FeedbackTable;
   journal_entries: JournalEntriesTable;
   self_assessments: SelfAssessmentsTable;

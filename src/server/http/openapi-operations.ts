@@ -132,6 +132,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Claim premium as a patron",
     "Records a claim with the email of the membership-provider account; `message` is success, duplicate-claim or already-premium.",
   ),
+  "POST /api/patreon/webhook": op(
+    ACCOUNT,
+    "Patreon's member webhook",
+    "For Patreon's servers: a member event (`X-Patreon-Event`), signed with `X-Patreon-Signature` (hex HMAC-MD5 of the body with PATREON_WEBHOOK_SECRET). An active patron at or above the premium threshold gets premium; a deleted or declined pledge ends it, unless an admin set it by hand. A delivery is acted on once. 401: wrong signature; 404: no secret set.",
+  ),
   "GET /api/patreon/membership": op(
     ACCOUNT,
     "Where to become a patron",
@@ -259,6 +264,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     ADMIN,
     "Mail a user their status",
     "Mails the user whether their premium claim was accepted.",
+  ),
+  "POST /api/admin/user/reject-claim": op(
+    ADMIN,
+    "Reject a premium claim",
+    "Rejects the account's pending claim with a reason, which is mailed to the learner. 409 when no claim is pending.",
   ),
   "GET /api/admin/email-runs": op(
     ADMIN,

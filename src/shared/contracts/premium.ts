@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** The membership provider is Patreon (docs/product-rules.md "Roles"). */
-export const premiumRoutes = { claim: "/api/patreon/claim", membership: "/api/patreon/membership" } as const;
+export const premiumRoutes = {
+  claim: "/api/patreon/claim",
+  membership: "/api/patreon/membership",
+  webhook: "/api/patreon/webhook",
+} as const;
 
 /** GET /api/patreon/membership, for anyone: where to become a patron (the PATREON_URL setting). */
 export const membershipResponseSchema = z.object({
@@ -54,3 +58,25 @@ export const CLAIM_OUTCOME_TEXTS: Readonly<Record<ClaimOutcome, { text: string; 
     success: false,
   },
 };
+
+/** The member events Patreon's webhooks send (its `X-Patreon-Event` header) that this server acts on. */
+export const PATREON_WEBHOOK_EVENTS = [
+  "members:create",
+  "members:update",
+  "members:delete",
+  "members:pledge:create",
+  "members:pledge:update",
+  "members:pledge:delete",
+] as const;
+export type PatreonWebhookEvent = (typeof PATREON_WEBHOOK_EVENTS)[number];
+
+/**
+ * What a webhook delivery did (docs/admin.md "Premium from Patreon"): `granted` / `ended`
+ * premium, `unchanged` (nothing to change, premium set by an admin, or no account with the
+ * patron's email), `duplicate` (this delivery was acted on already).
+ */
+export const PATREON_WEBHOOK_OUTCOMES = ["granted", "ended", "unchanged", "no-account", "duplicate"] as const;
+
+/** POST /api/patreon/webhook's answer to Patreon. */
+export const patreonWebhookResponseSchema = z.object({ outcome: z.enum(PATREON_WEBHOOK_OUTCOMES) });
+export type PatreonWebhookResponse = z.infer<typeof patreonWebhookResponseSchema>;

@@ -9,6 +9,7 @@ export const userAdminRoutes = {
   update: "/api/admin/user/update",
   delete: "/api/admin/user/delete",
   sendStatusEmail: "/api/admin/user/send-status-email",
+  rejectClaim: "/api/admin/user/reject-claim",
 } as const;
 
 /** The texts the user list shows (docs/screens.md "Messages"). */
@@ -25,7 +26,20 @@ export const USER_ADMIN_TEXTS = {
   deleteFailed: "Failed to delete account",
   emailSent: "Email sent!",
   emailFailed: "Failed to send email",
+  claimRejected: "Claim rejected: the learner was emailed the reason",
+  claimRejectedNotMailed:
+    "Claim rejected, but the email could not be sent: use Send status email to try again.",
+  rejectFailed: "Failed to reject the claim",
 } as const;
+
+/** Where an account's premium came from (migration 0025), and how the users page names it. */
+export const PREMIUM_SOURCES = ["webhook", "claim", "admin"] as const;
+export type PremiumSource = (typeof PREMIUM_SOURCES)[number];
+export const PREMIUM_SOURCE_LABELS: Readonly<Record<PremiumSource, string>> = {
+  webhook: "Patreon (automatic)",
+  claim: "Claim approved",
+  admin: "Set by an admin",
+};
 
 /** Rows per page and page buttons of the user list (docs/product-rules.md "Constants"). */
 export const USER_LIST_PAGE_SIZE = 15;
@@ -56,6 +70,11 @@ export const adminUserRowSchema = z.object({
   roles: z.array(z.string()),
   /** The claim waiting for review, or null. */
   pendingClaim: pendingClaimSchema.nullable(),
+  /**
+   * Where premium came from (docs/admin.md "Premium from Patreon"): Patreon's webhook, a claim an
+   * admin approved, or an admin by hand; null without premium.
+   */
+  premiumSource: z.enum(PREMIUM_SOURCES).nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -102,6 +121,18 @@ export const adminUserUpdateRequestSchema = z.object({
     .optional(),
 });
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
+
+/** POST /api/admin/user/reject-claim: the account's pending claim is rejected, and the reason mailed. */
+export const adminRejectClaimRequestSchema = z.object({
+  email: emailField,
+  reason: z
+    .string({ error: "Write the reason the learner will read." })
+    .trim()
+    .min(1, { error: "Write the reason the learner will read." })
+    .max(1000, { error: "The reason can have at most 1,000 characters." })
+    .refine(hasNoNul, noNul("reason")),
+});
+export type AdminRejectClaimRequest = z.input<typeof adminRejectClaimRequestSchema>;
 
 /** POST /api/admin/user/delete and /send-status-email: `{ email }`. */
 export const adminUserEmailRequestSchema = z.object({ email: emailField });

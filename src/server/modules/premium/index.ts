@@ -6,4 +6,6 @@ export {
   latestClaimOf,
   pendingClaimOf,
   pendingClaimsByUser,
+  rejectPendingClaim,
 } from "./premium-claim-review";
+export { premiumStatusMail } from "./premium-status-mail";

@@ -13,13 +13,15 @@ export interface ClaimSummary {
   email: string;
   status: ClaimStatus;
   claimedAt: Date;
+  /** Why an admin rejected it (mailed to the learner); null otherwise. */
+  rejectReason: string | null;
 }
 
 /** Every pending claim, by user id (a user has at most one: migration 0003). */
 export async function pendingClaimsByUser(db: Db): Promise<Map<string, ClaimSummary>> {
   const rows = await db
     .selectFrom("premium_claims")
-    .select(["user_id", "email", "status", "created_at"])
+    .select(["user_id", "email", "status", "created_at", "reject_reason"])
     .where("status", "=", "pending")
     .execute();
   return new Map(rows.map((r) => [r.user_id, toSummary(r)]));
@@ -29,7 +31,7 @@ export async function pendingClaimsByUser(db: Db): Promise<Map<string, ClaimSumm
 export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimSummary | null> {
   const row = await db
     .selectFrom("premium_claims")
-    .select(["email", "status", "created_at"])
+    .select(["email", "status", "created_at", "reject_reason"])
     .where("user_id", "=", userId)
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -40,7 +42,7 @@ export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimSumma
 export async function latestClaimOf(db: Db, userId: string): Promise<ClaimSummary | null> {
   const row = await db
     .selectFrom("premium_claims")
-    .select(["email", "status", "created_at"])
+    .select(["email", "status", "created_at", "reject_reason"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -55,7 +57,23 @@ export async function approvePendingClaim(db: Db, userId: string): Promise<Claim
     .set({ status: "approved" })
     .where("user_id", "=", userId)
     .where("status", "=", "pending")
-    .returning(["email", "status", "created_at"])
+    .returning(["email", "status", "created_at", "reject_reason"])
+    .executeTakeFirst();
+  return row ? toSummary(row) : null;
+}
+
+/** Marks the user's pending claim rejected, with the admin's reason; returns it, or null if none was pending. */
+export async function rejectPendingClaim(
+  db: Db,
+  userId: string,
+  reason: string,
+): Promise<ClaimSummary | null> {
+  const row = await db
+    .updateTable("premium_claims")
+    .set({ status: "rejected", reject_reason: reason })
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .returning(["email", "status", "created_at", "reject_reason"])
     .executeTakeFirst();
   return row ? toSummary(row) : null;
 }
@@ -66,6 +84,16 @@ export async function deleteClaimsOf(db: Db, userId: string): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-function toSummary(row: { email: string; status: string; created_at: Date }): ClaimSummary {
-  return { email: row.email, status: row.status as ClaimStatus, claimedAt: row.created_at };
+function toSummary(row: {
+  email: string;
+  status: string;
+  created_at: Date;
+  reject_reason: string | null;
+}): ClaimSummary {
+  return {
+    email: row.email,
+    status: row.status as ClaimStatus,
+    claimedAt: row.created_at,
+    rejectReason: row.reject_reason,
+  };
 }

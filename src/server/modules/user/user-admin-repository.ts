@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { PremiumSource } from "../../../shared/contracts/user-admin";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "./user-mapper";
 
@@ -15,6 +16,7 @@ export interface AccountRow {
   lastPaymentDate: string | null;
   premiumClaimedWithEmail: string | null;
   roles: string[];
+  premiumSource: PremiumSource | null;
 }
 
 /** What an admin may change on an account (POST /api/admin/user/update); undefined: unchanged. */
@@ -24,6 +26,8 @@ export interface AccountChanges {
   /** YYYY-MM-DD, or null to clear it. */
   lastPaymentDate?: string | null;
   premiumClaimedWithEmail?: string | null;
+  /** Where premium now comes from, when premium changes (null: premium ended). */
+  premiumSource?: PremiumSource | null;
 }
 
 /** How many rows of each kind a deletion removed (or, for feedback, unlinked elsewhere). */
@@ -47,6 +51,7 @@ export function toAccountRow(row: UserRow): AccountRow {
     lastPaymentDate: row.last_payment_date ? row.last_payment_date.toISOString().slice(0, 10) : null,
     premiumClaimedWithEmail: row.premium_claimed_with_email,
     roles: row.roles,
+    premiumSource: (row.premium_source as PremiumSource | null) ?? null,
   };
 }
 
@@ -92,6 +97,7 @@ export async function updateAccount(db: Db, id: string, changes: AccountChanges)
       ...(changes.premiumClaimedWithEmail !== undefined
         ? { premium_claimed_with_email: changes.premiumClaimedWithEmail }
         : {}),
+      ...(changes.premiumSource !== undefined ? { premium_source: changes.premiumSource } : {}),
     })
     .where("id", "=", id)
     .returningAll()

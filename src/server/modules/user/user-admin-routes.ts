@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  adminRejectClaimRequestSchema,
   adminUserActionResponseSchema,
   adminUserEmailRequestSchema,
   adminUsersResponseSchema,
@@ -59,6 +60,16 @@ export async function registerUserAdminRoutes(admin: FastifyInstance, deps: AppD
     async (request) => {
       await users.sendStatusEmail(adminCaller(request), request.body.email);
       return { message: USER_ADMIN_TEXTS.emailSent };
+    },
+  );
+
+  r.post(
+    adminPath(userAdminRoutes.rejectClaim),
+    { schema: { body: adminRejectClaimRequestSchema, response: { 200: adminUserActionResponseSchema } } },
+    async (request) => {
+      const { email, reason } = request.body;
+      const { mailed } = await users.rejectClaim(adminCaller(request), email, reason);
+      return { message: mailed ? USER_ADMIN_TEXTS.claimRejected : USER_ADMIN_TEXTS.claimRejectedNotMailed };
     },
   );
 }

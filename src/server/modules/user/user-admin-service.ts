@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AdminUserRow, adminUserUpdateRequestSchema } from "../../../shared/contracts/user-admin";
-import { localDateOf } from "../../../shared/domain/dates";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
 import { AppError, notFound } from "../../lib/app-error";
@@ -13,6 +12,8 @@ import {
   latestClaimOf,
   pendingClaimOf,
   pendingClaimsByUser,
+  premiumStatusMail,
+  rejectPendingClaim,
 } from "../premium/index";
 import { NO_SUCH_ACCOUNT, removeAccount } from "./account-removal";
 import { toUsersCsv } from "./user-admin-csv";
@@ -41,9 +42,6 @@ export type Actor = AuditActor | null;
 
 export { LAST_ADMIN, NO_SUCH_ACCOUNT, OWN_ACCOUNT } from "./account-removal";
 
-/** The outcome of a user's latest claim that the status email tells them, if any. */
-export type ClaimOutcome = "approved" | "under-review" | "rejected";
-
 /**
  * The admin calls on users (docs/admin.md "Users"): the list and its CSV, the review of an account
  * (name, premium, payment, claim), its deletion, and the premium status email.
@@ -62,6 +60,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
       lastPaymentDate: account.lastPaymentDate,
       premiumClaimedWithEmail: account.premiumClaimedWithEmail,
       roles: account.roles,
+      premiumSource: account.premiumSource,
       pendingClaim: claim ? { email: claim.email, claimedAt: claim.claimedAt.toISOString() } : null,
     };
   }
@@ -97,7 +96,17 @@ export function createUserAdminService(deps: UserAdminDeps) {
     async update(actor: Actor, request: UpdateRequest): Promise<AdminUserRow> {
       return db.transaction().execute(async (trx) => {
         const before = await requireAccount(request.email, trx);
+        // Premium turned on approves a pending claim: then it came from the claim, else from the admin.
+        const premiumSource =
+          request.premium === before.premium
+            ? undefined
+            : request.premium
+              ? (await pendingClaimOf(trx, before.id))
+                ? "claim"
+                : "admin"
+              : null;
         const changes: AccountChanges = {
+          premiumSource,
           name: request.name.trim(),
           premium: request.premium,
           lastPaymentDate: request.lastPaymentDate,
@@ -133,6 +142,41 @@ export function createUserAdminService(deps: UserAdminDeps) {
     },
 
     /**
+     * Rejects the account's pending claim with the admin's reason, then mails the learner their
+     * status with it (docs/admin.md "Users"). 409 when no claim is pending. The rejection stands
+     * if the mail fails: the answer says so, and "Send status email" mails it again.
+     */
+    async rejectClaim(actor: Actor, email: string, reason: string): Promise<{ mailed: boolean }> {
+      const account = await db.transaction().execute(async (trx) => {
+        const found = await requireAccount(email, trx);
+        const rejected = await rejectPendingClaim(trx, found.id, reason);
+        if (!rejected) {
+          throw new AppError(
+            409,
+            "no_pending_claim",
+            "This account has no premium claim waiting for review.",
+          );
+        }
+        await recordAudit(trx, {
+          actor,
+          action: "user.reject-claim",
+          target: found.email ?? "",
+          detail: { claim: rejected.email, reason },
+        });
+        return found;
+      });
+      const claim = await latestClaimOf(db, account.id);
+      const { subject, text } = premiumStatusMail(account, claim, config.publicUrl);
+      try {
+        await mailer.send({ to: account.email ?? "", subject, text });
+        return { mailed: true };
+      } catch (err) {
+        log.error({ err }, "mailing a claim's rejection failed");
+        return { mailed: false };
+      }
+    },
+
+    /**
      * Mails the user their premium status, and what became of their latest claim when there is
      * something to tell. A failed send is a 502 with a sentence, and is not audited.
      */
@@ -140,13 +184,9 @@ export function createUserAdminService(deps: UserAdminDeps) {
       const account = await requireAccount(email);
       const to = account.email ?? "";
       const claim = await latestClaimOf(db, account.id);
-      const outcome = claimOutcome(account.premium, claim);
+      const { subject, text, outcome } = premiumStatusMail(account, claim, config.publicUrl);
       try {
-        await mailer.send({
-          to,
-          subject: account.premium ? "Your Ponyatno Premium is active" : "Your Ponyatno Premium status",
-          text: statusText(account, claim && outcome ? { claim, outcome } : null, config.publicUrl),
-        });
+        await mailer.send({ to, subject, text });
       } catch (err) {
         log.error({ err }, "sending the premium status email failed");
         throw new AppError(
@@ -170,45 +210,4 @@ export type UserAdminService = ReturnType<typeof createUserAdminService>;
 /** Emails are stored trimmed and lower-cased. */
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/**
- * What the status email says of the latest claim: a pending one is approved if the user is premium
- * now, else still under review; an approved one is told only while the user is premium.
- */
-export function claimOutcome(premium: boolean, claim: ClaimSummary | null): ClaimOutcome | null {
-  if (!claim) return null;
-  if (claim.status === "pending") return premium ? "approved" : "under-review";
-  if (claim.status === "approved") return premium ? "approved" : null;
-  return "rejected";
-}
-
-function statusText(
-  user: UserRow,
-  told: { claim: ClaimSummary; outcome: ClaimOutcome } | null,
-  publicUrl: string,
-): string {
-  const greeting = user.name ? `Hello ${user.name},` : "Hello,";
-  const status = user.premium
-    ? `Your Ponyatno account (${user.email}) has Premium: every video, and the transcripts and audio to download, are open to you.`
-    : `Your Ponyatno account (${user.email}) does not have Premium at the moment.`;
-  const lines = [greeting, "", status];
-  if (told) {
-    const claimed = `your Premium claim of ${localDateOf(told.claim.claimedAt, user.timezone)} with the Patreon account ${told.claim.email}`;
-    lines.push(
-      "",
-      told.outcome === "approved"
-        ? `We checked ${claimed}: it is approved. Thank you for supporting Ponyatno!`
-        : told.outcome === "under-review"
-          ? `We are still reviewing ${claimed}. We will write to you again once it is decided.`
-          : `We could not confirm ${claimed}. If you think this is a mistake, reply to this email.`,
-    );
-  }
-  lines.push(
-    "",
-    user.premium ? `Enjoy watching: ${publicUrl}/` : `Premium and how to get it: ${publicUrl}/premium`,
-    "",
-    "Ponyatno",
-  );
-  return lines.join("\n");
 }

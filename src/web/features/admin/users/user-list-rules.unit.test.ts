@@ -14,6 +14,7 @@ function row(over: Partial<AdminUserRow>): AdminUserRow {
     premiumClaimedWithEmail: null,
     roles: [],
     pendingClaim: null,
+    premiumSource: null,
     ...over,
   };
 }
