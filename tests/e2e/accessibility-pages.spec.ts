@@ -6,14 +6,27 @@ import { launchBrowser, newPage, untilLive } from "./support/browser";
 import { signUpThroughModal } from "./support/sign-up";
 
 // Every page of the app, for every role, with every axe rule (the experimental ones too): no
-// serious or critical finding (docs/testing.md "Accessibility"), in the light theme, and for an admin
-// (every page there is) in the dark one too.
+// serious or critical finding (docs/testing.md "Accessibility"), in the light theme and in the dark
+// one, for a visitor, a learner and an admin (every page there is).
 
 /** Some 20 pages a role, each waited for and checked in full: minutes on the 2-core machine. */
 const PAGES_TIMEOUT_MS = 300_000;
 
 const ADMIN_EMAIL = "axe.admin@example.com";
 const DARK_ADMIN_EMAIL = "axe.dark.admin@example.com";
+
+/**
+ * A page in the dark theme, as the system's setting asks for it (the app follows it until the user
+ * picks a theme: docs/screens.md "Colour mode"), on /browse and live.
+ */
+async function darkPage(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`${app.url}/browse`);
+  await untilLive(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
+  return page;
+}
 
 let app: RunningApp;
 let browser: Browser;
@@ -137,14 +150,30 @@ it(
 );
 
 it(
+  "finds no serious or critical axe finding on any page for a visitor in the dark theme",
+  async () => {
+    const page = await darkPage();
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
+
+it(
+  "finds no serious or critical axe finding on any page for a learner in the dark theme",
+  async () => {
+    const page = await darkPage();
+    await signUpThroughModal(page, app, "Ada Dark Learner", "axe.dark.learner@example.com");
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
+
+it(
   "finds no serious or critical axe finding on any page for an admin in the dark theme",
   async () => {
-    const page = await newPage(browser);
-    // The system's setting, which the app follows until the user picks a theme (docs/screens.md "Colour mode").
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(`${app.url}/browse`);
-    await untilLive(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
+    const page = await darkPage();
     await signUpThroughModal(page, app, "Ada Dark", DARK_ADMIN_EMAIL);
     expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
     await page.context().close();
