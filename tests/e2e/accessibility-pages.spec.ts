@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { ADMIN_SECTIONS } from "./support/admin-sections";
 import { seriousFindings } from "./support/axe";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 // Every page of the app, for every role, with every axe rule (the experimental ones too): no
@@ -20,26 +21,15 @@ const DARK_ADMIN_EMAIL = "axe.dark.admin@example.com";
  * picks a theme: docs/screens.md "Colour mode"), on /browse and live.
  */
 async function darkPage(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await untilLive(page);
   expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
   return page;
 }
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${DARK_ADMIN_EMAIL}` }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${DARK_ADMIN_EMAIL}` } });
 
 /** The pages anyone may open: a file video, a YouTube one (offline here), a premium one, and the rest. */
 async function pagesOf(page: Page): Promise<string[]> {
@@ -71,18 +61,6 @@ async function pagesOf(page: Page): Promise<string[]> {
   ];
 }
 
-const ADMIN_PAGES = [
-  "/admin/upload-content-planner",
-  "/admin/user",
-  "/admin/video",
-  "/admin/topic",
-  "/admin/speaker",
-  "/admin/channel",
-  "/admin/video-add",
-  "/admin/emails",
-  "/admin/feedback",
-];
-
 /** Once the page is live, its calls answered and nothing on it still loading. */
 async function untilLoaded(page: Page): Promise<void> {
   await untilLive(page);
@@ -96,7 +74,7 @@ async function untilLoaded(page: Page): Promise<void> {
 async function findingsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${e2e.app.url}${path}`);
     await untilLoaded(page);
     // A dialog that opens by itself is part of the page.
     const findings = await seriousFindings(page);
@@ -116,8 +94,8 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
 it(
   "finds no serious or critical axe finding on any page for a visitor",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
     await untilLive(page);
     expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
@@ -128,9 +106,9 @@ it(
 it(
   "finds no serious or critical axe finding on any page for a learner",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
-    await signUpThroughModal(page, app, "Ada Learner", "axe.learner@example.com");
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Learner", "axe.learner@example.com");
     expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
   },
@@ -140,10 +118,10 @@ it(
 it(
   "finds no serious or critical axe finding on any page for an admin",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
-    await signUpThroughModal(page, app, "Ada Admin", ADMIN_EMAIL);
-    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Admin", ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
     await page.context().close();
   },
   PAGES_TIMEOUT_MS,
@@ -163,7 +141,7 @@ it(
   "finds no serious or critical axe finding on any page for a learner in the dark theme",
   async () => {
     const page = await darkPage();
-    await signUpThroughModal(page, app, "Ada Dark Learner", "axe.dark.learner@example.com");
+    await signUpThroughModal(page, e2e.app, "Ada Dark Learner", "axe.dark.learner@example.com");
     expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
   },
@@ -174,8 +152,8 @@ it(
   "finds no serious or critical axe finding on any page for an admin in the dark theme",
   async () => {
     const page = await darkPage();
-    await signUpThroughModal(page, app, "Ada Dark", DARK_ADMIN_EMAIL);
-    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
+    await signUpThroughModal(page, e2e.app, "Ada Dark", DARK_ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
     await page.context().close();
   },
   PAGES_TIMEOUT_MS,
