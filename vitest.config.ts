@@ -47,6 +47,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One template DATA_DIR and one shared app for the tier (support/global-setup.ts).
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
         },
       },
     ],

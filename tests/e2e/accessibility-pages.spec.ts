@@ -1,13 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { ADMIN_SECTIONS } from "./support/admin-sections";
 import { seriousFindings } from "./support/axe";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 // Every page of the app, for every role, with every axe rule (the experimental ones too): no
-// serious or critical finding (docs/testing.md "Accessibility"), in the light theme, and for an admin
-// (every page there is) in the dark one too.
+// serious or critical finding (docs/testing.md "Accessibility"), in the light theme and in the dark
+// one, for a visitor, a learner and an admin (every page there is).
 
 /** Some 20 pages a role, each waited for and checked in full: minutes on the 2-core machine. */
 const PAGES_TIMEOUT_MS = 300_000;
@@ -15,18 +16,20 @@ const PAGES_TIMEOUT_MS = 300_000;
 const ADMIN_EMAIL = "axe.admin@example.com";
 const DARK_ADMIN_EMAIL = "axe.dark.admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${DARK_ADMIN_EMAIL}` }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+/**
+ * A page in the dark theme, as the system's setting asks for it (the app follows it until the user
+ * picks a theme: docs/screens.md "Colour mode"), on /browse and live.
+ */
+async function darkPage(): Promise<Page> {
+  const page = await newPage(e2e.browser);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`${e2e.app.url}/browse`);
+  await untilLive(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
+  return page;
+}
+
+const e2e = setupE2e({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${DARK_ADMIN_EMAIL}` } });
 
 /** The pages anyone may open: a file video, a YouTube one (offline here), a premium one, and the rest. */
 async function pagesOf(page: Page): Promise<string[]> {
@@ -58,18 +61,6 @@ async function pagesOf(page: Page): Promise<string[]> {
   ];
 }
 
-const ADMIN_PAGES = [
-  "/admin/upload-content-planner",
-  "/admin/user",
-  "/admin/video",
-  "/admin/topic",
-  "/admin/speaker",
-  "/admin/channel",
-  "/admin/video-add",
-  "/admin/emails",
-  "/admin/feedback",
-];
-
 /** Once the page is live, its calls answered and nothing on it still loading. */
 async function untilLoaded(page: Page): Promise<void> {
   await untilLive(page);
@@ -83,7 +74,7 @@ async function untilLoaded(page: Page): Promise<void> {
 async function findingsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${e2e.app.url}${path}`);
     await untilLoaded(page);
     // A dialog that opens by itself is part of the page.
     const findings = await seriousFindings(page);
@@ -103,8 +94,8 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
 it(
   "finds no serious or critical axe finding on any page for a visitor",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
     await untilLive(page);
     expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
@@ -115,9 +106,9 @@ it(
 it(
   "finds no serious or critical axe finding on any page for a learner",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
-    await signUpThroughModal(page, app, "Ada Learner", "axe.learner@example.com");
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Learner", "axe.learner@example.com");
     expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
   },
@@ -127,10 +118,31 @@ it(
 it(
   "finds no serious or critical axe finding on any page for an admin",
   async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/browse`);
-    await signUpThroughModal(page, app, "Ada Admin", ADMIN_EMAIL);
-    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Admin", ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
+
+it(
+  "finds no serious or critical axe finding on any page for a visitor in the dark theme",
+  async () => {
+    const page = await darkPage();
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
+
+it(
+  "finds no serious or critical axe finding on any page for a learner in the dark theme",
+  async () => {
+    const page = await darkPage();
+    await signUpThroughModal(page, e2e.app, "Ada Dark Learner", "axe.dark.learner@example.com");
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
     await page.context().close();
   },
   PAGES_TIMEOUT_MS,
@@ -139,14 +151,9 @@ it(
 it(
   "finds no serious or critical axe finding on any page for an admin in the dark theme",
   async () => {
-    const page = await newPage(browser);
-    // The system's setting, which the app follows until the user picks a theme (docs/screens.md "Colour mode").
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(`${app.url}/browse`);
-    await untilLive(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
-    await signUpThroughModal(page, app, "Ada Dark", DARK_ADMIN_EMAIL);
-    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_PAGES])).toEqual({});
+    const page = await darkPage();
+    await signUpThroughModal(page, e2e.app, "Ada Dark", DARK_ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
     await page.context().close();
   },
   PAGES_TIMEOUT_MS,

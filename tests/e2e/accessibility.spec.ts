@@ -1,30 +1,22 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 // One admin account per test and screen size: each signs up afresh.
 const ADMIN_EMAILS = ["admin@example.com", "admin.phone@example.com", "admin.keys@example.com"];
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAILS.join(",") }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAILS.join(",") } });
 
 const found = (page: Page) =>
   page.getByRole("region", { name: "Applied filters" }).getByText(/videos? found/);
 
 it("has no WCAG A or AA violations on browse (with a filter menu open) and watch, on desktop and phone", async () => {
   for (const size of ["desktop", "phone"] as const) {
-    const page = await newPage(browser, size);
-    await page.goto(`${app.url}/browse`);
+    const page = await newPage(e2e.browser, size);
+    await page.goto(`${e2e.app.url}/browse`);
     await found(page).waitFor();
     await page.locator("main article").first().waitFor();
     expect(await violations(page), `browse on ${size}`).toEqual([]);
@@ -36,7 +28,7 @@ it("has no WCAG A or AA violations on browse (with a filter menu open) and watch
 
     // Opened by its address, not a click: the pointer left over a button would catch it mid-hover.
     const watchPath = await page.locator("main article a").first().getAttribute("href");
-    await page.goto(`${app.url}${watchPath}`);
+    await page.goto(`${e2e.app.url}${watchPath}`);
     await page.getByRole("heading", { name: "More videos like this" }).waitFor();
     expect(await violations(page), `watch on ${size}`).toEqual([]);
     await page.context().close();
@@ -44,8 +36,8 @@ it("has no WCAG A or AA violations on browse (with a filter menu open) and watch
 });
 
 it("filters, searches and opens a video with the keyboard alone, focus always visible", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   await found(page).waitFor();
   await untilLive(page);
 
@@ -83,19 +75,19 @@ it("filters, searches and opens a video with the keyboard alone, focus always vi
 
 it("has no WCAG A or AA violations on the admin's users and add-video pages, desktop and phone", async () => {
   for (const size of ["desktop", "phone"] as const) {
-    const page = await newPage(browser, size);
-    await page.goto(`${app.url}/browse`);
+    const page = await newPage(e2e.browser, size);
+    await page.goto(`${e2e.app.url}/browse`);
     const email = size === "desktop" ? ADMIN_EMAILS[0]! : ADMIN_EMAILS[1]!;
-    await signUpThroughModal(page, app, "Ada Admin", email);
+    await signUpThroughModal(page, e2e.app, "Ada Admin", email);
 
-    await page.goto(`${app.url}/admin/user`);
+    await page.goto(`${e2e.app.url}/admin/user`);
     await page.getByRole("button", { name: `Premium for ${email}` }).waitFor();
     expect(await violations(page), `admin users on ${size}`).toEqual([]);
     // The table never widens the page: it scrolls or turns into cards inside its box.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `page overflow on ${size}`).toBeLessThanOrEqual(0);
 
-    await page.goto(`${app.url}/admin/video-add`);
+    await page.goto(`${e2e.app.url}/admin/video-add`);
     await page.getByRole("button", { name: "Add video" }).click();
     await page.getByText("Thumbnail is required", { exact: true }).waitFor();
     expect(await violations(page), `add video with its errors on ${size}`).toEqual([]);
@@ -104,11 +96,11 @@ it("has no WCAG A or AA violations on the admin's users and add-video pages, des
 });
 
 it("reaches the admin's user search and a premium toggle with the keyboard, focus visible", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   const email = ADMIN_EMAILS[2]!;
-  await signUpThroughModal(page, app, "Ada Admin", email);
-  await page.goto(`${app.url}/admin/user`);
+  await signUpThroughModal(page, e2e.app, "Ada Admin", email);
+  await page.goto(`${e2e.app.url}/admin/user`);
   const toggle = page.getByRole("button", { name: `Premium for ${email}` });
   await toggle.waitFor();
 

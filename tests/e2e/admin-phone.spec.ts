@@ -1,29 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, PHONE_HINT } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { PHONE_HINT } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 // docs/screens.md "Admin": on a phone every admin list is cards, nothing sticks out of its card.
 const ADMIN_EMAIL = "phone.admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Page;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     timezoneId: "Europe/Moscow",
     extraHTTPHeaders: PHONE_HINT,
   });
   admin = await context.newPage();
-  await admin.goto(`${app.url}/browse`);
-  await signUpThroughModal(admin, app, "Pia Phone", ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await admin.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(admin, e2e.app, "Pia Phone", ADMIN_EMAIL);
 });
 
 /** Every cell (and what it holds) whose box reaches past its row's card, or past the screen. */
@@ -49,7 +43,7 @@ function outside(page: Page, table: string): Promise<string[]> {
 
 it("shows Recent changes at 390 px as cards of sentences, no column outside its card", async () => {
   // A change to list: a topic added.
-  await admin.goto(`${app.url}/admin/topic`);
+  await admin.goto(`${e2e.app.url}/admin/topic`);
   await admin.getByLabel("New topic").fill("Телефонная тема");
   await admin.getByRole("button", { name: "Add" }).click();
   await admin.getByText("Added topic “Телефонная тема”.").waitFor();
@@ -58,7 +52,7 @@ it("shows Recent changes at 390 px as cards of sentences, no column outside its 
   await admin.getByRole("button", { name: "Add" }).click();
   await admin.getByText("The topic “Телефонная тема” already exists: it is in the list.").waitFor();
 
-  await admin.goto(`${app.url}/admin`);
+  await admin.goto(`${e2e.app.url}/admin`);
   const table = "table:has(caption:text('The most recent admin actions, newest first'))";
   await admin.locator(table).waitFor();
   // A card: the header row is out of sight, each cell carries its column's name.
@@ -78,7 +72,7 @@ it("shows Recent changes at 390 px as cards of sentences, no column outside its 
 });
 
 it("shows the users as cards with the sort control in full at 390 px", async () => {
-  await admin.goto(`${app.url}/admin/user`);
+  await admin.goto(`${e2e.app.url}/admin/user`);
   const table = "table:has(caption:text('Registered users'))";
   await admin.locator(table).waitFor();
   expect(await outside(admin, table)).toEqual([]);
@@ -110,7 +104,7 @@ it("shows the users as cards with the sort control in full at 390 px", async () 
 });
 
 it("shows the email runs at 390 px as cards, or says there are none", async () => {
-  await admin.goto(`${app.url}/admin/emails`);
+  await admin.goto(`${e2e.app.url}/admin/emails`);
   const table = "table:has(caption:text('The last runs of the email jobs, newest first'))";
   await admin.getByText("No runs have sent anything yet.").or(admin.locator(table)).waitFor();
   if ((await admin.locator(table).count()) > 0) {

@@ -1,28 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { ADMIN_SECTIONS } from "./support/admin-sections";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Page;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
   admin = await signedUp("Ada Admin", ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** A new browser context that signs up from /browse's banner. */
 async function signedUp(name: string, email: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, name, email);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, name, email);
   return page;
 }
 
@@ -43,40 +38,31 @@ function collectDialogs(page: Page): string[] {
 }
 
 it("shows 'Admins only' to a visitor and to a learner, as the server decides", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/admin/user`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/admin/user`);
   await page.getByRole("heading", { name: "Admins only" }).waitFor();
   expect(await page.getByRole("link", { name: "Back to the videos" }).getAttribute("href")).toBe("/browse");
   expect(await page.getByRole("navigation", { name: "Admin sections" }).count()).toBe(0);
 
-  await signUpThroughModal(page, app, "Lev Learner", "lev@example.com");
-  await page.goto(`${app.url}/admin/user`);
+  await signUpThroughModal(page, e2e.app, "Lev Learner", "lev@example.com");
+  await page.goto(`${e2e.app.url}/admin/user`);
   await page.getByRole("heading", { name: "Admins only" }).waitFor();
   expect(await page.getByRole("table").count()).toBe(0);
   await page.context().close();
 });
 
 it("leads an admin through the hub's nine sections and shows the recent changes", async () => {
-  await admin.goto(`${app.url}/admin`);
+  await admin.goto(`${e2e.app.url}/admin`);
   const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
   await sections.first().waitFor();
   const hrefs = await sections.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual([
-    "/admin/upload-content-planner",
-    "/admin/user",
-    "/admin/video",
-    "/admin/topic",
-    "/admin/speaker",
-    "/admin/channel",
-    "/admin/video-add",
-    "/admin/emails",
-    "/admin/feedback",
-  ]);
+  expect(ADMIN_SECTIONS).toHaveLength(9);
+  expect(hrefs).toEqual(ADMIN_SECTIONS);
   await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
 });
 
 it("shows the email runs on the Emails section", async () => {
-  await admin.goto(`${app.url}/admin`);
+  await admin.goto(`${e2e.app.url}/admin`);
   await admin
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "Emails" })
@@ -93,13 +79,13 @@ it("shows the email runs on the Emails section", async () => {
 
 it("shows a learner's feedback to the admin, counted on the hub until it is marked handled", async () => {
   const learner = await signedUp("Fedor Feedback", "fedor@example.com");
-  await learner.goto(`${app.url}/feedback`);
+  await learner.goto(`${e2e.app.url}/feedback`);
   await learner.getByLabel("Suggestions for improvement").fill("Больше мультфильмов, пожалуйста.");
   await learner.getByRole("button", { name: "Submit Feedback" }).click();
   await learner.getByRole("alert").filter({ hasText: "Thank you for your feedback!" }).waitFor();
   await learner.context().close();
 
-  await admin.goto(`${app.url}/admin`);
+  await admin.goto(`${e2e.app.url}/admin`);
   const button = admin
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: /^Feedback/ });
@@ -124,7 +110,7 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   const leaving = await signedUp("Del Leaving", "leaving@example.com");
   await leaving.context().close();
 
-  await admin.goto(`${app.url}/admin/user`);
+  await admin.goto(`${e2e.app.url}/admin/user`);
   await admin.getByLabel("Search users").fill("LENA@");
   await admin.getByText("1 user", { exact: true }).waitFor();
   const premium = admin.getByRole("button", { name: "Premium for lena@example.com" });
@@ -138,7 +124,7 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
         ?.getAttribute("aria-pressed") === "true",
   );
 
-  await learner.goto(`${app.url}/watch/moy-gorod`);
+  await learner.goto(`${e2e.app.url}/watch/moy-gorod`);
   const [download] = await Promise.all([
     learner.waitForEvent("download"),
     learner.getByRole("button", { name: "Download transcript (.docx)" }).click(),
@@ -173,12 +159,12 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   await admin.getByText("Your account: another admin can delete it.").waitFor();
   expect(await admin.getByRole("button", { name: `Delete ${ADMIN_EMAIL}` }).count()).toBe(0);
 
-  await admin.goto(`${app.url}/admin`);
+  await admin.goto(`${e2e.app.url}/admin`);
   await admin.getByRole("cell", { name: "leaving@example.com" }).first().waitFor();
 });
 
 it("adds and removes a topic; a topic in use cannot be removed", async () => {
-  await admin.goto(`${app.url}/admin/topic`);
+  await admin.goto(`${e2e.app.url}/admin/topic`);
   const table = admin.getByRole("table");
   await table.waitFor();
   // A demo topic is used by videos: its Remove waits until no video uses it.
@@ -204,7 +190,7 @@ it("adds and removes a topic; a topic in use cannot be removed", async () => {
 
 it("adds a video with a thumbnail, a learner finds it, and once hidden the learner no longer does", async () => {
   const title = "Проверочное видео";
-  await admin.goto(`${app.url}/admin/video-add`);
+  await admin.goto(`${e2e.app.url}/admin/video-add`);
   await admin.getByRole("button", { name: "Add video" }).click();
   // Every rule's text under its field, before anything is sent.
   for (const text of [
@@ -242,12 +228,12 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
     await admin.getByLabel("Thumbnail").evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
   ).toBe(0);
 
-  const learner = await newPage(browser);
-  const search = `${app.url}/browse?${new URLSearchParams({ text: title })}`;
+  const learner = await newPage(e2e.browser);
+  const search = `${e2e.app.url}/browse?${new URLSearchParams({ text: title })}`;
   await learner.goto(search);
   await learner.getByRole("link", { name: title }).waitFor();
 
-  await admin.goto(`${app.url}/admin/video`);
+  await admin.goto(`${e2e.app.url}/admin/video`);
   await admin.getByLabel("Search by title").fill(title);
   const visible = admin.getByRole("button", { name: `Visible: ${title}` });
   expect(await visible.textContent()).toBe("YES");
@@ -256,7 +242,7 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
     (name) => document.querySelector(`[aria-label^="Visible: ${name}:"]`)?.textContent === "no",
     title,
   );
-  await admin.goto(`${app.url}${watchPath}`);
+  await admin.goto(`${e2e.app.url}${watchPath}`);
   await admin.getByText("Hidden", { exact: true }).waitFor();
 
   await learner.goto(search);
@@ -268,7 +254,7 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
 it("edits a user's name and last payment date, and a video's title, in their dialogs", async () => {
   const learner = await signedUp("Olga Old", "olga@example.com");
   await learner.context().close();
-  await admin.goto(`${app.url}/admin/user`);
+  await admin.goto(`${e2e.app.url}/admin/user`);
   await admin.getByLabel("Search users").fill("olga@");
   await admin.getByRole("button", { name: "Edit olga@example.com" }).click();
   const dialog = admin.getByRole("dialog");
@@ -283,7 +269,7 @@ it("edits a user's name and last payment date, and a video's title, in their dia
   await admin.getByRole("cell", { name: "Olga New" }).waitFor();
   await admin.getByRole("cell", { name: "31 Mar 2026" }).waitFor();
 
-  await admin.goto(`${app.url}/admin/video`);
+  await admin.goto(`${e2e.app.url}/admin/video`);
   await admin.getByLabel("Search by title").fill("Утро дома");
   await admin.getByRole("button", { name: "Edit Утро дома" }).click();
   await dialog.getByLabel("Title", { exact: true }).fill("Утро дома (новое)");
@@ -295,7 +281,7 @@ it("edits a user's name and last payment date, and a video's title, in their dia
 });
 
 it("asks a channel for its name and url, in the product's words", async () => {
-  await admin.goto(`${app.url}/admin/channel`);
+  await admin.goto(`${e2e.app.url}/admin/channel`);
   await admin.getByRole("table").waitFor();
   await admin.getByRole("button", { name: "Add" }).click();
   await admin.getByText("Channel name is required", { exact: true }).waitFor();
@@ -303,7 +289,7 @@ it("asks a channel for its name and url, in the product's words", async () => {
 });
 
 it("exports users.csv and sends a status email", async () => {
-  await admin.goto(`${app.url}/admin/user`);
+  await admin.goto(`${e2e.app.url}/admin/user`);
   await admin.getByRole("button", { name: `Status email to ${ADMIN_EMAIL}` }).click();
   await admin.getByText("Email sent!").waitFor();
   const [download] = await Promise.all([
@@ -314,20 +300,20 @@ it("exports users.csv and sends a status email", async () => {
 });
 
 it("draws the video list for an admin before any script runs, and hydrates it without redrawing", async () => {
-  const answer = (await (await admin.context().request.get(`${app.url}/api/admin/video`)).json()) as {
+  const answer = (await (await admin.context().request.get(`${e2e.app.url}/api/admin/video`)).json()) as {
     videos: { title: string }[];
   };
   const newest = answer.videos[0]?.title ?? "";
   expect(newest).not.toBe("");
 
   // The admin's session, in a browser that runs no script: the list is in the page itself.
-  const drawn = await browser.newContext({
+  const drawn = await e2e.browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1280, height: 800 },
   });
   await drawn.addCookies(await admin.context().cookies());
   const still = await drawn.newPage();
-  await still.goto(`${app.url}/admin/video`);
+  await still.goto(`${e2e.app.url}/admin/video`);
   await expect(still.getByRole("heading", { level: 1, name: "Admin" }).isVisible()).resolves.toBe(true);
   await expect(still.getByRole("table").getByText(newest, { exact: true }).isVisible()).resolves.toBe(true);
   await expect(still.getByRole("searchbox", { name: "Search by title" }).isDisabled()).resolves.toBe(true);
@@ -338,7 +324,7 @@ it("draws the video list for an admin before any script runs, and hydrates it wi
     if (message.type() === "error" && /first screen|hydrat/i.test(message.text()))
       problems.push(message.text());
   });
-  await admin.goto(`${app.url}/admin/video`);
+  await admin.goto(`${e2e.app.url}/admin/video`);
   // Live: the search filters the rows the server drew.
   const search = admin.getByRole("searchbox", { name: "Search by title" });
   await search.fill(newest);

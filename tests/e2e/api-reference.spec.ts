@@ -1,22 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { expect, it } from "vitest";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 // Swagger UI has accessibility issues of its own (we want a well-kept renderer, not to
 // fix it), so this checks that it renders our document under our CSP, not axe.
 it("renders the API reference from our own origin under our CSP, with the calls and their examples", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   const blocked: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") blocked.push(message.text());
@@ -24,10 +15,11 @@ it("renders the API reference from our own origin under our CSP, with the calls 
   page.on("pageerror", (error) => blocked.push(error.message));
   const foreign: string[] = [];
   page.on("request", (request) => {
-    if (!request.url().startsWith(app.url) && !request.url().startsWith("data:")) foreign.push(request.url());
+    if (!request.url().startsWith(e2e.app.url) && !request.url().startsWith("data:"))
+      foreign.push(request.url());
   });
 
-  await page.goto(`${app.url}/api/reference`);
+  await page.goto(`${e2e.app.url}/api/reference`);
   await page.getByRole("heading", { name: /Ponyatno API/ }).waitFor({ timeout: 30_000 });
 
   const entry = page.locator(".opblock", { has: page.locator('[data-path="/api/user/off-platform-time"]') });

@@ -1,27 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
-import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the learner's day.
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
 
 /** A learner's own script: Node's fetch with the token, no cookie, no Origin. */
 function logAnHour(token: string) {
-  return fetch(`${app.url}/api/user/off-platform-time`, {
+  return fetch(`${e2e.app.url}/api/user/off-platform-time`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({
@@ -35,11 +26,11 @@ function logAnHour(token: string) {
 }
 
 it("creates a token on /account, logs an entry with it from a script, sees it on /progress, revokes it; axe clean", async () => {
-  const page = await newPage(browser);
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, "Токен", "tokens@example.com");
-  await page.goto(`${app.url}/account`);
+  const page = await newPage(e2e.browser);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.app.url });
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, "Токен", "tokens@example.com");
+  await page.goto(`${e2e.app.url}/account`);
 
   const section = page.getByRole("region", { name: "Apps and tokens" });
   await section.getByText("You have no tokens yet.").waitFor();
@@ -66,11 +57,11 @@ it("creates a token on /account, logs an entry with it from a script, sees it on
   const logged = await logAnHour(token);
   expect(logged.status, await logged.clone().text()).toBe(200);
 
-  await page.goto(`${app.url}/progress#off-platform_input`);
+  await page.goto(`${e2e.app.url}/progress#off-platform_input`);
   await page.getByRole("link", { name: "Total input: 1 h 0 min" }).waitFor();
   await page.getByRole("cell", { name: "Чтение с токеном" }).waitFor();
 
-  await page.goto(`${app.url}/account`);
+  await page.goto(`${e2e.app.url}/account`);
   await item.getByText(/Last used/).waitFor();
   expect(await item.getByText("Never").count()).toBe(0);
   expect(await violations(page, ".api-tokens")).toEqual([]);
@@ -84,10 +75,10 @@ it("creates a token on /account, logs an entry with it from a script, sees it on
 });
 
 it("shows the section on a phone without sideways scrolling, axe clean", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, "Телефон", "phone-tokens@example.com");
-  await page.goto(`${app.url}/account`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, "Телефон", "phone-tokens@example.com");
+  await page.goto(`${e2e.app.url}/account`);
   const section = page.getByRole("region", { name: "Apps and tokens" });
   await section.getByLabel("Name").fill("Статистика на телефоне с длинным названием");
   await section.getByRole("button", { name: "Create token" }).click();

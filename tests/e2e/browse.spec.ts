@@ -1,21 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** The demo catalog's count for a query, as the statistics call reports it. */
 async function totalFor(query: string): Promise<number> {
-  const response = await fetch(`${app.url}/api/browse/statistics?${query}`);
+  const response = await fetch(`${e2e.app.url}/api/browse/statistics?${query}`);
   return ((await response.json()) as { total: number }).total;
 }
 
@@ -23,7 +15,7 @@ const appliedBar = (page: Page) => page.getByRole("region", { name: "Applied fil
 const cards = (page: Page) => page.locator("main article");
 
 async function openBrowse(page: Page, query = ""): Promise<void> {
-  await page.goto(`${app.url}/browse${query}`);
+  await page.goto(`${e2e.app.url}/browse${query}`);
   await appliedBar(page)
     .getByText(/videos? found/)
     .waitFor();
@@ -35,7 +27,7 @@ async function expectFound(page: Page, total: number): Promise<void> {
 }
 
 it("filters by a level and shows the count and the badge; two options read Multiple (2)", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await openBrowse(page);
   await expectFound(page, await totalFor(""));
 
@@ -59,7 +51,7 @@ it("filters by a level and shows the count and the badge; two options read Multi
 });
 
 it("loads the next page when the last card is scrolled into view", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await openBrowse(page);
   await cards(page).nth(23).waitFor();
   expect(await cards(page).count()).toBe(24);
@@ -71,7 +63,7 @@ it("loads the next page when the last card is scrolled into view", async () => {
 });
 
 it("keeps the filters over a reload and resets them all, with sort Easy", async () => {
-  const page = await newPage(browser, "phone");
+  const page = await newPage(e2e.browser, "phone");
   await openBrowse(page, "?topics=Еда");
   await appliedBar(page).getByText("Еда", { exact: true }).waitFor();
 
@@ -104,7 +96,7 @@ it("keeps the filters over a reload and resets them all, with sort Easy", async 
 });
 
 it("applies a duration range after the slider rests, and the full range at once", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await openBrowse(page);
   await page.getByRole("button", { name: /^Duration/ }).click();
   const longest = page.getByRole("slider", { name: "Longest length" });
@@ -122,7 +114,7 @@ it("applies a duration range after the slider rests, and the full range at once"
 });
 
 it("opens a video from its card, and a level badge filters by that level", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await openBrowse(page);
   const first = cards(page).first();
   const level = (await first.locator("[class^='level-badge-']").textContent()) ?? "";

@@ -1,22 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, untilLive } from "./support/browser";
+import { expect, it } from "vitest";
+import { untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 it("opens every card's menu inside the viewport at 1366 px, footers on one line (four columns)", async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await untilLive(page);
   const found = page.getByRole("region", { name: "Applied filters" }).getByText(/videos? found/);
   const total = Number.parseInt((await found.textContent()) ?? "", 10);

@@ -1,32 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** The Completion section's bar of one level: its accessible text is "N of M videos · 0 min of 1 h 5 min". */
 const levelBar = (page: Page, level: string) =>
   page.getByRole("list", { name: "Completion by level" }).getByRole("progressbar", { name: level });
 
 it("counts a video marked as watched in its level's completion, with the statistics, axe clean on a phone", async () => {
-  const page = await newPage(browser, "phone");
+  const page = await newPage(e2e.browser, "phone");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, "Вера", "vera@example.com");
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, "Вера", "vera.completion@example.com");
 
   // "Мой город" (moy-gorod) is the demo's Beginner 0 video.
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   const bar = levelBar(page, "Beginner 0");
   await bar.waitFor();
   const before = (await bar.getAttribute("aria-valuetext")) ?? "";
@@ -39,11 +31,11 @@ it("counts a video marked as watched in its level's completion, with the statist
     .getByText(/min a day/)
     .waitFor();
 
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("button", { name: "Mark as watched" }).click();
   await page.getByRole("status").filter({ hasText: "Watched" }).waitFor();
 
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   await expect
     .poll(async () => levelBar(page, "Beginner 0").getAttribute("aria-valuetext"), { timeout: 15_000 })
     .toMatch(new RegExp(`^1 of ${total} videos? · `));

@@ -1,25 +1,19 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 let admin: Page;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
-  admin = await newPage(browser);
-  await admin.goto(`${app.url}/browse`);
-  await signUpThroughModal(admin, app, "Ada Admin", ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  admin = await newPage(e2e.browser);
+  await admin.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(admin, e2e.app, "Ada Admin", ADMIN_EMAIL);
 });
 
 const log = (page: Page) => page.getByRole("list", { name: "Upload log" });
@@ -31,7 +25,7 @@ async function chooseFile(page: Page, name: string, text: string): Promise<void>
 }
 
 it("downloads the planner, uploads it with one title changed, and learners see the new title", async () => {
-  await admin.goto(`${app.url}/admin/upload-content-planner`);
+  await admin.goto(`${e2e.app.url}/admin/upload-content-planner`);
   await admin.getByRole("heading", { name: "Bulk Update" }).waitFor();
 
   // Nothing chosen yet: the product's sentence (docs/product-rules.md "Validation").
@@ -74,14 +68,14 @@ it("downloads the planner, uploads it with one title changed, and learners see t
     .waitFor();
   expect(await violations(admin)).toEqual([]);
 
-  const learner = await newPage(browser, "phone");
-  await learner.goto(`${app.url}/browse?text=Permafrost`);
+  const learner = await newPage(e2e.browser, "phone");
+  await learner.goto(`${e2e.app.url}/browse?text=Permafrost`);
   await learner.locator("main article").getByText("Permafrost in Siberia").waitFor();
   await learner.context().close();
 });
 
 it("shows the problems of a bad file, and only them when asked", async () => {
-  await admin.goto(`${app.url}/admin/upload-content-planner`);
+  await admin.goto(`${e2e.app.url}/admin/upload-content-planner`);
   const file = [
     "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Youtube Link",
     "01.02.2025,3,0,InhaleRussian,A good one,Beginner 1,https://youtu.be/GoOdRoW0001",

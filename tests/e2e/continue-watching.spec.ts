@@ -1,18 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 const row = (page: Page) => page.getByRole("region", { name: "Continue watching" });
 const found = (page: Page) =>
@@ -20,9 +12,9 @@ const found = (page: Page) =>
 const videoTime = (page: Page) => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime);
 
 it("finds a half-watched video in Continue watching with its progress, and resumes it where it stopped; axe clean", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   const firstAnswer = page.waitForResponse((r) => r.url().endsWith("/api/user/continue-watching"));
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await found(page).waitFor();
   // A new visitor has started nothing: no row.
   await firstAnswer;

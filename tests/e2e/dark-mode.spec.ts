@@ -1,25 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, PHONE_HINT } from "./support/browser";
+import { PHONE_HINT } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 // docs/screens.md "Colour mode": follows the system, Light / Dark / System in the user menu, remembered.
 const ADMIN_EMAIL = "dark.admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 async function pageIn(colorScheme: "light" | "dark", size: "desktop" | "phone" = "desktop"): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     colorScheme,
     viewport: size === "desktop" ? { width: 1366, height: 800 } : { width: 390, height: 844 },
     timezoneId: "Europe/Moscow",
@@ -45,7 +37,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 it("follows the system's setting from the first paint, and remembers a choice from the user menu", async () => {
   const page = await pageIn("dark");
   // The server's HTML sets it before the app's script runs: no white flash.
-  await page.goto(`${app.url}/browse`, { waitUntil: "commit" });
+  await page.goto(`${e2e.app.url}/browse`, { waitUntil: "commit" });
   await page.locator("html[data-bs-theme]").waitFor({ state: "attached" });
   expect(await theme(page)).toBe("dark");
   await page.locator("main article").first().waitFor();
@@ -73,11 +65,11 @@ it("follows the system's setting from the first paint, and remembers a choice fr
   await page.context().close();
 
   const light = await pageIn("light");
-  await light.goto(`${app.url}/progress`);
+  await light.goto(`${e2e.app.url}/progress`);
   expect(await theme(light)).toBe("light");
   await chooseTheme(light, "Dark");
   await light.locator('html[data-bs-theme="dark"]').waitFor({ state: "attached" });
-  await light.goto(`${app.url}/browse`);
+  await light.goto(`${e2e.app.url}/browse`);
   expect(await theme(light)).toBe("dark");
   await light.context().close();
 });
@@ -95,7 +87,7 @@ it.each(["desktop", "phone"] as const)(
       expect(await theme(page), what).toBe("dark");
       for (const line of await seriousViolations(page)) found.push(`${what}: ${line}`);
     };
-    await page.goto(`${app.url}/browse`);
+    await page.goto(`${e2e.app.url}/browse`);
     await page.locator("main article").first().waitFor();
     await check("browse");
     await userMenu(page).click();
@@ -104,18 +96,18 @@ it.each(["desktop", "phone"] as const)(
     await page.keyboard.press("Escape");
 
     const watchPath = await page.locator("main article a").first().getAttribute("href");
-    await page.goto(`${app.url}${watchPath}`);
+    await page.goto(`${e2e.app.url}${watchPath}`);
     await page.getByRole("heading", { name: "More videos like this" }).waitFor();
     await check("watch");
 
     for (const path of ["/premium", "/feedback", "/progress"]) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${e2e.app.url}${path}`);
       await page.locator("main h1").first().waitFor();
       await check(path);
     }
 
     // The sign-up dialog, over the page.
-    await page.goto(`${app.url}/browse`);
+    await page.goto(`${e2e.app.url}/browse`);
     await page
       .getByRole("complementary", { name: "Your progress" })
       .getByRole("button", { name: "Sign up" })
@@ -133,8 +125,8 @@ it(
   async () => {
     const found: string[] = [];
     const admin = await pageIn("dark");
-    await admin.goto(`${app.url}/browse`);
-    await signUpThroughModal(admin, app, "Dana Dark", ADMIN_EMAIL);
+    await admin.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(admin, e2e.app, "Dana Dark", ADMIN_EMAIL);
     for (const path of [
       "/account",
       "/admin",
@@ -144,7 +136,7 @@ it(
       "/admin/video-add",
       "/admin/emails",
     ]) {
-      await admin.goto(`${app.url}${path}`);
+      await admin.goto(`${e2e.app.url}${path}`);
       await admin.locator("main :is(h1, h2)").first().waitFor();
       await admin.locator(".spinner-border").first().waitFor({ state: "detached" });
       if (path === "/admin") await admin.getByRole("heading", { name: "Recent changes" }).waitFor();

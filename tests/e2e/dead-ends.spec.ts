@@ -1,24 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { expect, it } from "vitest";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
 // Nothing walks into a dead end (docs/screens.md "Watch" and "Browse"): here YouTube cannot be
 // reached (no internet), as for a learner offline or behind a network that blocks it.
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 it("shows our own picture for a YouTube thumbnail that does not load, never a broken image", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   await untilLive(page);
   await page.waitForLoadState("networkidle");
   const broken = await page.evaluate(() =>
@@ -35,8 +26,8 @@ it("shows our own picture for a YouTube thumbnail that does not load, never a br
 });
 
 it("explains a premium video to a visitor and offers the log-in, without opening it by itself", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/istoriya-chaya`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/istoriya-chaya`);
   const premium = page.getByRole("region", { name: "This is a Premium video" });
   await premium.waitFor();
   await untilLive(page);
@@ -48,8 +39,8 @@ it("explains a premium video to a visitor and offers the log-in, without opening
 });
 
 it("has autoplay skip the YouTube videos it cannot play here, and say so", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/utro-doma`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/utro-doma`);
   await untilLive(page);
   const related = await page.evaluate(async () => {
     const answer = await (await fetch("/api/video/utro-doma", { credentials: "include" })).json();

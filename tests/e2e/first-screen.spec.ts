@@ -1,21 +1,13 @@
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, untilLive } from "./support/browser";
+import type { ConsoleMessage, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** A phone that says so (as Chromium on Android does), with or without JavaScript. */
 async function phone(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -28,7 +20,7 @@ async function phone(javaScriptEnabled: boolean): Promise<Page> {
 
 /** The first page of the demo catalog's grid, as the API lists it to a visitor. */
 async function firstPage(): Promise<{ id: string; title: string }[]> {
-  const response = await fetch(`${app.url}/api/browse/videos?page=1`);
+  const response = await fetch(`${e2e.app.url}/api/browse/videos?page=1`);
   return ((await response.json()) as { videos: { id: string; title: string }[] }).videos;
 }
 
@@ -39,7 +31,7 @@ async function firstVideo(): Promise<{ id: string; title: string }> {
 /** A demo video played from its own file, as GET /api/video/{id} gives it to a visitor. */
 const FILE_VIDEO_ID = "moy-gorod";
 async function fileVideo(): Promise<{ title: string; thumbnailUrl: string; platform: string }> {
-  const response = await fetch(`${app.url}/api/video/${FILE_VIDEO_ID}`);
+  const response = await fetch(`${e2e.app.url}/api/video/${FILE_VIDEO_ID}`);
   const { video } = (await response.json()) as {
     video: { title: string; thumbnailUrl: string; platform: string };
   };
@@ -62,7 +54,7 @@ function hydrationProblems(page: Page): string[] {
 it("shows the grid before any script runs, thumbnails and all; its buttons wait for the script", async () => {
   const page = await phone(false);
   const first = await firstVideo();
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   const card = page.locator("main article").first();
   await expect(card.getByRole("link", { name: first.title }).isVisible()).resolves.toBe(true);
   // The thumbnail is there and drawn, not waiting for a script to fade it in.
@@ -79,7 +71,7 @@ it("shows the grid before any script runs, thumbnails and all; its buttons wait 
   await expect(page.getByRole("button", { name: "Sign up" }).first().isDisabled()).resolves.toBe(true);
   expect(await page.getByText(/\d+ videos found/).textContent()).toMatch(/^\d+ videos found$/);
   // Other pages are drawn by the browser: the page is the empty app.
-  await page.goto(`${app.url}/account`);
+  await page.goto(`${e2e.app.url}/account`);
   await expect(page.locator("#root").innerHTML()).resolves.toBe("");
   await page.context().close();
 });
@@ -89,7 +81,7 @@ it("hydrates what the server drew without redrawing it, and then works as before
   const problems = hydrationProblems(page);
   const first = await firstVideo();
 
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   // The server's card element is the one the app keeps (hydrated, not replaced).
   await page
     .locator("main article")
@@ -138,7 +130,7 @@ it("opens a watch page with its video from the page itself, asking the API nothi
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === `/api/video/${first.id}`) asked.push(request.url());
   });
-  await page.goto(`${app.url}/watch/${first.id}`);
+  await page.goto(`${e2e.app.url}/watch/${first.id}`);
   await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
   // The new visitor's session arrives meanwhile: the same answer serves them too.
   await page.getByRole("button", { name: "Sign up" }).first().waitFor();
@@ -154,9 +146,9 @@ it("draws a watch page before any script runs: its title, its poster where the p
   await page
     .context()
     .addCookies([
-      { name: "pn_watch", value: encodeURIComponent("playbackRate=1.5&autoplay=false"), url: app.url },
+      { name: "pn_watch", value: encodeURIComponent("playbackRate=1.5&autoplay=false"), url: e2e.app.url },
     ]);
-  await page.goto(`${app.url}/watch/${FILE_VIDEO_ID}`);
+  await page.goto(`${e2e.app.url}/watch/${FILE_VIDEO_ID}`);
   await expect(page.getByRole("heading", { level: 1, name: video.title }).isVisible()).resolves.toBe(true);
   const poster = page.locator(".watch-player img");
   await expect(poster.getAttribute("src")).resolves.toBe(video.thumbnailUrl);
@@ -183,7 +175,7 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
     if (!document.cookie.includes("pn_watch"))
       window.localStorage.setItem("ponyatno.watch.playbackRate", "1.5");
   });
-  await page.goto(`${app.url}/watch/${FILE_VIDEO_ID}`);
+  await page.goto(`${e2e.app.url}/watch/${FILE_VIDEO_ID}`);
   const player = page.locator("video.watch-video");
   await player.waitFor();
   await expect(player.getAttribute("poster")).resolves.toBe(video.thumbnailUrl);
@@ -194,7 +186,7 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0.2);
   await expect(player.evaluate((element: HTMLVideoElement) => element.playbackRate)).resolves.toBe(1.5);
-  const cookies = await page.context().cookies(app.url);
+  const cookies = await page.context().cookies(e2e.app.url);
   expect(decodeURIComponent(cookies.find((c) => c.name === "pn_watch")?.value ?? "")).toBe(
     "playbackRate=1.5",
   );
@@ -211,7 +203,7 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
 /** A learner (an anonymous one: a session of their own) with 90 minutes of input today. */
 async function learnerWithInput(): Promise<Page> {
   const page = await phone(true);
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await page.getByRole("button", { name: "Sign up" }).first().waitFor();
   await page.waitForLoadState("networkidle");
   const status = await page.evaluate(async () => {
@@ -232,7 +224,7 @@ it("draws /progress before any script runs: the learner's summary, its figures a
   const learner = await learnerWithInput();
   const page = await phone(false);
   await page.context().addCookies(await learner.context().cookies());
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   await expect(page.getByRole("heading", { level: 1, name: "My Progress" }).isVisible()).resolves.toBe(true);
   const hours = page.getByTestId("total-input").locator(".progress-stat-value");
   await expect(hours.textContent()).resolves.toBe("1 h 30 min");
@@ -245,7 +237,7 @@ it("draws /progress before any script runs: the learner's summary, its figures a
 it("hydrates /progress, and a link to one of its tabs shows that tab once live", async () => {
   const page = await learnerWithInput();
   const problems = hydrationProblems(page);
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   const hours = page.getByTestId("total-input").locator(".progress-stat-value");
   await expect(hours.textContent()).resolves.toBe("1 h 30 min");
   // Its graph and completion come from the browser.
@@ -254,7 +246,7 @@ it("hydrates /progress, and a link to one of its tabs shows that tab once live",
   await page.getByRole("link", { name: "Goals" }).click();
   await page.getByLabel(/^Daily goal/).waitFor();
   // The server never sees the hash: the summary it drew gives way to the tab.
-  await page.goto(`${app.url}/progress#goals`);
+  await page.goto(`${e2e.app.url}/progress#goals`);
   await page.getByLabel(/^Daily goal/).waitFor();
   await expect(page.locator(".progress-stat").count()).resolves.toBe(0);
   expect(problems).toEqual([]);

@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { expect, it } from "vitest";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 it("lands on /browse, signs up through the modal with the mailed code, and logs out", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/`);
   await page.waitForURL(/\/browse$/);
   const banner = page.getByRole("complementary", { name: "Your progress" });
   await banner.getByText("Sign up now to not lose your progress.").waitFor();
@@ -29,11 +20,13 @@ it("lands on /browse, signs up through the modal with the mailed code, and logs 
 
   await dialog.getByRole("heading", { name: "Verification" }).waitFor();
   await dialog.getByText("Enter the code we sent to your email.").waitFor();
-  await dialog.getByLabel("Code").fill("000000" === app.codeFor("elena@example.com") ? "111111" : "000000");
+  await dialog
+    .getByLabel("Code")
+    .fill("000000" === e2e.app.codeFor("elena@example.com") ? "111111" : "000000");
   await dialog.getByRole("button", { name: "Verify" }).click();
   // A wrong code shows the server's sentence under the field.
   await dialog.getByText("Wrong code. Check the email we sent you and try again.").waitFor();
-  await dialog.getByLabel("Code").fill(app.codeFor("elena@example.com"));
+  await dialog.getByLabel("Code").fill(e2e.app.codeFor("elena@example.com"));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await dialog.waitFor({ state: "detached" });
 
@@ -49,8 +42,8 @@ it("lands on /browse, signs up through the modal with the mailed code, and logs 
 });
 
 it("shows a 404 page for an unknown route and keeps the top bar", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/no-such-page`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/no-such-page`);
   await page.getByRole("heading", { name: "Page not found" }).waitFor();
   await page
     .getByRole("link", { name: /Ponyatno/ })
@@ -59,7 +52,7 @@ it("shows a 404 page for an unknown route and keeps the top bar", async () => {
 });
 
 it("keeps the current page on screen while the next page's script loads, and Back returns to it", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   // The watch page's script answers only when the test lets it, as on a slow phone network.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -69,7 +62,7 @@ it("keeps the current page on screen while the next page's script loads, and Bac
     await released;
     await route.continue();
   });
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   const found = page.getByText(/\d+ videos? found/);
   await found.waitFor();
   // Once live: before, a link is a plain link, and the browser would load the next page itself.

@@ -1,18 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** "12 videos found" of the applied-filters bar, as a number. */
 async function foundCount(page: Page): Promise<number> {
@@ -27,8 +19,8 @@ const cardLink = (page: Page, title: string) =>
   page.getByRole("list", { name: "Videos" }).getByRole("link", { name: title, exact: true });
 
 it("hides a video from its card's menu with the keyboard: the card leaves and the count drops; Undo brings it back; axe clean", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   await cardLink(page, "Утро дома").waitFor();
   await untilLive(page);
   const before = await foundCount(page);
@@ -69,8 +61,8 @@ it("hides a video from its card's menu with the keyboard: the card leaves and th
 });
 
 it("hides a video from the watch page and shows it again from /progress#history's Hidden videos; axe clean", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.getByRole("button", { name: "Hide this video" }).click();
   const hidden = page.getByRole("status").filter({ hasText: "Video hidden." });
@@ -80,25 +72,25 @@ it("hides a video from the watch page and shows it again from /progress#history'
     .toBe(true);
   expect(await violations(page)).toEqual([]);
 
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await cardLink(page, "Утро дома").waitFor();
   expect(await cardLink(page, "Мой город").count()).toBe(0);
 
-  await page.goto(`${app.url}/progress#history`);
+  await page.goto(`${e2e.app.url}/progress#history`);
   const list = page.getByRole("region", { name: "Hidden videos" });
   await list.getByRole("link", { name: "Мой город" }).waitFor();
   expect(await violations(page)).toEqual([]);
   await list.getByRole("button", { name: "Show again: Мой город" }).click();
   await list.getByText("None.", { exact: false }).waitFor();
 
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await cardLink(page, "Мой город").waitFor();
   await page.context().close();
 });
 
 it("on a phone: the card's menu opens inside the card, the notice fits the screen, Undo works; axe clean", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/browse`);
   await cardLink(page, "Утро дома").waitFor();
   await page.getByRole("button", { name: "More actions: Утро дома" }).click();
   const item = page.getByRole("menuitem", { name: "Hide this video" });

@@ -1,41 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
-import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
+import { logOffPlatform } from "./support/off-platform";
+import { serverTotals } from "./support/page-api";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the visitor's day.
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
 
-/** The visitor's total input as the server has it, asked from the page so its session cookie goes along. */
-function serverWatchTime(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch("/api/user", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({}),
-    });
-    return (await response.json()).watchTimeSeconds as number;
-  });
-}
-
 it("lists today's video and off-platform entry under today, on desktop and at 390 px, axe clean", async () => {
   // An anonymous visitor: the progress page, and its history, are theirs too (docs/product-rules.md "Roles").
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
@@ -43,21 +23,23 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
     timeout: 20_000,
   });
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
-  await expect.poll(() => serverWatchTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(4);
 
-  await page.goto(`${app.url}/progress#off-platform_input`);
-  await page.getByLabel("Start date").fill(today());
-  await page.getByLabel("Start time").fill("00:00");
-  await page.getByLabel("End").fill(`${today()}T00:10`);
-  await page.getByLabel("hours", { exact: true }).fill("0");
-  await page.getByLabel("minutes", { exact: true }).fill("10");
-  await page.getByLabel("Comment").fill("Радио Маяк");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByText("Data submitted.").waitFor();
+  await page.goto(`${e2e.app.url}/progress#off-platform_input`);
+  await logOffPlatform(page, {
+    date: today(),
+    start: "00:00",
+    end: `${today()}T00:10`,
+    hours: "0",
+    minutes: "10",
+    comment: "Радио Маяк",
+  });
 
   // The side navigation's History (every visitor has it) opens the progress page's history card.
   const sideHistory = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" });
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await sideHistory.click();
   await page.waitForURL(/\/progress#history$/);
   // The move renders once the progress page's module is in (a transition): wait for its mark.
@@ -104,8 +86,8 @@ it("lists today's video and off-platform entry under today, on desktop and at 39
 });
 
 it("tells a new visitor that nothing is there yet (phone)", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/progress#history`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/progress#history`);
   await page.getByText(/Nothing here yet\./).waitFor();
   expect(await violations(page), "empty history on a phone").toEqual([]);
 });

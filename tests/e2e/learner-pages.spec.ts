@@ -1,34 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** A new learner, signed up through the modal with the mailed code. */
 async function signUp(page: Page, name: string, email: string): Promise<void> {
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, name, email);
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, name, email);
 }
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the learner's day.
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
 
 it("logs off-platform input and sees the total input and the heatmap change", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await signUp(page, "Ольга", "olga@example.com");
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   await page.getByRole("link", { name: "Total input: 0 min" }).waitFor();
   await page.getByRole("gridcell", { name: `${formatDay(today())}: no input` }).waitFor();
 
@@ -57,7 +49,7 @@ it("logs off-platform input and sees the total input and the heatmap change", as
 });
 
 it("changes the daily goal and the top bar's donut shows it", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await signUp(page, "Пётр", "petr@example.com");
   await page.getByRole("link", { name: "Daily goal: 0 min/15 min" }).click();
   await page.waitForURL(/\/progress#goals$/);
@@ -78,9 +70,9 @@ it("changes the daily goal and the top bar's donut shows it", async () => {
 });
 
 it("edits the languages, saves them and finds them after a reload", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await signUp(page, "Марк", "mark@example.com");
-  await page.goto(`${app.url}/account`);
+  await page.goto(`${e2e.app.url}/account`);
   expect(await page.getByLabel("Language 1", { exact: true }).inputValue()).toBe("en");
 
   await page.getByRole("button", { name: "Add" }).click();
@@ -100,9 +92,9 @@ it("edits the languages, saves them and finds them after a reload", async () => 
 });
 
 it("claims premium twice and is told, in red, that the first claim is pending", async () => {
-  const page = await newPage(browser, "phone");
+  const page = await newPage(e2e.browser, "phone");
   await signUp(page, "Вера", "vera@example.com");
-  await page.goto(`${app.url}/premium`);
+  await page.goto(`${e2e.app.url}/premium`);
   await page.getByRole("button", { name: "I am a patron" }).click();
   await page.waitForURL(/\/claim-premium$/);
 
@@ -124,11 +116,11 @@ it("claims premium twice and is told, in red, that the first claim is pending", 
 });
 
 it("sends feedback as a visitor, and keeps account settings for registered users", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/account`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/account`);
   await page.getByText("Account settings are for registered users.", { exact: false }).waitFor();
 
-  await page.goto(`${app.url}/feedback`);
+  await page.goto(`${e2e.app.url}/feedback`);
   const experience = page.getByLabel("Overall experience");
   await experience.fill("Очень понятно!");
   await page.getByRole("button", { name: "Submit Feedback" }).click();
@@ -137,9 +129,9 @@ it("sends feedback as a visitor, and keeps account settings for registered users
 });
 
 it("deletes an account after typing its email, offers the export first, and cannot log in with it after", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await signUp(page, "Уходящий", "leaving@example.com");
-  await page.goto(`${app.url}/account`);
+  await page.goto(`${e2e.app.url}/account`);
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await dialog.getByRole("button", { name: "Download CSV" }).waitFor();
@@ -160,8 +152,8 @@ it("deletes an account after typing its email, offers the export first, and cann
 });
 
 it("writes, edits and deletes a progress journal entry", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/progress`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/progress`);
   await page
     .getByRole("navigation", { name: "Progress sections" })
     .getByRole("link", { name: "Journal" })

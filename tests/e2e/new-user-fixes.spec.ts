@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
-import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage, PHONE_HINT } from "./support/browser";
+import { newPage, PHONE_HINT } from "./support/browser";
+import { setupE2e } from "./support/e2e";
+import { logOffPlatform } from "./support/off-platform";
 import { signUpThroughModal } from "./support/sign-up";
 
 // What a new user tripped over (docs/product-rules.md), each seen fixed as a person would see it.
@@ -12,22 +13,11 @@ const ADMIN_EMAIL = "boss@example.com";
 const PHONE_ADMIN_EMAIL = "phone.boss@example.com";
 const PATREON_URL = "https://www.patreon.com/c/ponyatno_e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${PHONE_ADMIN_EMAIL}`, PATREON_URL }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${PHONE_ADMIN_EMAIL}`, PATREON_URL } });
 
 /** A page 390 px wide, the phone of the report. */
 async function phone390(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     timezoneId: "Europe/Moscow",
     extraHTTPHeaders: PHONE_HINT,
@@ -36,8 +26,8 @@ async function phone390(): Promise<Page> {
 }
 
 async function signUp(page: Page, name: string, email: string): Promise<void> {
-  await page.goto(`${app.url}/browse`);
-  await signUpThroughModal(page, app, name, email);
+  await page.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(page, e2e.app, name, email);
 }
 
 /** The page itself never scrolls sideways: whatever is wide scrolls inside its own box. */
@@ -46,9 +36,9 @@ async function pageOverflow(page: Page): Promise<number> {
 }
 
 it("goals: round defaults; an edit out of bounds is not applied, names its field, and nothing absurd is shown or saved", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await signUp(page, "Нина", "nina@example.com");
-  await page.goto(`${app.url}/progress#goals`);
+  await page.goto(`${e2e.app.url}/progress#goals`);
   const daily = page.getByRole("spinbutton", { name: /Daily goal/ });
   const timeFrame = page.getByRole("spinbutton", { name: /Time frame/ });
   await daily.waitFor();
@@ -81,14 +71,14 @@ it("goals: round defaults; an edit out of bounds is not applied, names its field
 it("off-platform entries at 390 px: each Delete button is whole on the screen; the admin tables too", async () => {
   const page = await phone390();
   await signUp(page, "Глеб", ADMIN_EMAIL);
-  await page.goto(`${app.url}/progress#off-platform_input`);
+  await page.goto(`${e2e.app.url}/progress#off-platform_input`);
   const today = localDateOf(Date.now(), "Europe/Moscow");
-  await page.getByLabel("Start date").fill(today);
-  await page.getByLabel("Start time").fill("00:00");
-  await page.getByLabel("End").fill(`${today}T01:00`);
-  await page.getByLabel("Comment").fill("Подкаст о русской истории, очень длинный комментарий без пробелов");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByText("Data submitted.").waitFor();
+  await logOffPlatform(page, {
+    date: today,
+    start: "00:00",
+    end: `${today}T01:00`,
+    comment: "Подкаст о русской истории, очень длинный комментарий без пробелов",
+  });
 
   const remove = page.getByRole("button", { name: /^Delete the entry of/ });
   await remove.waitFor();
@@ -112,7 +102,7 @@ it("off-platform entries at 390 px: each Delete button is whole on the screen; t
 
   // The admin's lists are cards on a phone: their buttons are whole too.
   for (const path of ["/admin/user", "/admin/video", "/admin/topic"]) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${e2e.app.url}${path}`);
     const button = page.locator("main table button").first();
     await button.waitFor();
     const b = await button.boundingBox();
@@ -122,7 +112,7 @@ it("off-platform entries at 390 px: each Delete button is whole on the screen; t
 });
 
 it("a free learner who opens a premium card is told why on /premium, with the video's title; the patron link is the creator page", async () => {
-  const page = await newPage(browser, "phone");
+  const page = await newPage(e2e.browser, "phone");
   await signUp(page, "Фёдор", "fedor@example.com");
   await page.getByRole("link", { name: "История чая в России" }).click();
   await page.waitForURL(/\/premium\?from=istoriya-chaya$/);
@@ -134,7 +124,7 @@ it("a free learner who opens a premium card is told why on /premium, with the vi
   expect(await violations(page)).toEqual([]);
 
   // Opened from the menu, the page has no reason to give.
-  await page.goto(`${app.url}/premium`);
+  await page.goto(`${e2e.app.url}/premium`);
   await page.getByRole("heading", { level: 1, name: "Premium" }).waitFor();
   expect(await page.getByText("This video is for premium members").count()).toBe(0);
 
@@ -163,9 +153,9 @@ it("the phone top bar shows one brand block, name and BETA, for a learner and fo
       };
     });
   };
-  const learner = await newPage(browser, "phone");
+  const learner = await newPage(e2e.browser, "phone");
   await signUp(learner, "Лена", "lena@example.com");
-  const admin = await newPage(browser, "phone");
+  const admin = await newPage(e2e.browser, "phone");
   await signUp(admin, "Админ", PHONE_ADMIN_EMAIL);
   await admin.getByRole("button", { name: "Toggle navigation" }).waitFor();
 
@@ -181,8 +171,8 @@ it("the phone top bar shows one brand block, name and BETA, for a learner and fo
 });
 
 it("verification: 'Use another email' goes back with the name kept; 'Send a new code' after its countdown mails a new one", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   await page
     .getByRole("complementary", { name: "Your progress" })
     .getByRole("button", { name: "Sign up" })
@@ -206,19 +196,19 @@ it("verification: 'Use another email' goes back with the name kept; 'Send a new 
   await dialog.getByLabel("Email").fill("ira@example.com");
   await dialog.getByRole("button", { name: "Sign up" }).click();
   await dialog.getByText("Sent to ira@example.com").waitFor();
-  const firstCode = app.codeFor("ira@example.com");
+  const firstCode = e2e.app.codeFor("ira@example.com");
 
   // After the countdown a new code is mailed, and the first one no longer works.
   await expect.poll(() => resend.isEnabled(), { timeout: 40_000, interval: 500 }).toBe(true);
   await resend.click();
   await dialog.getByText("We sent a new code to ira@example.com.").waitFor();
   await expect
-    .poll(() => app.codeFor("ira@example.com") !== firstCode || "same code", { timeout: 10_000 })
+    .poll(() => e2e.app.codeFor("ira@example.com") !== firstCode || "same code", { timeout: 10_000 })
     .toBe(true);
   await dialog.getByLabel("Code").fill(firstCode);
   await dialog.getByRole("button", { name: "Verify" }).click();
   await dialog.getByText("Wrong code. Check the email we sent you and try again.").waitFor();
-  await dialog.getByLabel("Code").fill(app.codeFor("ira@example.com"));
+  await dialog.getByLabel("Code").fill(e2e.app.codeFor("ira@example.com"));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await dialog.waitFor({ state: "detached" });
   await page.getByRole("complementary", { name: "Your progress" }).waitFor({ state: "detached" });

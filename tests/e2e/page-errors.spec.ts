@@ -1,27 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { expect, it } from "vitest";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 it("shows the error page in the shell when a page's script cannot load, and the next page works", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   // As after a new deployment: the page's old chunk is gone from the server.
   let blocked = 0;
   await page.route(/\/static\/js\/watch-page-[^/]+\.js$/, (route) => {
     blocked++;
     return route.fulfill({ status: 404, body: "" });
   });
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   const card = page.getByRole("list", { name: "Videos" }).getByRole("link").first();
   const title = (await card.textContent()) ?? "";
   await card.click();

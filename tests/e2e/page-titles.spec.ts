@@ -1,17 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage, untilLive } from "./support/browser";
+import type { Page } from "playwright-core";
+import { it } from "vitest";
+import { newPage, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 /** Waits until the browser tab says `title`. */
 async function tabSays(page: Page, title: string): Promise<void> {
@@ -19,8 +11,8 @@ async function tabSays(page: Page, title: string): Promise<void> {
 }
 
 it("names the tab after the page (its route's title), a video, or what the page says of the visitor", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/browse`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/browse`);
   await untilLive(page);
   await tabSays(page, "Browse videos · Ponyatno");
 
@@ -36,14 +28,14 @@ it("names the tab after the page (its route's title), a video, or what the page 
   await untilLive(page);
   await tabSays(page, `${videoTitle} · Ponyatno`);
 
-  await page.goto(`${app.url}/qna`);
+  await page.goto(`${e2e.app.url}/qna`);
   await tabSays(page, "Q&A · Ponyatno");
 
   // An admin section for a visitor who is no admin: the page's own word, not its route's.
-  await page.goto(`${app.url}/admin/user`);
+  await page.goto(`${e2e.app.url}/admin/user`);
   await page.getByRole("heading", { name: "Admins only" }).waitFor();
   await tabSays(page, "Admins only · Ponyatno");
 
-  await page.goto(`${app.url}/no-such-page`);
+  await page.goto(`${e2e.app.url}/no-such-page`);
   await tabSays(page, "Page not found · Ponyatno");
 });

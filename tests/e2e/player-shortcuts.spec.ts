@@ -1,17 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage, PHONE_HINT, untilLive } from "./support/browser";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { newPage, PHONE_HINT, untilLive } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 const video = (page: Page) => page.locator("video");
 
@@ -37,8 +29,8 @@ async function untilAt(page: Page, seconds: number): Promise<void> {
 }
 
 it("drives a file video with each keyboard shortcut, focus anywhere but a text field", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await untilLive(page);
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
@@ -109,8 +101,8 @@ it("drives a file video with each keyboard shortcut, focus anywhere but a text f
 });
 
 it("shows a focus ring on the player reached with the keyboard, and leaves Space to a focused button", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await untilLive(page);
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
 
@@ -133,14 +125,14 @@ it("shows a focus ring on the player reached with the keyboard, and leaves Space
 });
 
 it("plays and pauses with a tap on the picture on a phone", async () => {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
     extraHTTPHeaders: PHONE_HINT,
   });
   const page = await context.newPage();
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await untilLive(page);
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
   const box = await video(page).boundingBox();

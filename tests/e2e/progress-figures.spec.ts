@@ -1,42 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { addDays } from "../../src/shared/domain/calendar";
 import { localDateOf } from "../../src/shared/domain/dates";
 import { formatDuration } from "../../src/shared/domain/time-format";
 import { formatDay } from "../../src/web/features/progress/heatmap-grid";
-import { type RunningApp, startApp } from "./support/app-server";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
+import { pageApi, serverTotals } from "./support/page-api";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e();
 
 // The browser runs in Europe/Moscow (support/browser.ts), and so does the visitor's day.
 const today = () => localDateOf(Date.now(), "Europe/Moscow");
-
-/** A call of the app's API from the page, so that its session cookie goes along. */
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, {
-        method: payload === undefined ? "GET" : "POST",
-        credentials: "include",
-        headers: payload === undefined ? {} : { "Content-Type": "application/json" },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    [path, body] as const,
-  );
-}
 
 interface Overall {
   totalSeconds: number;
@@ -58,8 +34,8 @@ const ddOf = (page: Page, term: string) =>
 
 it("shows every figure of /progress as the API, the top bar, the history and the export have it, in one format", async () => {
   // An anonymous visitor listens to a file video for a few seconds and logs 61 minutes yesterday.
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
@@ -68,12 +44,10 @@ it("shows every figure of /progress as the API, the top bar, the history and the
   });
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
   await expect
-    .poll(async () => (await api<{ watchTimeSeconds: number }>(page, "/api/user", {})).watchTimeSeconds, {
-      timeout: 10_000,
-    })
+    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(4);
   const yesterday = addDays(today(), -1);
-  await api(page, "/api/user/off-platform-time", {
+  await pageApi(page, "/api/user/off-platform-time", {
     startDate: yesterday,
     startTime: "10:00",
     endDate: `${yesterday}T11:30`,
@@ -81,12 +55,15 @@ it("shows every figure of /progress as the API, the top bar, the history and the
     comment: "Подкаст",
   });
 
-  await page.goto(`${app.url}/progress`);
+  await page.goto(`${e2e.app.url}/progress`);
   await page.getByTestId("total-input").waitFor();
-  const overall = await api<Overall>(page, "/api/user/overall");
-  const user = await api<{ watchTimeSeconds: number }>(page, "/api/user", {});
-  const history = await api<{ days: { date: string; seconds: number }[] }>(page, "/api/user/history?page=1");
-  const exported = await api<{
+  const overall = await pageApi<Overall>(page, "/api/user/overall");
+  const user = await serverTotals(page);
+  const history = await pageApi<{ days: { date: string; seconds: number }[] }>(
+    page,
+    "/api/user/history?page=1",
+  );
+  const exported = await pageApi<{
     user: { totalInputSeconds: number };
     dailyTotals: { date: string; videoSeconds: number; offPlatformSeconds: number }[];
   }>(page, "/api/user/export?format=json");
@@ -155,15 +132,15 @@ it("shows every figure of /progress as the API, the top bar, the history and the
 });
 
 it("forecasts the next levels at each pace once the history is a week old, as the API dates them; axe clean", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/progress`);
-  await api(page, "/api/user", { timezone: "Europe/Moscow" });
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/progress`);
+  await pageApi(page, "/api/user", { timezone: "Europe/Moscow" });
   // 10 days of history: 2 hours nine days ago, 1 hour yesterday.
   for (const [date, minutes] of [
     [addDays(today(), -9), 120],
     [addDays(today(), -1), 60],
   ] as const) {
-    await api(page, "/api/user/off-platform-time", {
+    await pageApi(page, "/api/user/off-platform-time", {
       startDate: date,
       startTime: "00:00",
       endDate: `${date}T02:00`,
@@ -174,7 +151,7 @@ it("forecasts the next levels at each pace once the history is a week old, as th
   await page.reload();
   const forecast = page.getByTestId("forecast");
   await forecast.getByRole("table").waitFor();
-  const overall = await api<{
+  const overall = await pageApi<{
     forecast: {
       historyDays: number;
       paces: { days: number; allTime: boolean; milestones: { name: string; date: string | null }[] }[];

@@ -1,25 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app-server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
 const YOUTUBE_ADMIN_EMAIL = "admin.youtube@example.com";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${YOUTUBE_ADMIN_EMAIL}` }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setupE2e({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${YOUTUBE_ADMIN_EMAIL}` } });
 
 /** The text of the file player's showing cue ("" between cues). */
 const activeCue = (page: Page) =>
@@ -29,8 +18,8 @@ const activeCue = (page: Page) =>
   });
 
 it("shows captions on a free demo video when CC is switched on, remembers it, and locks the transcript for visitors", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   const cc = page.getByRole("button", { name: "Captions" });
   await cc.waitFor();
@@ -67,10 +56,10 @@ it("shows captions on a free demo video when CC is switched on, remembers it, an
 });
 
 it("gives admins the whole transcript: the current line follows the video, a click seeks there, search filters; axe clean", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
-  await signUpThroughModal(page, app, "Admin", ADMIN_EMAIL);
+  await signUpThroughModal(page, e2e.app, "Admin", ADMIN_EMAIL);
   const transcript = page.getByRole("region", { name: "Transcript" });
   const line = transcript.getByRole("button", { name: /Вот улица\. Улица длинная\./ });
   await line.waitFor();
@@ -136,8 +125,8 @@ it("gives admins the whole transcript: the current line follows the video, a cli
 });
 
 it("keeps the locked transcript and the CC switch accessible on a phone", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("region", { name: "Transcript" }).getByRole("link", { name: "See Premium" }).waitFor();
   await page.getByRole("button", { name: "Captions" }).click();
   await page.getByRole("button", { name: "Captions", pressed: true }).waitFor();
@@ -170,15 +159,15 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
 `;
 
 it("draws our own caption line over a YouTube video from its stored cues, and seeks it from the transcript", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   await page.route("https://www.youtube.com/iframe_api", (route) =>
     route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }),
   );
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
   // An admin adds a YouTube video with moy-gorod's subtitles.
-  await signUpThroughModal(page, app, "Admin", YOUTUBE_ADMIN_EMAIL);
+  await signUpThroughModal(page, e2e.app, "Admin", YOUTUBE_ADMIN_EMAIL);
   const id = await page.evaluate(async () => {
     const { video } = await (await fetch("/api/video/moy-gorod?related=false")).json();
     const form = new FormData();
@@ -199,7 +188,7 @@ it("draws our own caption line over a YouTube video from its stored cues, and se
     return answer.video.id as string;
   });
 
-  await page.goto(`${app.url}/watch/${encodeURIComponent(id)}`);
+  await page.goto(`${e2e.app.url}/watch/${encodeURIComponent(id)}`);
   await page.getByRole("heading", { level: 1, name: "Мой город на YouTube" }).waitFor();
   await page.waitForFunction(() => "fakeYouTube" in window);
   const line = page.getByTestId("caption-line");

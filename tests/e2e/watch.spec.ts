@@ -1,35 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { formatDuration } from "../../src/shared/domain/time-format";
-import { type RunningApp, startApp } from "./support/app-server";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { closeDialogWithEscape } from "./support/dialog";
+import { setupE2e } from "./support/e2e";
+import { serverTotals } from "./support/page-api";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** The signed-in user as the server has it, asked from the page so its session cookie goes along. */
-function serverUser(page: Page): Promise<{ watchTimeSeconds: number; watchTimeTodaySeconds: number }> {
-  return page.evaluate(async () => {
-    const response = await fetch("/api/user", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({}),
-    });
-    return response.json();
-  });
-}
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const videoState = (page: Page) =>
   page.locator("video").evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused }));
@@ -39,8 +19,8 @@ async function waitForMetadata(page: Page) {
 }
 
 it("plays a video, grows the top bar live, resumes after a reload, and marks it watched", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await page.getByRole("heading", { name: "More videos like this" }).waitFor();
   // Home stays marked in the side navigation while watching (docs/screens.md "Side navigation").
@@ -76,11 +56,11 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
 
   // The pause report reached the server, and the top bar holds the server's answer.
   await expect
-    .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
+    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(4);
-  expect((await serverUser(page)).watchTimeTodaySeconds).toBeGreaterThanOrEqual(4);
+  expect((await serverTotals(page)).watchTimeTodaySeconds).toBeGreaterThanOrEqual(4);
   // At rest the top bar holds the server's figures, in the one format: "5 s" (never "0h 0m").
-  const credited = await serverUser(page);
+  const credited = await serverTotals(page);
   await expect
     .poll(async () => total.textContent(), { timeout: 10_000 })
     .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
@@ -97,8 +77,8 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   expect((await videoState(page)).time).toBeLessThan(paused + 1);
 
   // Signing up keeps the time, and mark-as-watched shows on the browse card.
-  await signUpThroughModal(page, app, "Ольга", "olga@example.com");
-  expect((await serverUser(page)).watchTimeSeconds).toBeGreaterThanOrEqual(4);
+  await signUpThroughModal(page, e2e.app, "Ольга", "olga@example.com");
+  expect((await serverTotals(page)).watchTimeSeconds).toBeGreaterThanOrEqual(4);
   await page.getByRole("button", { name: "Mark as watched" }).click();
   await page.getByRole("status").filter({ hasText: "Watched" }).waitFor();
 
@@ -111,21 +91,21 @@ it("plays a video, grows the top bar live, resumes after a reload, and marks it 
   await card.getByText("Watched").waitFor();
 
   // A free member: downloads and premium videos lead to the Premium page.
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("button", { name: /Download transcript \(\.docx\)/ }).click();
   await page.waitForURL(/\/premium$/);
-  await page.goto(`${app.url}/watch/istoriya-chaya`);
+  await page.goto(`${e2e.app.url}/watch/istoriya-chaya`);
   await page.waitForURL(/\/premium\?from=istoriya-chaya$/);
 });
 
 it("moves the top bar within 15 s of playing, past the first minute too, and shows the server's figures at rest", async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   // The page makes the visitor (POST /api/user) as it loads: the entry below must go to that
   // visitor, so the test waits for it rather than racing it with a second one.
   const visitorMade = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/api/user" && r.request().method() === "POST",
   );
-  await page.goto(`${app.url}/watch/moy-gorod`);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await visitorMade;
   // 61 minutes logged yesterday (Moscow, as the browser): the total is past a minute, today is empty.
@@ -169,9 +149,9 @@ it("moves the top bar within 15 s of playing, past the first minute too, and sho
     .toMatch(/^Daily goal: [1-9]\d* s\/15 min$/);
   await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
   await expect
-    .poll(async () => (await serverUser(page)).watchTimeSeconds, { timeout: 10_000 })
+    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
     .toBeGreaterThan(3660);
-  const credited = await serverUser(page);
+  const credited = await serverTotals(page);
   await expect
     .poll(async () => total.textContent(), { timeout: 10_000 })
     .toBe(`Total input: ${formatDuration(credited.watchTimeSeconds)}`);
@@ -179,13 +159,13 @@ it("moves the top bar within 15 s of playing, past the first minute too, and sho
 });
 
 it("handles unknown and premium videos, and autoplays the next video at the end (phone)", async () => {
-  const page = await newPage(browser, "phone");
-  await page.goto(`${app.url}/watch/no-such-video`);
+  const page = await newPage(e2e.browser, "phone");
+  await page.goto(`${e2e.app.url}/watch/no-such-video`);
   await page.getByRole("heading", { name: /This video does not exist or was removed/ }).waitFor();
   await page.getByRole("link", { name: "Browse videos" }).waitFor();
 
   // A premium video without a session that may play it: the page explains and offers the log-in.
-  await page.goto(`${app.url}/watch/istoriya-chaya`);
+  await page.goto(`${e2e.app.url}/watch/istoriya-chaya`);
   const premium = page.getByRole("region", { name: "This is a Premium video" });
   await premium.waitFor();
   expect(await page.getByRole("dialog").count()).toBe(0);
@@ -193,7 +173,7 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
   await page.getByRole("dialog").getByRole("heading", { name: "Log in" }).waitFor();
   await closeDialogWithEscape(page);
 
-  await page.goto(`${app.url}/watch/utro-doma`);
+  await page.goto(`${e2e.app.url}/watch/utro-doma`);
   await page.getByRole("heading", { level: 1, name: "Утро дома" }).waitFor();
   const player = await page.locator(".watch-player").boundingBox();
   const related = await page.getByRole("complementary", { name: "More videos like this" }).boundingBox();
@@ -234,11 +214,11 @@ it("handles unknown and premium videos, and autoplays the next video at the end 
 });
 
 it("lets an admin download the transcript and delete a video", async () => {
-  const page = await newPage(browser);
-  await page.goto(`${app.url}/watch/zimnie-prazdniki`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/zimnie-prazdniki`);
   // Anonymous: a premium video offers the log-in, and opens nothing by itself.
   await page.getByRole("heading", { name: "This is a Premium video" }).waitFor();
-  await signUpThroughModal(page, app, "Admin", ADMIN_EMAIL);
+  await signUpThroughModal(page, e2e.app, "Admin", ADMIN_EMAIL);
   const title = page.getByRole("heading", { level: 1 });
   await title.waitFor();
   const videoTitle = (await title.textContent())?.trim();
@@ -258,6 +238,6 @@ it("lets an admin download the transcript and delete a video", async () => {
   await page.waitForURL(/\/browse$/);
   expect(dialogs).toEqual(["Are you sure you want to delete this video?", "Video deleted successfully."]);
 
-  await page.goto(`${app.url}/watch/zimnie-prazdniki`);
+  await page.goto(`${e2e.app.url}/watch/zimnie-prazdniki`);
   await page.getByRole("heading", { name: /This video does not exist or was removed/ }).waitFor();
 });

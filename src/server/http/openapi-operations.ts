@@ -280,6 +280,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "List feedback",
     "What learners wrote in the feedback form, newest first, 20 a page: `status` unhandled (the default), handled or all; with the number not handled yet.",
   ),
+  "GET /api/admin/feedback/unhandled-count": op(
+    ADMIN,
+    "Count unhandled feedback",
+    "How many submissions are not handled yet: the admin hub's count, without a page of the list.",
+  ),
   "GET /api/admin/feedback/export-csv": op(
     ADMIN,
     "Export feedback as CSV",

@@ -7,6 +7,7 @@ export const feedbackAdminRoutes = {
   list: "/api/admin/feedback",
   handled: "/api/admin/feedback/handled",
   exportCsv: "/api/admin/feedback/export-csv",
+  unhandledCount: "/api/admin/feedback/unhandled-count",
 } as const;
 
 /** Which submissions the list shows: those not yet handled (the default), the handled ones, or all. */
@@ -56,6 +57,13 @@ export const feedbackListResponseSchema = z.object({
   pageSize: z.number(),
 });
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
+
+/** GET /api/admin/feedback/unhandled-count: the admin hub's count, without a page of the list. */
+export const feedbackUnhandledCountResponseSchema = z.object({
+  /** How many submissions are not handled yet. */
+  unhandled: z.number(),
+});
+export type FeedbackUnhandledCountResponse = z.infer<typeof feedbackUnhandledCountResponseSchema>;
 
 const IDS_ERROR = `ids must list from 1 to ${FEEDBACK_MARK_MAX} feedback ids.`;
 

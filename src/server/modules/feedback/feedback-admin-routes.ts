@@ -6,6 +6,7 @@ import {
   feedbackListResponseSchema,
   feedbackMarkRequestSchema,
   feedbackMarkResponseSchema,
+  feedbackUnhandledCountResponseSchema,
 } from "../../../shared/contracts/feedback-admin";
 import type { AppDeps } from "../../app-deps";
 import { adminCaller, adminPath } from "../admin/index";
@@ -22,6 +23,15 @@ export async function registerFeedbackAdminRoutes(admin: FastifyInstance, deps: 
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return feedback.list(request.query);
+    },
+  );
+
+  r.get(
+    adminPath(feedbackAdminRoutes.unhandledCount),
+    { schema: { response: { 200: feedbackUnhandledCountResponseSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return feedback.unhandledCount();
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type FeedbackListQuery,
   type FeedbackListResponse,
   type FeedbackMarkRequest,
+  type FeedbackUnhandledCountResponse,
 } from "../../../shared/contracts/feedback-admin";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
@@ -29,6 +30,22 @@ export const FEEDBACK_CSV_COLUMNS = [
   "handledAt",
   "handledBy",
 ] as const;
+
+/** A row of feedback.csv: a cell in every column. */
+type FeedbackCsvRow = Record<(typeof FEEDBACK_CSV_COLUMNS)[number], CsvCell>;
+
+/** A submission as its row of feedback.csv: what remains of the item past its own fields is the answers. */
+function toCsvRow({ id, createdAt, author, handledAt, handledBy, ...answers }: FeedbackItem): FeedbackCsvRow {
+  return {
+    id,
+    createdAt,
+    authorName: author?.name ?? "",
+    authorEmail: author?.email ?? "",
+    ...answers,
+    handledAt: handledAt ?? "",
+    handledBy: handledBy ?? "",
+  };
+}
 
 function toItem(row: FeedbackListRow): FeedbackItem {
   return {
@@ -59,21 +76,14 @@ export function createFeedbackAdminService(db: Db) {
       return { feedback: rows.map(toItem), total, unhandled, page, pageSize: FEEDBACK_PAGE_SIZE };
     },
 
+    /** How many submissions are not handled yet: the admin hub's count on its Feedback button. */
+    async unhandledCount(): Promise<FeedbackUnhandledCountResponse> {
+      return { unhandled: await countFeedback(db, "unhandled") };
+    },
+
     /** Every submission, newest first, as feedback.csv. */
     async exportCsv(): Promise<string> {
-      const items = (await listFeedback(db, "all")).map(toItem);
-      const rows = items.map(
-        (item): Record<(typeof FEEDBACK_CSV_COLUMNS)[number], CsvCell> =>
-          ({
-            id: item.id,
-            createdAt: item.createdAt,
-            authorName: item.author?.name ?? "",
-            authorEmail: item.author?.email ?? "",
-            ...Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, item[field]])),
-            handledAt: item.handledAt ?? "",
-            handledBy: item.handledBy ?? "",
-          }) as Record<(typeof FEEDBACK_CSV_COLUMNS)[number], CsvCell>,
-      );
+      const rows = (await listFeedback(db, "all")).map((row) => toCsvRow(toItem(row)));
       return toCsv(FEEDBACK_CSV_COLUMNS, rows);
     },
 

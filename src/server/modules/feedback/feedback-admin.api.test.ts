@@ -2,7 +2,11 @@ import { newLearner, newVisitor } from "@tests/factories/users";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FEEDBACK_PAGE_SIZE, feedbackListResponseSchema } from "../../../shared/contracts/feedback-admin";
+import {
+  FEEDBACK_PAGE_SIZE,
+  feedbackListResponseSchema,
+  feedbackUnhandledCountResponseSchema,
+} from "../../../shared/contracts/feedback-admin";
 
 const t = setupTestApp({ adminEmails: ["admin@example.com"] });
 let admin: TestClient;
@@ -125,8 +129,29 @@ describe("the admin's feedback list", () => {
     expect(lines.filter((line) => line !== "")).toHaveLength(1 + FEEDBACK_PAGE_SIZE + 4);
   });
 
+  it("counts the submissions not handled yet on its own, for the hub, as the list counts them", async () => {
+    const count = async () => {
+      const response = await admin.get("/api/admin/feedback/unhandled-count");
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return feedbackUnhandledCountResponseSchema.parse(response.json()).unhandled;
+    };
+    const before = await count();
+    expect(before).toBe((await list()).unhandled);
+    await send(learner, { comments: "One more" });
+    expect(await count()).toBe(before + 1);
+    const [newest] = (await list()).feedback;
+    const marked = await admin.post("/api/admin/feedback/handled", { ids: [newest?.id], handled: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
   it("is for admins only", async () => {
-    for (const url of ["/api/admin/feedback", "/api/admin/feedback/export-csv"]) {
+    for (const url of [
+      "/api/admin/feedback",
+      "/api/admin/feedback/export-csv",
+      "/api/admin/feedback/unhandled-count",
+    ]) {
       expect((await learner.get(url)).statusCode).toBe(403);
     }
     const mark = await learner.post("/api/admin/feedback/handled", { ids: [1], handled: true });

@@ -20,13 +20,19 @@ export const AT_LEAST_ONE_MINUTE = "Enter at least 1 minute.";
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * Wall-clock arithmetic: "YYYY-MM-DD" + "HH:MM" + minutes, as a datetime-local value. Done on UTC
- * fields so that no time zone shifts the result; the server reads it in the learner's zone.
+ * A wall-clock "YYYY-MM-DD" + "HH:MM" as milliseconds on UTC fields, so that no time zone shifts
+ * the arithmetic on it; the server reads the entry in the learner's zone. The one parser of the
+ * form's dates and times.
  */
-export function addMinutesToWallClock(date: string, time: string, minutes: number): string {
+function wallClockMs(date: string, time: string): number {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const [h, mi] = time.split(":").map(Number) as [number, number];
-  const t = new Date(Date.UTC(y, mo - 1, d, h, mi + minutes));
+  return Date.UTC(y, mo - 1, d, h, mi);
+}
+
+/** Wall-clock arithmetic: "YYYY-MM-DD" + "HH:MM" + minutes, as a datetime-local value. */
+export function addMinutesToWallClock(date: string, time: string, minutes: number): string {
+  const t = new Date(wallClockMs(date, time) + minutes * 60_000);
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
 }
 
@@ -46,12 +52,8 @@ export function defaultEntry(now: string): EntryFormValues {
 
 /** Minutes from a wall-clock start to a datetime-local end (negative when the end comes first). */
 function minutesBetween(date: string, time: string, end: string): number {
-  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  const [h, mi] = time.split(":").map(Number) as [number, number];
   const [endDate = "", endTime = ""] = end.split("T");
-  const [ey, emo, ed] = endDate.split("-").map(Number) as [number, number, number];
-  const [eh, emi] = endTime.split(":").map(Number) as [number, number];
-  return (Date.UTC(ey, emo - 1, ed, eh, emi) - Date.UTC(y, mo - 1, d, h, mi)) / 60_000;
+  return (wallClockMs(endDate, endTime) - wallClockMs(date, time)) / 60_000;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   feedbackAdminRoutes,
   feedbackListResponseSchema,
   feedbackMarkResponseSchema,
+  feedbackUnhandledCountResponseSchema,
 } from "../../../../shared/contracts/feedback-admin";
 import { apiDownload, apiRequest } from "../../../lib/api";
 import { saveBlob } from "../../../lib/save-blob";
@@ -28,9 +29,18 @@ export function useFeedbackList(status: FeedbackFilter, page: number) {
   });
 }
 
-/** How many submissions are not handled yet, for the hub's button (the list's first page answers it). */
+/**
+ * How many submissions are not handled yet, for the hub's button on every admin page: its own small
+ * call, not a page of the list. Under the feedback key, so a mark refetches it with the lists.
+ */
 export function useUnhandledFeedbackCount(): number | undefined {
-  return useFeedbackList("unhandled", 1).data?.unhandled;
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: [...key("feedback"), "unhandled-count"],
+    queryFn: ({ signal }) =>
+      apiRequest(feedbackAdminRoutes.unhandledCount, feedbackUnhandledCountResponseSchema, { signal }),
+    staleTime: 0,
+  }).data?.unhandled;
 }
 
 /** POST /api/admin/feedback/handled; every feedback list (and the hub's count) is refetched after. */
