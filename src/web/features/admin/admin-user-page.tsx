@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import {
   type AdminUserRow,
   USER_ADMIN_TEXTS,
@@ -9,9 +9,14 @@ import { useAppContext } from "../../app/app-context";
 import { useAdminUsers } from "./api/use-admin-users";
 import { useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
 import { AdminNotice, useNotice } from "./components/admin-notice";
-import { AdminTable } from "./components/admin-table";
-import { Pagination } from "./components/pagination";
-import { clampPage, pageCount, pageRows } from "./components/pagination-window";
+import {
+  type ListSpec,
+  PagedTable,
+  ToolbarSearch,
+  ToolbarSelect,
+  useListView,
+  useRowDialog,
+} from "./components/list-view";
 import { QueryStatus } from "./components/query-status";
 import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
@@ -24,6 +29,14 @@ import {
   viewUsers,
 } from "./users/user-list-rules";
 
+const USER_LIST: ListSpec<AdminUserRow> = {
+  noun: ["user", "users"],
+  caption: "Registered users",
+  rowId: (u) => u.id,
+  pageSize: USER_LIST_PAGE_SIZE,
+  buttons: USER_LIST_PAGE_BUTTONS,
+};
+
 /** The user list (docs/screens.md): search, sort, pending claims; premium, edit, status email, delete, export. */
 export function Component() {
   const users = useAdminUsers();
@@ -31,16 +44,12 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
-  const [view, setView] = useState<UserListView>(INITIAL_USER_VIEW);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const { view, changeView, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
+  const editing = useRowDialog<AdminUserRow>();
+  const deleting = useRowDialog<AdminUserRow>();
+  const edit = editing.open;
+  const askToDelete = deleting.open;
   const ownEmail = useAppContext().user.email || null;
-
-  const changeView = (patch: Partial<UserListView>) => {
-    setView((v) => ({ ...v, ...patch }));
-    setPage(1);
-  };
 
   const busyEmail =
     (update.isPending && update.variables?.email) || (statusEmail.isPending && statusEmail.variables) || null;
@@ -66,7 +75,7 @@ export function Component() {
         edit: (user) => {
           clear();
           update.reset();
-          setEditing(user);
+          edit(user);
         },
         sendStatusEmail: (user) => {
           clear();
@@ -77,15 +86,13 @@ export function Component() {
         },
         remove: (user) => {
           clear();
-          setDeleting(user);
+          askToDelete(user);
         },
       }),
-    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear],
+    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete],
   );
 
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
-  const pages = pageCount(rows.length, USER_LIST_PAGE_SIZE);
-  const current = clampPage(page, pages);
 
   return (
     <section aria-labelledby="admin-users-title">
@@ -107,36 +114,21 @@ export function Component() {
       </div>
       <AdminNotice notice={notice} onClose={clear} />
       <search className="admin-toolbar" aria-label="Find users">
-        <div>
-          <label htmlFor="user-search" className="form-label">
-            Search users
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder="Name or email"
-            value={view.search}
-            onChange={(e) => changeView({ search: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="user-sort" className="form-label">
-            Sort by
-          </label>
-          <select
-            id="user-sort"
-            className="form-select form-select-sm admin-select-fit"
-            value={view.sort}
-            onChange={(e) => changeView({ sort: e.target.value as UserSort })}
-          >
-            {USER_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSearch
+          id="user-search"
+          label="Search users"
+          placeholder="Name or email"
+          value={view.search}
+          onChange={(search) => changeView({ search })}
+        />
+        <ToolbarSelect
+          id="user-sort"
+          label="Sort by"
+          selectClassName="form-select form-select-sm admin-select-fit"
+          options={USER_SORTS}
+          value={view.sort}
+          onChange={(sort) => changeView({ sort: sort as UserSort })}
+        />
         <div className="form-check admin-toolbar-check">
           <input
             id="user-pending"
@@ -151,44 +143,17 @@ export function Component() {
         </div>
       </search>
       <QueryStatus query={users} what="users">
-        <p className="admin-count" role="status">
-          {rows.length === 1 ? "1 user" : `${rows.length} users`}
-        </p>
-        {rows.length > 0 && (
-          <AdminTable
-            caption="Registered users"
-            columns={columns}
-            rows={pageRows(rows, current, USER_LIST_PAGE_SIZE)}
-            rowId={(u) => u.id}
-          />
-        )}
-        <Pagination
-          label="users"
-          page={current}
-          pages={pages}
-          buttons={USER_LIST_PAGE_BUTTONS}
-          onPage={setPage}
-        />
+        <PagedTable list={USER_LIST} rows={rows} columns={columns} page={page} onPage={setPage} />
       </QueryStatus>
-      {deleting && (
+      {deleting.row && (
         <UserDeleteModal
-          user={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={(text) => {
-            setDeleting(null);
-            succeed(text);
-          }}
+          user={deleting.row}
+          onClose={deleting.close}
+          onDeleted={deleting.closeThen(succeed)}
         />
       )}
-      {editing && (
-        <UserEditModal
-          user={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            succeed(text);
-          }}
-        />
+      {editing.row && (
+        <UserEditModal user={editing.row} onClose={editing.close} onSaved={editing.closeThen(succeed)} />
       )}
     </section>
   );
