@@ -8,26 +8,19 @@ import {
 import { useAppContext } from "../../app/app-context";
 import { useAdminUsers } from "./api/use-admin-users";
 import { useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
-import { AdminNotice, useNotice } from "./components/admin-notice";
+import { useNotice } from "./components/admin-notice";
 import {
+  AdminListPage,
   type ListSpec,
-  PagedTable,
   ToolbarSearch,
   ToolbarSelect,
   useListView,
   useRowDialog,
 } from "./components/list-view";
-import { QueryStatus } from "./components/query-status";
 import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
-import {
-  INITIAL_USER_VIEW,
-  USER_SORTS,
-  type UserListView,
-  type UserSort,
-  viewUsers,
-} from "./users/user-list-rules";
+import { INITIAL_USER_VIEW, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
 
 const USER_LIST: ListSpec<AdminUserRow> = {
   noun: ["user", "users"],
@@ -44,7 +37,7 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
+  const { view, changeView, bind, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
   const editing = useRowDialog<AdminUserRow>();
   const deleting = useRowDialog<AdminUserRow>();
   const edit = editing.open;
@@ -95,11 +88,10 @@ export function Component() {
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <div className="admin-heading">
-        <h2 id="admin-users-title" className="page-subtitle mb-0">
-          Users
-        </h2>
+    <AdminListPage
+      titleId="admin-users-title"
+      title="Users"
+      actions={
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
@@ -111,40 +103,43 @@ export function Component() {
         >
           Export CSV
         </button>
-      </div>
-      <AdminNotice notice={notice} onClose={clear} />
-      <search className="admin-toolbar" aria-label="Find users">
-        <ToolbarSearch
-          id="user-search"
-          label="Search users"
-          placeholder="Name or email"
-          value={view.search}
-          onChange={(search) => changeView({ search })}
-        />
-        <ToolbarSelect
-          id="user-sort"
-          label="Sort by"
-          selectClassName="form-select form-select-sm admin-select-fit"
-          options={USER_SORTS}
-          value={view.sort}
-          onChange={(sort) => changeView({ sort: sort as UserSort })}
-        />
-        <div className="form-check admin-toolbar-check">
-          <input
-            id="user-pending"
-            type="checkbox"
-            className="form-check-input"
-            checked={view.pendingOnly}
-            onChange={(e) => changeView({ pendingOnly: e.target.checked })}
+      }
+      notice={notice}
+      onCloseNotice={clear}
+      findLabel="Find users"
+      filters={
+        <>
+          <ToolbarSearch
+            id="user-search"
+            label="Search users"
+            placeholder="Name or email"
+            {...bind("search")}
           />
-          <label htmlFor="user-pending" className="form-check-label">
-            Pending premium claims only
-          </label>
-        </div>
-      </search>
-      <QueryStatus query={users} what="users">
-        <PagedTable list={USER_LIST} rows={rows} columns={columns} page={page} onPage={setPage} />
-      </QueryStatus>
+          <ToolbarSelect
+            id="user-sort"
+            label="Sort by"
+            selectClassName="form-select form-select-sm admin-select-fit"
+            options={USER_SORTS}
+            {...bind("sort")}
+          />
+          <div className="form-check admin-toolbar-check">
+            <input
+              id="user-pending"
+              type="checkbox"
+              className="form-check-input"
+              checked={view.pendingOnly}
+              onChange={(e) => changeView({ pendingOnly: e.target.checked })}
+            />
+            <label htmlFor="user-pending" className="form-check-label">
+              Pending premium claims only
+            </label>
+          </div>
+        </>
+      }
+      query={users}
+      what="users"
+      table={{ list: USER_LIST, rows, columns, page, onPage: setPage }}
+    >
       {deleting.row && (
         <UserDeleteModal
           user={deleting.row}
@@ -155,6 +150,6 @@ export function Component() {
       {editing.row && (
         <UserEditModal user={editing.row} onClose={editing.close} onSaved={editing.closeThen(succeed)} />
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -7,16 +7,15 @@ import {
 } from "../../../shared/contracts/catalog-admin";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { updateRequestOf, useAdminVideos, useUpdateVideo } from "./api/use-admin-videos";
-import { AdminNotice, useNotice } from "./components/admin-notice";
+import { useNotice } from "./components/admin-notice";
 import {
+  AdminListPage,
   type ListSpec,
-  PagedTable,
   ToolbarSearch,
   ToolbarSelect,
   useListView,
   useRowDialog,
 } from "./components/list-view";
-import { QueryStatus } from "./components/query-status";
 import { videoColumns } from "./videos/video-columns";
 import { VideoEditModal } from "./videos/video-edit-modal";
 import {
@@ -46,7 +45,7 @@ export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, page, setPage } = useListView<VideoListView>(INITIAL_VIDEO_VIEW);
+  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(INITIAL_VIDEO_VIEW);
   const editing = useRowDialog<AdminVideo>();
   const edit = editing.open;
   const [now] = useState(() => Date.now());
@@ -84,62 +83,55 @@ export function Component() {
   const rows = useMemo(() => viewVideos(videos.data?.videos ?? [], view), [videos.data, view]);
 
   const flagFilter = (field: "visible" | "premium", label: string) => (
-    <ToolbarSelect
-      id={`video-filter-${field}`}
-      label={label}
-      options={FLAG_CHOICES}
-      value={view[field]}
-      onChange={(value) => changeView({ [field]: value as FlagFilter })}
-    />
+    <ToolbarSelect id={`video-filter-${field}`} label={label} options={FLAG_CHOICES} {...bind(field)} />
   );
 
   return (
-    <section aria-labelledby="admin-videos-title">
-      <div className="admin-heading">
-        <h2 id="admin-videos-title" className="page-subtitle mb-0">
-          Videos
-        </h2>
-      </div>
-      <AdminNotice notice={notice} onClose={clear} />
-      <search className="admin-toolbar" aria-label="Find videos">
-        <ToolbarSearch
-          id="video-search"
-          label="Search by title"
-          className="admin-toolbar-wide"
-          value={view.search}
-          onChange={(search) => changeView({ search })}
-        />
-        <ToolbarSelect
-          id="video-filter-level"
-          label="Level"
-          all="All levels"
-          options={LEVEL_CHOICES}
-          value={view.level}
-          onChange={(level) => changeView({ level })}
-        />
-        <ToolbarSelect
-          id="video-filter-channel"
-          label="Channel"
-          all="All channels"
-          options={channels}
-          value={view.channelId}
-          onChange={(channelId) => changeView({ channelId })}
-        />
-        {flagFilter("visible", "Visible")}
-        {flagFilter("premium", "Premium")}
-        {isFiltered(view) && (
-          <button
-            type="button"
-            className="btn btn-sm btn-link admin-toolbar-check"
-            onClick={() => changeView(INITIAL_VIDEO_VIEW)}
-          >
-            Clear filters
-          </button>
-        )}
-      </search>
-      <QueryStatus query={videos} what="videos">
-        <PagedTable list={VIDEO_LIST} rows={rows} columns={columns} page={page} onPage={setPage} />
-      </QueryStatus>
+    <AdminListPage
+      titleId="admin-videos-title"
+      title="Videos"
+      notice={notice}
+      onCloseNotice={clear}
+      findLabel="Find videos"
+      filters={
+        <>
+          <ToolbarSearch
+            id="video-search"
+            label="Search by title"
+            className="admin-toolbar-wide"
+            {...bind("search")}
+          />
+          <ToolbarSelect
+            id="video-filter-level"
+            label="Level"
+            all="All levels"
+            options={LEVEL_CHOICES}
+            {...bind("level")}
+          />
+          <ToolbarSelect
+            id="video-filter-channel"
+            label="Channel"
+            all="All channels"
+            options={channels}
+            {...bind("channelId")}
+          />
+          {flagFilter("visible", "Visible")}
+          {flagFilter("premium", "Premium")}
+          {isFiltered(view) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-link admin-toolbar-check"
+              onClick={() => changeView(INITIAL_VIDEO_VIEW)}
+            >
+              Clear filters
+            </button>
+          )}
+        </>
+      }
+      query={videos}
+      what="videos"
+      table={{ list: VIDEO_LIST, rows, columns, page, onPage: setPage }}
+    >
       {editing.row && (
         <VideoEditModal
           video={editing.row}
@@ -147,6 +139,6 @@ export function Component() {
           onSaved={editing.closeThen(() => succeed("Video updated."))}
         />
       )}
-    </section>
+    </AdminListPage>
   );
 }

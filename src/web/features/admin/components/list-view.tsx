@@ -1,11 +1,16 @@
 import type { RowData } from "@tanstack/react-table";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
+import { AdminNotice, type Notice } from "./admin-notice";
 import { type AdminColumns, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
 import { clampPage, pageCount, pageRows } from "./pagination-window";
+import { QueryStatus } from "./query-status";
 import { SelectOptions } from "./select-field";
 
-/** An admin list's view (search, filters, sort) and page: any change of the view goes back to page 1. */
+/**
+ * An admin list's view (search, filters, sort) and page: any change of the view goes back to page 1.
+ * `bind(field)`: a toolbar field's value and change, for a text field of the view.
+ */
 export function useListView<V>(initial: V) {
   const [view, setView] = useState<V>(initial);
   const [page, setPage] = useState(1);
@@ -13,7 +18,11 @@ export function useListView<V>(initial: V) {
     setView((v) => ({ ...v, ...patch }));
     setPage(1);
   };
-  return { view, changeView, page, setPage };
+  const bind = <K extends keyof V>(field: K) => ({
+    value: String(view[field]),
+    onChange: (value: string) => changeView({ [field]: value } as unknown as Partial<V>),
+  });
+  return { view, changeView, bind, page, setPage };
 }
 
 interface ToolbarFieldProps {
@@ -133,4 +142,45 @@ export function useRowDialog<T>() {
       then(...outcome);
     };
   return { row, open, close, closeThen };
+}
+
+interface AdminListPageProps<T extends RowData> {
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: string;
+  /** Beside the heading (Export CSV). */
+  actions?: ReactNode;
+  notice: Notice | null;
+  onCloseNotice: () => void;
+  /** The toolbar's name ("Find users") and its fields. */
+  findLabel: string;
+  filters: ReactNode;
+  /** The list's query, for its loading and failure lines; `what` names the rows there ("users"). */
+  query: { isPending: boolean; isError: boolean; error: Error | null };
+  what: string;
+  table: PagedTableProps<T>;
+  /** The list's dialogs. */
+  children?: ReactNode;
+}
+
+/** An admin list page (docs/screens.md "Admin"): heading, notice, toolbar, then the paged table. */
+export function AdminListPage<T extends RowData>(props: AdminListPageProps<T>) {
+  return (
+    <section aria-labelledby={props.titleId}>
+      <div className="admin-heading">
+        <h2 id={props.titleId} className="page-subtitle mb-0">
+          {props.title}
+        </h2>
+        {props.actions}
+      </div>
+      <AdminNotice notice={props.notice} onClose={props.onCloseNotice} />
+      <search className="admin-toolbar" aria-label={props.findLabel}>
+        {props.filters}
+      </search>
+      <QueryStatus query={props.query} what={props.what}>
+        <PagedTable {...props.table} />
+      </QueryStatus>
+      {props.children}
+    </section>
+  );
 }
