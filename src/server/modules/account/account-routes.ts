@@ -1,20 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   accountRoutes,
   accountUpdateRequestSchema,
   goalRequestSchema,
 } from "../../../shared/contracts/account";
 import { userSchema } from "../../../shared/contracts/user";
-import type { AppDeps } from "../../app-deps";
-import { todayTotalMs, toUser, type UserRow } from "../user/index";
+import { defineCallerRoutes, todayTotalMs, toUser, type UserRow } from "../user/index";
 import { accountChanges } from "./account-changes";
 import { updateAccount } from "./account-repository";
 
 /** Account settings (registered users) and goals (every visitor). Both answer the updated user. */
-export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const registerAccountRoutes = defineCallerRoutes((r, { db }) => {
   const userResponse = async (row: UserRow) => toUser(row, await todayTotalMs(db, row));
 
   r.post(
@@ -24,8 +19,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       // Its guard answers before the body is read: a visitor gets 401 whatever the body holds.
       config: { access: "registered" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       return userResponse(await updateAccount(db, user.id, accountChanges(user, request.body)));
     },
   );
@@ -36,8 +30,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { body: goalRequestSchema, response: { 200: userSchema } },
       config: { access: "session" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const { dailyGoalMinutes, finalGoalMinutes, finalGoalDate } = request.body;
       const row = await updateAccount(db, user.id, {
         daily_goal_minutes: dailyGoalMinutes,
@@ -47,4 +40,4 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AppDeps)
       return userResponse(row);
     },
   );
-}
+});

@@ -6,7 +6,6 @@ import {
   adminVideosResponseSchema,
   adminVideoUpdateRequestSchema,
   adminVideoUpdateResponseSchema,
-  CATALOG_ADMIN_TEXTS,
   catalogAdminRoutes,
   channelAddRequestSchema,
   channelsResponseSchema,
@@ -26,17 +25,7 @@ import { attachmentHeader } from "../video/index";
 import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkVideoAdd } from "./catalog-admin-upload";
 import { registerPlannerAdminRoutes } from "./planner/planner-routes";
-
-/** The product's texts (docs/product-rules.md "Validation: what a form accepts") of a JSON body's missing fields, and the code each is answered with. */
-const REQUIRED_CODES = new Map<string, string>([
-  [CATALOG_ADMIN_TEXTS.titleRequired, "title_required"],
-  [CATALOG_ADMIN_TEXTS.scheduleDateRequired, "schedule_date_required"],
-  [CATALOG_ADMIN_TEXTS.speakerRequired, "speaker_required"],
-  [CATALOG_ADMIN_TEXTS.topicRequired, "topic_required"],
-  [CATALOG_ADMIN_TEXTS.levelRequired, "level_required"],
-  [CATALOG_ADMIN_TEXTS.channelNameRequired, "channel_name_required"],
-  [CATALOG_ADMIN_TEXTS.channelUrlRequired, "channel_url_required"],
-]);
+import { refusalCode } from "./required-codes";
 
 /**
  * A body that failed its schema (routes with `attachValidation`): a 400 whose `error` is the
@@ -46,7 +35,7 @@ function refuseInvalidBody(request: FastifyRequest): void {
   const failure = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
   if (!failure) return;
   const message = failure.validation?.[0]?.message ?? failure.message;
-  throw badRequest(REQUIRED_CODES.get(message) ?? "invalid_request", message);
+  throw badRequest(refusalCode(message), message);
 }
 
 /** Per call: an add carries a thumbnail, subtitles and audio, and speakers and topics as repeated fields. */

@@ -11,6 +11,7 @@ import { countCueWords, parseSubtitles } from "../../../shared/domain/subtitles"
 import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
 import { AppError, badRequest } from "../../lib/app-error";
 import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "./catalog-admin-files";
+import { refusalCode } from "./required-codes";
 
 /*
  * The checks of POST /api/admin/video/add before anything is stored: the multipart body as
@@ -61,17 +62,6 @@ const TEXT_FIELDS = new Set<string>([
   "premium",
 ]);
 const LIST_FIELDS = new Set<string>(["speakers", "topics"]);
-
-/** The "… is required" texts of docs/product-rules.md "Validation: what a form accepts", and the code each is answered with. */
-const REQUIRED_CODES = new Map<string, string>([
-  [CATALOG_ADMIN_TEXTS.linkRequired, "link_required"],
-  [CATALOG_ADMIN_TEXTS.titleRequired, "title_required"],
-  [CATALOG_ADMIN_TEXTS.descriptionRequired, "description_required"],
-  [CATALOG_ADMIN_TEXTS.levelRequired, "level_required"],
-  [CATALOG_ADMIN_TEXTS.scheduleDateRequired, "schedule_date_required"],
-  [CATALOG_ADMIN_TEXTS.speakerRequired, "speaker_required"],
-  [CATALOG_ADMIN_TEXTS.topicRequired, "topic_required"],
-]);
 
 const MB = 1024 * 1024;
 
@@ -176,7 +166,7 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "") as FieldName;
-      const code = REQUIRED_CODES.get(issue.message) ?? "invalid_request";
+      const code = refusalCode(issue.message);
       failures.push({
         field: FIELD_ORDER.includes(field) ? field : "link",
         error: badRequest(code, issue.message),

@@ -193,22 +193,30 @@ export async function insertVideos(db: Db, videos: NewCatalogVideo[]): Promise<v
 }
 
 /**
+ * The WITH items that link the video a statement's `new_video` inserts to its speakers and
+ * topics, whose ids the writer knows: shared by the one-statement inserts below.
+ */
+function newVideoLinks(video: NewCatalogVideo, known: OptionIds) {
+  const speakerIds = [...knownIds(known.speakers, [...new Set(video.speakers)]).values()];
+  const topicIds = [...knownIds(known.topics, [...new Set(video.topics)]).values()];
+  return sql`new_speakers AS (
+        INSERT INTO video_speakers (video_id, speaker_id)
+        SELECT new_video.id, speaker_id FROM new_video, unnest(${speakerIds}::integer[]) AS speaker_id),
+      new_topics AS (
+        INSERT INTO video_topics (video_id, topic_id)
+        SELECT new_video.id, topic_id FROM new_video, unnest(${topicIds}::integer[]) AS topic_id)`;
+}
+
+/**
  * Inserts one video with its speaker and topic links in a single statement (a data-modifying
  * WITH), for a writer of many one-video transactions that knows the ids of its names (the
  * content planner): a statement per video instead of five.
  */
 export async function insertVideoWithIds(db: Db, video: NewCatalogVideo, known: OptionIds): Promise<void> {
-  const speakerIds = [...knownIds(known.speakers, [...new Set(video.speakers)]).values()];
-  const topicIds = [...knownIds(known.topics, [...new Set(video.topics)]).values()];
   const insert = db.insertInto("videos").values(videoRow(video)).returning("id");
   await sql`
     WITH new_video AS (${insert}),
-      new_speakers AS (
-        INSERT INTO video_speakers (video_id, speaker_id)
-        SELECT new_video.id, speaker_id FROM new_video, unnest(${speakerIds}::integer[]) AS speaker_id),
-      new_topics AS (
-        INSERT INTO video_topics (video_id, topic_id)
-        SELECT new_video.id, topic_id FROM new_video, unnest(${topicIds}::integer[]) AS topic_id)
+      ${newVideoLinks(video, known)}
     SELECT id FROM new_video`.execute(db);
 }
 
@@ -225,8 +233,6 @@ export async function insertVideoIfVersion(
   known: OptionIds,
   version: number,
 ): Promise<boolean> {
-  const speakerIds = [...knownIds(known.speakers, [...new Set(video.speakers)]).values()];
-  const topicIds = [...knownIds(known.topics, [...new Set(video.topics)]).values()];
   const row = videoRow(video);
   const columns = Object.keys(row);
   // The row travels as one JSON value, typed by the table itself (jsonb_populate_record).
@@ -241,12 +247,7 @@ export async function insertVideoIfVersion(
         FROM settings, jsonb_populate_record(NULL::videos, ${JSON.stringify(row)}::jsonb) AS r
         WHERE settings.version = ${version}
         RETURNING id),
-      new_speakers AS (
-        INSERT INTO video_speakers (video_id, speaker_id)
-        SELECT new_video.id, speaker_id FROM new_video, unnest(${speakerIds}::integer[]) AS speaker_id),
-      new_topics AS (
-        INSERT INTO video_topics (video_id, topic_id)
-        SELECT new_video.id, topic_id FROM new_video, unnest(${topicIds}::integer[]) AS topic_id)
+      ${newVideoLinks(video, known)}
     SELECT (SELECT count(*) FROM new_video) AS inserted`.execute(db);
   return Number(rows[0]?.inserted ?? 0) === 1;
 }

@@ -1,23 +1,14 @@
+import type { Selectable } from "kysely";
 import type { FeedbackFilter } from "../../../shared/contracts/feedback-admin";
 import type { Db } from "../../db/create-db";
+import type { FeedbackTable } from "../../db/schema";
 
-/** A submission as the admin's list reads it, with its author's account (none for a visitor). */
-export interface FeedbackListRow {
-  id: number;
-  created_at: Date;
-  experience: string;
-  ease_of_use: string;
-  design: string;
-  content_quality: string;
-  performance: string;
-  suggestion: string;
-  comments: string;
-  handled_at: Date | null;
-  handled_by: string | null;
+/** A submission as the admin's list reads it (its stored columns), with its author's account (none for a visitor). */
+export type FeedbackListRow = Omit<Selectable<FeedbackTable>, "user_id"> & {
   /** The author's account: null for no author, or a visitor who had not signed up. */
   author_name: string | null;
   author_email: string | null;
-}
+};
 
 function filtered(db: Db, filter: FeedbackFilter) {
   const query = db.selectFrom("feedback as f");

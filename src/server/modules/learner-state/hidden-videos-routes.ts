@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/hidden-videos";
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
+import { callerRoutes } from "../user/index";
 import { createHiddenVideos } from "./hidden-videos-service";
 
 /**
@@ -19,18 +20,19 @@ import { createHiddenVideos } from "./hidden-videos-service";
 export function registerHiddenVideosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const hiddenVideos = createHiddenVideos(deps.catalog, deps.db, deps.userStates);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = callerRoutes(app, deps.sessions);
   const SESSION = { access: "session" } as const;
 
-  r.post(
+  guarded.post(
     hiddenVideosRoutePatterns.hide,
     { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } }, config: SESSION },
-    async (request) => hiddenVideos.hide(deps.sessions.caller(request), request.params.id),
+    async (user, request) => hiddenVideos.hide(user, request.params.id),
   );
 
-  r.post(
+  guarded.post(
     hiddenVideosRoutePatterns.unhide,
     { schema: { params: videoIdParamsSchema, response: { 200: hideVideoResponseSchema } }, config: SESSION },
-    async (request) => hiddenVideos.unhide(deps.sessions.caller(request), request.params.id),
+    async (user, request) => hiddenVideos.unhide(user, request.params.id),
   );
 
   r.get(

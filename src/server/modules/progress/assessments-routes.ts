@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ASSESSMENT_TEXTS,
   ASSESSMENTS_MAX,
@@ -8,28 +6,22 @@ import {
   assessmentRoutes,
   assessmentsResponseSchema,
 } from "../../../shared/contracts/assessments";
-import type { AppDeps } from "../../app-deps";
 import { conflict } from "../../lib/app-error";
+import { defineCallerRoutes } from "../user/index";
 import { addAssessment, listAssessments } from "./assessments-repository";
 
 /**
  * Self-assessments (docs/progress.md "Self-assessments"): any visitor with a session, as for their
  * input. A read token may read them, a write token add one (modules/tokens).
  */
-export async function registerAssessmentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const registerAssessmentRoutes = defineCallerRoutes((r, { db }) => {
   r.get(
     assessmentRoutes.assessments,
     {
       schema: { response: { 200: assessmentsResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
-      return { assessments: await listAssessments(db, user.id) };
-    },
+    async (user) => ({ assessments: await listAssessments(db, user.id) }),
   );
 
   r.post(
@@ -38,11 +30,10 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: AppDe
       schema: { body: assessmentRequestSchema, response: { 200: assessmentResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const assessment = await addAssessment(db, user.id, request.body, ASSESSMENTS_MAX);
       if (!assessment) throw conflict("too_many_assessments", ASSESSMENT_TEXTS.tooMany);
       return { assessment };
     },
   );
-}
+});

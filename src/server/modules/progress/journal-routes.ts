@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   JOURNAL_MAX_ENTRIES,
   JOURNAL_PAGE_SIZE,
@@ -15,9 +13,8 @@ import {
 } from "../../../shared/contracts/journal";
 import { okResponseSchema } from "../../../shared/contracts/user";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { AppDeps } from "../../app-deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import type { UserRow } from "../user/index";
+import { defineCallerRoutes, type UserRow } from "../user/index";
 import { addJournalEntry, deleteJournalEntry, listJournal, updateJournalEntry } from "./journal-repository";
 
 /** The day must have come in the learner's time zone: a journal tells what happened. */
@@ -31,18 +28,14 @@ function checkDay(entry: JournalEntryRequest, user: UserRow): JournalEntryReques
  * The progress journal (docs/progress.md "Journal"): any visitor with a session keeps one, as they
  * keep their input. A read token may read it, a write token change it (modules/tokens).
  */
-export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
   r.get(
     journalRoutes.journal,
     {
       schema: { querystring: journalQuerySchema, response: { 200: journalResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const offset = (request.query.page - 1) * JOURNAL_PAGE_SIZE;
       // One more than a page says whether an older page exists.
       const rows = await listJournal(db, user.id, offset, JOURNAL_PAGE_SIZE + 1);
@@ -56,8 +49,7 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { body: journalEntryRequestSchema, response: { 200: journalEntryResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const entry = await addJournalEntry(db, user.id, checkDay(request.body, user), JOURNAL_MAX_ENTRIES);
       if (!entry) throw conflict("journal_full", JOURNAL_TEXTS.tooMany);
       return { entry };
@@ -74,8 +66,7 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
       },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const entry = await updateJournalEntry(db, user.id, request.params.id, checkDay(request.body, user));
       if (!entry) throw notFound(JOURNAL_TEXTS.notFound);
       return { entry };
@@ -88,10 +79,9 @@ export async function registerJournalRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { params: journalIdParamsSchema, response: { 200: okResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       if (!(await deleteJournalEntry(db, user.id, request.params.id))) throw notFound(JOURNAL_TEXTS.notFound);
       return { ok: true as const };
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type OffPlatformChangeResponse,
   offPlatformChangeResponseSchema,
@@ -9,10 +7,8 @@ import {
   offPlatformLogsResponseSchema,
   progressRoutes,
 } from "../../../shared/contracts/progress";
-import type { AppDeps } from "../../app-deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import type { UserRow } from "../user/index";
-import { todayTotalMs } from "../user/index";
+import { defineCallerRoutes, todayTotalMs, type UserRow } from "../user/index";
 import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
 import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
 
@@ -21,10 +17,7 @@ import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./
  * visitor with a session (its guard answers 401 before the body is read). `config.token`:
  * a personal access token may read the log, and with the write scope change it (modules/tokens).
  */
-export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const registerOffPlatformRoutes = defineCallerRoutes((r, { db }) => {
   async function changed(user: UserRow, count: number, totalMs: number): Promise<OffPlatformChangeResponse> {
     return {
       ok: true,
@@ -41,10 +34,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       schema: { response: { 200: offPlatformLogsResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
-      return { logs: await listLogs(db, user.id) };
-    },
+    async (user) => ({ logs: await listLogs(db, user.id) }),
   );
 
   r.post(
@@ -53,8 +43,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       schema: { body: offPlatformEntryRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const checked = checkEntry(request.body, user.timezone, Date.now());
       if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
       const outcome = await addEntries(db, user.id, [checked.entry]);
@@ -69,8 +58,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       schema: { body: offPlatformDeleteRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const { id, startDate, startTime, minutes } = request.body;
       const match: EntryMatch = id
         ? { id }
@@ -88,8 +76,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } },
       config: { access: "session", token: "write", forms: "file" },
     },
-    async (request, reply) => {
-      const user = sessions.caller(request);
+    async (user, request, reply) => {
       const text = uploadedText(request.body);
       const parsed = parseImportFile(text, user.timezone, Date.now());
       if (!parsed.ok) return reply.code(400).send(importErrorBody(parsed.rowErrors));
@@ -106,4 +93,4 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       return changed(user, parsed.entries.length, outcome.totalMs);
     },
   );
-}
+});

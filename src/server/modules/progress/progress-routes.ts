@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   dailyTotalsQuerySchema,
   dailyTotalsResponseSchema,
@@ -12,6 +11,7 @@ import { daysBetween } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { defineCallerRoutes } from "../user/index";
 import { registerAssessmentRoutes } from "./assessments-routes";
 import { registerCompletionRoutes } from "./completion-routes";
 import { toExportCsv } from "./export-format";
@@ -21,20 +21,14 @@ import { registerJournalRoutes } from "./journal-routes";
 import { registerOffPlatformRoutes } from "./off-platform-routes";
 import { buildDailyTotals, buildOverall, heatmapRange } from "./progress-service";
 
-/** The progress page's calls: summary, heatmap, off-platform input, export and import. */
-export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+/** The summary, the heatmap and the export. */
+const registerProgressCalls = defineCallerRoutes((r, { db }) => {
   // `config.access`: who may call (http/route-access.ts); `config.token`: the calls a personal
   // access token may make, and with which scope (modules/tokens).
   r.get(
     progressRoutes.overall,
     { schema: { response: { 200: overallResponseSchema } }, config: { access: "session", token: "read" } },
-    async (request) => {
-      const user = sessions.caller(request);
-      return buildOverall(db, user);
-    },
+    async (user) => buildOverall(db, user),
   );
 
   r.get(
@@ -43,8 +37,7 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
       schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const now = Date.now();
       const range = heatmapRange(localDateOf(now, user.timezone), request.query.from, request.query.to);
       const days = daysBetween(range.from, range.to) + 1;
@@ -59,8 +52,7 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
   r.get(
     progressRoutes.export,
     { schema: { querystring: exportQuerySchema }, config: { access: "session", token: "read" } },
-    async (request, reply) => {
-      const user = sessions.caller(request);
+    async (user, request, reply) => {
       const history = await readHistory(db, user);
       const format = request.query.format;
       const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;
@@ -71,7 +63,11 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps
       return format === "csv" ? toExportCsv(history) : JSON.stringify(history, null, 2);
     },
   );
+});
 
+/** The progress page's calls: summary, heatmap, off-platform input, export and import. */
+export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerProgressCalls(app, deps);
   await registerOffPlatformRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
   await registerJournalRoutes(app, deps);

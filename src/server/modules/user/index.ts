@@ -1,4 +1,6 @@
 // The module's public entry: what other modules may use (docs/architecture.md "Boundaries").
+
+export { type CallerHandler, type CallerRoutes, callerRoutes, defineCallerRoutes } from "./caller-routes";
 export { accessCallerOf } from "./roles";
 export { toUser, type UserRow } from "./user-mapper";
 export { findUserById, todayTotalMs } from "./user-repository";

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   watchRoutes,
   watchTimeUpdateRequestSchema,
   watchTimeUpdateResponseSchema,
 } from "../../../shared/contracts/watch";
 import { localDateOf } from "../../../shared/domain/dates";
-import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { defineCallerRoutes } from "../user/index";
 import { FUTURE_START_MS } from "./credit";
 import { createReportQueue } from "./report-queue";
 
@@ -23,10 +21,8 @@ export function parsePlayingStartTime(value: number | string): number {
   return Math.floor(ms); // segment starts are stored as whole milliseconds
 }
 
-export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
+export const registerWatchRoutes = defineCallerRoutes((r, { db }) => {
   const reports = createReportQueue(db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     watchRoutes.update,
@@ -34,8 +30,7 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       schema: { body: watchTimeUpdateRequestSchema, response: { 200: watchTimeUpdateResponseSchema } },
       config: { access: "session" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const body = request.body;
       const startMs = parsePlayingStartTime(body.playingStartTime);
       const nowMs = Date.now();
@@ -59,4 +54,4 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
       };
     },
   );
-}
+});

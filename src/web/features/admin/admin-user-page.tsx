@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import {
   type AdminUserRow,
   USER_ADMIN_TEXTS,
@@ -8,21 +8,27 @@ import {
 import { useAppContext } from "../../app/app-context";
 import { useAdminUsers } from "./api/use-admin-users";
 import { useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
-import { AdminNotice, useNotice } from "./components/admin-notice";
-import { AdminTable } from "./components/admin-table";
-import { Pagination } from "./components/pagination";
-import { clampPage, pageCount, pageRows } from "./components/pagination-window";
-import { QueryStatus } from "./components/query-status";
+import { useNotice } from "./components/admin-notice";
+import {
+  AdminListPage,
+  type ListSpec,
+  ToolbarSearch,
+  ToolbarSelect,
+  useListView,
+  useRowDialog,
+} from "./components/list-view";
 import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
-import {
-  INITIAL_USER_VIEW,
-  USER_SORTS,
-  type UserListView,
-  type UserSort,
-  viewUsers,
-} from "./users/user-list-rules";
+import { INITIAL_USER_VIEW, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
+
+const USER_LIST: ListSpec<AdminUserRow> = {
+  noun: ["user", "users"],
+  caption: "Registered users",
+  rowId: (u) => u.id,
+  pageSize: USER_LIST_PAGE_SIZE,
+  buttons: USER_LIST_PAGE_BUTTONS,
+};
 
 /** The user list (docs/screens.md): search, sort, pending claims; premium, edit, status email, delete, export. */
 export function Component() {
@@ -31,16 +37,12 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
-  const [view, setView] = useState<UserListView>(INITIAL_USER_VIEW);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const { view, changeView, bind, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
+  const editing = useRowDialog<AdminUserRow>();
+  const deleting = useRowDialog<AdminUserRow>();
+  const edit = editing.open;
+  const askToDelete = deleting.open;
   const ownEmail = useAppContext().user.email || null;
-
-  const changeView = (patch: Partial<UserListView>) => {
-    setView((v) => ({ ...v, ...patch }));
-    setPage(1);
-  };
 
   const busyEmail =
     (update.isPending && update.variables?.email) || (statusEmail.isPending && statusEmail.variables) || null;
@@ -66,7 +68,7 @@ export function Component() {
         edit: (user) => {
           clear();
           update.reset();
-          setEditing(user);
+          edit(user);
         },
         sendStatusEmail: (user) => {
           clear();
@@ -77,22 +79,19 @@ export function Component() {
         },
         remove: (user) => {
           clear();
-          setDeleting(user);
+          askToDelete(user);
         },
       }),
-    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear],
+    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete],
   );
 
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
-  const pages = pageCount(rows.length, USER_LIST_PAGE_SIZE);
-  const current = clampPage(page, pages);
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <div className="admin-heading">
-        <h2 id="admin-users-title" className="page-subtitle mb-0">
-          Users
-        </h2>
+    <AdminListPage
+      titleId="admin-users-title"
+      title="Users"
+      actions={
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
@@ -104,92 +103,53 @@ export function Component() {
         >
           Export CSV
         </button>
-      </div>
-      <AdminNotice notice={notice} onClose={clear} />
-      <search className="admin-toolbar" aria-label="Find users">
-        <div>
-          <label htmlFor="user-search" className="form-label">
-            Search users
-          </label>
-          <input
+      }
+      notice={notice}
+      onCloseNotice={clear}
+      findLabel="Find users"
+      filters={
+        <>
+          <ToolbarSearch
             id="user-search"
-            type="search"
-            className="form-control form-control-sm"
+            label="Search users"
             placeholder="Name or email"
-            value={view.search}
-            onChange={(e) => changeView({ search: e.target.value })}
+            {...bind("search")}
           />
-        </div>
-        <div>
-          <label htmlFor="user-sort" className="form-label">
-            Sort by
-          </label>
-          <select
+          <ToolbarSelect
             id="user-sort"
-            className="form-select form-select-sm admin-select-fit"
-            value={view.sort}
-            onChange={(e) => changeView({ sort: e.target.value as UserSort })}
-          >
-            {USER_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-check admin-toolbar-check">
-          <input
-            id="user-pending"
-            type="checkbox"
-            className="form-check-input"
-            checked={view.pendingOnly}
-            onChange={(e) => changeView({ pendingOnly: e.target.checked })}
+            label="Sort by"
+            selectClassName="form-select form-select-sm admin-select-fit"
+            options={USER_SORTS}
+            {...bind("sort")}
           />
-          <label htmlFor="user-pending" className="form-check-label">
-            Pending premium claims only
-          </label>
-        </div>
-      </search>
-      <QueryStatus query={users} what="users">
-        <p className="admin-count" role="status">
-          {rows.length === 1 ? "1 user" : `${rows.length} users`}
-        </p>
-        {rows.length > 0 && (
-          <AdminTable
-            caption="Registered users"
-            columns={columns}
-            rows={pageRows(rows, current, USER_LIST_PAGE_SIZE)}
-            rowId={(u) => u.id}
-          />
-        )}
-        <Pagination
-          label="users"
-          page={current}
-          pages={pages}
-          buttons={USER_LIST_PAGE_BUTTONS}
-          onPage={setPage}
-        />
-      </QueryStatus>
-      {deleting && (
+          <div className="form-check admin-toolbar-check">
+            <input
+              id="user-pending"
+              type="checkbox"
+              className="form-check-input"
+              checked={view.pendingOnly}
+              onChange={(e) => changeView({ pendingOnly: e.target.checked })}
+            />
+            <label htmlFor="user-pending" className="form-check-label">
+              Pending premium claims only
+            </label>
+          </div>
+        </>
+      }
+      query={users}
+      what="users"
+      table={{ list: USER_LIST, rows, columns, page, onPage: setPage }}
+    >
+      {deleting.row && (
         <UserDeleteModal
-          user={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={(text) => {
-            setDeleting(null);
-            succeed(text);
-          }}
+          user={deleting.row}
+          onClose={deleting.close}
+          onDeleted={deleting.closeThen(succeed)}
         />
       )}
-      {editing && (
-        <UserEditModal
-          user={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            succeed(text);
-          }}
-        />
+      {editing.row && (
+        <UserEditModal user={editing.row} onClose={editing.close} onSaved={editing.closeThen(succeed)} />
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -7,11 +7,15 @@ import {
 } from "../../../shared/contracts/catalog-admin";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { updateRequestOf, useAdminVideos, useUpdateVideo } from "./api/use-admin-videos";
-import { AdminNotice, useNotice } from "./components/admin-notice";
-import { AdminTable } from "./components/admin-table";
-import { Pagination } from "./components/pagination";
-import { clampPage, pageCount, pageRows } from "./components/pagination-window";
-import { QueryStatus } from "./components/query-status";
+import { useNotice } from "./components/admin-notice";
+import {
+  AdminListPage,
+  type ListSpec,
+  ToolbarSearch,
+  ToolbarSelect,
+  useListView,
+  useRowDialog,
+} from "./components/list-view";
 import { videoColumns } from "./videos/video-columns";
 import { VideoEditModal } from "./videos/video-edit-modal";
 import {
@@ -27,21 +31,24 @@ const FLAG_CHOICES: readonly { value: FlagFilter; label: string }[] = [
   { value: "yes", label: "YES" },
   { value: "no", label: "no" },
 ];
+const VIDEO_LIST: ListSpec<AdminVideo> = {
+  noun: ["video", "videos"],
+  caption: "Videos, newest first",
+  rowId: (v) => v.id,
+  pageSize: VIDEO_LIST_PAGE_SIZE,
+  buttons: VIDEO_LIST_PAGE_BUTTONS,
+};
+const LEVEL_CHOICES = VIDEO_LEVELS.map((level) => ({ value: level, label: level }));
 
 /** The video list (docs/screens.md): search and filters; premium and visible toggles; edit; transcript. */
 export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();
-  const [view, setView] = useState<VideoListView>(INITIAL_VIDEO_VIEW);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminVideo | null>(null);
+  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(INITIAL_VIDEO_VIEW);
+  const editing = useRowDialog<AdminVideo>();
+  const edit = editing.open;
   const [now] = useState(() => Date.now());
-
-  const changeView = (patch: Partial<VideoListView>) => {
-    setView((v) => ({ ...v, ...patch }));
-    setPage(1);
-  };
 
   const busyId = (update.isPending && update.variables?.videoId) || null;
   const columns = useMemo(
@@ -58,144 +65,80 @@ export function Component() {
           edit: (video) => {
             clear();
             update.reset();
-            setEditing(video);
+            edit(video);
           },
         },
         now,
       ),
-    [busyId, update, fail, clear, now],
+    [busyId, update, fail, clear, now, edit],
   );
 
   const channels = useMemo(
     () =>
       Object.entries(videos.data?.channelId2ChannelName ?? {})
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [videos.data],
   );
   const rows = useMemo(() => viewVideos(videos.data?.videos ?? [], view), [videos.data, view]);
-  const pages = pageCount(rows.length, VIDEO_LIST_PAGE_SIZE);
-  const current = clampPage(page, pages);
 
   const flagFilter = (field: "visible" | "premium", label: string) => (
-    <div>
-      <label htmlFor={`video-filter-${field}`} className="form-label">
-        {label}
-      </label>
-      <select
-        id={`video-filter-${field}`}
-        className="form-select form-select-sm"
-        value={view[field]}
-        onChange={(e) => changeView({ [field]: e.target.value as FlagFilter })}
-      >
-        {FLAG_CHOICES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarSelect id={`video-filter-${field}`} label={label} options={FLAG_CHOICES} {...bind(field)} />
   );
 
   return (
-    <section aria-labelledby="admin-videos-title">
-      <div className="admin-heading">
-        <h2 id="admin-videos-title" className="page-subtitle mb-0">
-          Videos
-        </h2>
-      </div>
-      <AdminNotice notice={notice} onClose={clear} />
-      <search className="admin-toolbar" aria-label="Find videos">
-        <div className="admin-toolbar-wide">
-          <label htmlFor="video-search" className="form-label">
-            Search by title
-          </label>
-          <input
+    <AdminListPage
+      titleId="admin-videos-title"
+      title="Videos"
+      notice={notice}
+      onCloseNotice={clear}
+      findLabel="Find videos"
+      filters={
+        <>
+          <ToolbarSearch
             id="video-search"
-            type="search"
-            className="form-control form-control-sm"
-            value={view.search}
-            onChange={(e) => changeView({ search: e.target.value })}
+            label="Search by title"
+            className="admin-toolbar-wide"
+            {...bind("search")}
           />
-        </div>
-        <div>
-          <label htmlFor="video-filter-level" className="form-label">
-            Level
-          </label>
-          <select
+          <ToolbarSelect
             id="video-filter-level"
-            className="form-select form-select-sm"
-            value={view.level}
-            onChange={(e) => changeView({ level: e.target.value })}
-          >
-            <option value="">All levels</option>
-            {VIDEO_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="video-filter-channel" className="form-label">
-            Channel
-          </label>
-          <select
-            id="video-filter-channel"
-            className="form-select form-select-sm"
-            value={view.channelId}
-            onChange={(e) => changeView({ channelId: e.target.value })}
-          >
-            <option value="">All channels</option>
-            {channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {flagFilter("visible", "Visible")}
-        {flagFilter("premium", "Premium")}
-        {isFiltered(view) && (
-          <button
-            type="button"
-            className="btn btn-sm btn-link admin-toolbar-check"
-            onClick={() => changeView(INITIAL_VIDEO_VIEW)}
-          >
-            Clear filters
-          </button>
-        )}
-      </search>
-      <QueryStatus query={videos} what="videos">
-        <p className="admin-count" role="status">
-          {rows.length === 1 ? "1 video" : `${rows.length} videos`}
-        </p>
-        {rows.length > 0 && (
-          <AdminTable
-            caption="Videos, newest first"
-            columns={columns}
-            rows={pageRows(rows, current, VIDEO_LIST_PAGE_SIZE)}
-            rowId={(v) => v.id}
+            label="Level"
+            all="All levels"
+            options={LEVEL_CHOICES}
+            {...bind("level")}
           />
-        )}
-        <Pagination
-          label="videos"
-          page={current}
-          pages={pages}
-          buttons={VIDEO_LIST_PAGE_BUTTONS}
-          onPage={setPage}
-        />
-      </QueryStatus>
-      {editing && (
+          <ToolbarSelect
+            id="video-filter-channel"
+            label="Channel"
+            all="All channels"
+            options={channels}
+            {...bind("channelId")}
+          />
+          {flagFilter("visible", "Visible")}
+          {flagFilter("premium", "Premium")}
+          {isFiltered(view) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-link admin-toolbar-check"
+              onClick={() => changeView(INITIAL_VIDEO_VIEW)}
+            >
+              Clear filters
+            </button>
+          )}
+        </>
+      }
+      query={videos}
+      what="videos"
+      table={{ list: VIDEO_LIST, rows, columns, page, onPage: setPage }}
+    >
+      {editing.row && (
         <VideoEditModal
-          video={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            succeed("Video updated.");
-          }}
+          video={editing.row}
+          onClose={editing.close}
+          onSaved={editing.closeThen(() => succeed("Video updated."))}
         />
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/assessments";
 import { useAppContext } from "../../app/app-context";
 import { useAddAssessment, useAssessments } from "./api/use-assessments";
+import { ProgressBlock } from "./progress-block";
 
 const SKILL_LABELS = {
   listening: "Listening",
@@ -61,10 +62,7 @@ export function AssessmentsSection() {
   const list = assessments.data?.assessments ?? [];
 
   return (
-    <section className="progress-block" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="progress-block-title">
-        Self-assessment
-      </h3>
+    <ProgressBlock titleId={`${id}-title`} title="Self-assessment">
       <p className="form-text mt-0">
         Every so often, rate yourself: your answers are kept with your hours of input at that moment, so you
         can see how they grow together.
@@ -165,6 +163,6 @@ export function AssessmentsSection() {
           </table>
         </div>
       )}
-    </section>
+    </ProgressBlock>
   );
 }

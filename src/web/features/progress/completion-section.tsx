@@ -12,6 +12,7 @@ import {
   completionPercent,
   completionText,
 } from "./completion-layout";
+import { ProgressBlock } from "./progress-block";
 
 function CompletionRow({ group }: { group: CompletionGroup }) {
   const text = completionText(group);
@@ -39,6 +40,7 @@ function CompletionRow({ group }: { group: CompletionGroup }) {
 
 /** A catalog may have a hundred topics or channels: the list starts with this many. */
 const ROWS_AT_FIRST = 10;
+const KIND_CHOICES = COMPLETION_KINDS.map((k) => ({ value: k.key, label: `By ${k.label.toLowerCase()}` }));
 
 const KIND_NAMES: Record<CompletionKind, string> = { levels: "level", topics: "topic", channels: "channel" };
 
@@ -57,27 +59,17 @@ export function CompletionSection({ userId }: { userId: string }) {
   const label = COMPLETION_KINDS.find((k) => k.key === kind)?.label ?? "Level";
 
   return (
-    <section className="progress-block" aria-labelledby={`${ids}-title`}>
-      <div className="progress-block-head">
-        <h3 id={`${ids}-title`} className="progress-block-title">
-          Completion
-        </h3>
-        <label className="visually-hidden" htmlFor={`${ids}-kind`}>
-          Completion by
-        </label>
-        <select
-          id={`${ids}-kind`}
-          className="form-select form-select-sm w-auto"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as CompletionKind)}
-        >
-          {COMPLETION_KINDS.map((k) => (
-            <option key={k.key} value={k.key}>
-              By {k.label.toLowerCase()}
-            </option>
-          ))}
-        </select>
-      </div>
+    <ProgressBlock
+      titleId={`${ids}-title`}
+      title="Completion"
+      choice={{
+        id: `${ids}-kind`,
+        label: "Completion by",
+        value: kind,
+        options: KIND_CHOICES,
+        onChange: (value) => setKind(value as CompletionKind),
+      }}
+    >
       {query.isError && <p className="text-danger">Could not load your completion: {query.error.message}</p>}
       {!completion && !query.isError && (
         <div className="py-2 text-center">
@@ -133,6 +125,6 @@ export function CompletionSection({ userId }: { userId: string }) {
           )}
         </div>
       )}
-    </section>
+    </ProgressBlock>
   );
 }

@@ -5,6 +5,7 @@ import { DesktopHintContext } from "../../app/server-hints";
 import { useMediaQuery } from "../../app/use-media-query";
 import { dayLabel, layOutHeatmap, moveInGrid } from "./heatmap-grid";
 import { HeatmapSvg } from "./heatmap-svg";
+import { ProgressBlock } from "./progress-block";
 import { useDailyTotals } from "./progress-queries";
 
 /** The graph-duration dropdown (docs/screens.md): how many days back from today. */
@@ -14,6 +15,8 @@ const GRAPH_DURATIONS = [
   { id: "1y", label: "Last year", days: 365 },
 ] as const;
 type GraphDurationId = (typeof GRAPH_DURATIONS)[number]["id"];
+
+const DURATION_CHOICES = GRAPH_DURATIONS.map((d) => ({ value: d.id, label: d.label }));
 
 const HEAT_LEVEL_NAMES = [
   "No input",
@@ -72,27 +75,17 @@ export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
   const withInput = grid?.cells.filter((c) => c.totalSeconds > 0).length ?? 0;
 
   return (
-    <section className="progress-block" aria-labelledby={`${ids}-title`}>
-      <div className="progress-block-head">
-        <h3 id={`${ids}-title`} className="progress-block-title">
-          Consistency
-        </h3>
-        <label className="visually-hidden" htmlFor={`${ids}-duration`}>
-          Graph duration
-        </label>
-        <select
-          id={`${ids}-duration`}
-          className="form-select form-select-sm w-auto"
-          value={durationId}
-          onChange={(event) => setDurationId(event.target.value as GraphDurationId)}
-        >
-          {GRAPH_DURATIONS.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <ProgressBlock
+      titleId={`${ids}-title`}
+      title="Consistency"
+      choice={{
+        id: `${ids}-duration`,
+        label: "Graph duration",
+        value: durationId,
+        options: DURATION_CHOICES,
+        onChange: (value) => setDurationId(value as GraphDurationId),
+      }}
+    >
       {query.isError && !data && (
         <p className="text-danger">Could not load your daily input: {query.error.message}</p>
       )}
@@ -130,6 +123,6 @@ export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
           </div>
         </>
       )}
-    </section>
+    </ProgressBlock>
   );
 }

@@ -3,6 +3,7 @@ import { FORECAST_HORIZON_YEARS, MIN_FORECAST_HISTORY_DAYS } from "../../../shar
 import { formatDuration } from "../../../shared/domain/time-format";
 import { formatDay } from "./heatmap-grid";
 import { bandName, formatHours } from "./level-bar-layout";
+import { ProgressBlock } from "./progress-block";
 
 type PaceForecast = OverallResponse["forecast"]["paces"][number];
 
@@ -29,10 +30,7 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
   const { historyDays, paces } = overall.forecast;
   const rows = paces[0]?.milestones ?? [];
   return (
-    <section className="progress-block" aria-labelledby="progress-forecast-title" data-testid="forecast">
-      <h3 id="progress-forecast-title" className="progress-block-title">
-        Forecast
-      </h3>
+    <ProgressBlock titleId="progress-forecast-title" title="Forecast" data-testid="forecast">
       {paces.length === 0 ? (
         <p className="mb-0">{historyText(historyDays)}</p>
       ) : rows.length === 0 ? (
@@ -68,6 +66,6 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ProgressBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { BusyButton } from "../../components/busy-button";
 import { useExportHistory } from "./api/use-export-history";
+import { ProgressBlock } from "./progress-block";
 
 const FORMATS = [
   { format: "csv", label: "Download CSV" },
@@ -13,10 +14,7 @@ export function HistoryExport() {
   const error = exportHistory.error;
 
   return (
-    <section className="progress-block" aria-labelledby="progress-export-title">
-      <h3 id="progress-export-title" className="progress-block-title">
-        Your data
-      </h3>
+    <ProgressBlock titleId="progress-export-title" title="Your data">
       <p className="form-text mt-0">
         Your whole history: daily totals, videos watched and off-platform input.
       </p>
@@ -39,6 +37,6 @@ export function HistoryExport() {
           Export failed: {error.message}
         </p>
       )}
-    </section>
+    </ProgressBlock>
   );
 }

@@ -1,6 +1,7 @@
 import { OffPlatformForm } from "./off-platform-form";
 import { OffPlatformImport } from "./off-platform-import";
 import { OffPlatformLogList } from "./off-platform-log-list";
+import { ProgressBlock } from "./progress-block";
 
 /** Input from outside the platform: log an entry, import a file, see and delete entries (docs/screens.md). */
 export function OffPlatformCard() {
@@ -10,24 +11,15 @@ export function OffPlatformCard() {
         Listened to a podcast or talked with a friend in Russian? Log it: it counts towards your input on the
         day it started.
       </p>
-      <section className="progress-block" aria-labelledby="entry-form-title">
-        <h3 id="entry-form-title" className="progress-block-title">
-          New entry
-        </h3>
+      <ProgressBlock titleId="entry-form-title" title="New entry">
         <OffPlatformForm />
-      </section>
-      <section className="progress-block" aria-labelledby="entry-list-title">
-        <h3 id="entry-list-title" className="progress-block-title">
-          Your entries
-        </h3>
+      </ProgressBlock>
+      <ProgressBlock titleId="entry-list-title" title="Your entries">
         <OffPlatformLogList />
-      </section>
-      <section className="progress-block" aria-labelledby="entry-import-title">
-        <h3 id="entry-import-title" className="progress-block-title">
-          Import from a file
-        </h3>
+      </ProgressBlock>
+      <ProgressBlock titleId="entry-import-title" title="Import from a file">
         <OffPlatformImport />
-      </section>
+      </ProgressBlock>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { localDateOf } from "../../../shared/domain/dates";
 import { formatDuration } from "../../../shared/domain/time-format";
 import { formatDay, formatInput } from "./heatmap-grid";
 import { bandName } from "./level-bar-layout";
+import { ProgressBlock } from "./progress-block";
 
 function minutesText(minutes: number): string {
   return formatDuration(minutes * 60);
@@ -42,10 +43,7 @@ export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
 export function StatisticsSection({ overall }: { overall: OverallResponse }) {
   const { averages, bestDay, levelsReached } = overall.statistics;
   return (
-    <section className="progress-block" aria-labelledby="progress-statistics-title">
-      <h3 id="progress-statistics-title" className="progress-block-title">
-        Statistics
-      </h3>
+    <ProgressBlock titleId="progress-statistics-title" title="Statistics">
       <dl className="statistics-list">
         <div>
           <dt>Exact total</dt>
@@ -78,6 +76,6 @@ export function StatisticsSection({ overall }: { overall: OverallResponse }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </ProgressBlock>
   );
 }

@@ -7,6 +7,7 @@ import { ForecastSection } from "./forecast-section";
 import { HistoryExport } from "./history-export";
 import { LevelBar } from "./level-bar";
 import { bandName } from "./level-bar-layout";
+import { ProgressBlock } from "./progress-block";
 import { useOverall } from "./progress-queries";
 import { FinalGoalStat, StatisticsSection } from "./statistics-section";
 
@@ -91,13 +92,10 @@ export function SummaryCard({ userId }: { userId: string }) {
         <FinalGoalStat overall={overall} />
       </div>
 
-      <section className="progress-block" aria-labelledby="progress-level-title">
-        <h3 id="progress-level-title" className="progress-block-title">
-          Level
-        </h3>
+      <ProgressBlock titleId="progress-level-title" title="Level">
         <LevelHeadline overall={overall} />
         <LevelBar overall={overall} />
-      </section>
+      </ProgressBlock>
 
       <ForecastSection overall={overall} />
 

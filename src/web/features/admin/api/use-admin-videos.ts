@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import {
   type AdminVideo,
@@ -10,25 +10,16 @@ import {
   videoOptionsResponseSchema,
 } from "../../../../shared/contracts/catalog-admin";
 import { apiRequest, apiSend } from "../../../lib/api";
-import { useAdminKeys } from "./admin-keys";
+import { useAdminKeys, useAdminQuery } from "./admin-keys";
 
 /** GET /api/admin/video: every video, hidden, scheduled and premium ones included, newest first. */
 export function useAdminVideos() {
-  const { key } = useAdminKeys();
-  return useQuery({
-    queryKey: key("videos"),
-    queryFn: ({ signal }) => apiRequest(catalogAdminRoutes.videos, adminVideosResponseSchema, { signal }),
-  });
+  return useAdminQuery("videos", catalogAdminRoutes.videos, adminVideosResponseSchema);
 }
 
 /** GET /api/admin/video-options: levels, topics, speakers and channels to choose from. */
 export function useVideoOptions() {
-  const { key } = useAdminKeys();
-  return useQuery({
-    queryKey: key("video-options"),
-    queryFn: ({ signal }) =>
-      apiRequest(catalogAdminRoutes.videoOptions, videoOptionsResponseSchema, { signal }),
-  });
+  return useAdminQuery("video-options", catalogAdminRoutes.videoOptions, videoOptionsResponseSchema);
 }
 
 /** The whole video as POST /api/admin/video/update takes it (docs/api.md), with some fields changed. */

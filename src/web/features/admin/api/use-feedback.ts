@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/contracts/feedback-admin";
 import { apiDownload, apiRequest } from "../../../lib/api";
 import { saveBlob } from "../../../lib/save-blob";
-import { useAdminKeys } from "./admin-keys";
+import { useAdminChange, useAdminKeys } from "./admin-keys";
 
 /** GET /api/admin/feedback for a filter and a page (docs/admin.md "Feedback"). */
 export function useFeedbackList(status: FeedbackFilter, page: number) {
@@ -45,12 +45,11 @@ export function useUnhandledFeedbackCount(): number | undefined {
 
 /** POST /api/admin/feedback/handled; every feedback list (and the hub's count) is refetched after. */
 export function useMarkFeedback() {
-  const { refresh } = useAdminKeys();
-  return useMutation({
-    mutationFn: (body: FeedbackMarkRequest) =>
+  return useAdminChange(
+    (body: FeedbackMarkRequest) =>
       apiRequest(feedbackAdminRoutes.handled, feedbackMarkResponseSchema, { body }),
-    onSettled: () => refresh("feedback"),
-  });
+    "feedback",
+  );
 }
 
 /** GET /api/admin/feedback/export-csv, saved as feedback.csv. */

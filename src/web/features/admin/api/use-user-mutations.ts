@@ -6,26 +6,23 @@ import {
 } from "../../../../shared/contracts/user-admin";
 import { apiDownload, apiRequest } from "../../../lib/api";
 import { saveBlob } from "../../../lib/save-blob";
-import { useAdminKeys } from "./admin-keys";
+import { useAdminChange, useAdminKeys } from "./admin-keys";
 
 /** POST /api/admin/user/update (name, premium, last payment date); the list is refetched after. */
 export function useUpdateUser() {
-  const { refresh } = useAdminKeys();
-  return useMutation({
-    mutationFn: (body: AdminUserUpdateRequest) =>
+  return useAdminChange(
+    (body: AdminUserUpdateRequest) =>
       apiRequest(userAdminRoutes.update, adminUserActionResponseSchema, { body }),
-    onSettled: () => refresh("users"),
-  });
+    "users",
+  );
 }
 
 /** POST /api/admin/user/delete by email; the list is refetched after. */
 export function useDeleteUser() {
-  const { refresh } = useAdminKeys();
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest(userAdminRoutes.delete, adminUserActionResponseSchema, { body: { email } }),
-    onSettled: () => refresh("users"),
-  });
+  return useAdminChange(
+    (email: string) => apiRequest(userAdminRoutes.delete, adminUserActionResponseSchema, { body: { email } }),
+    "users",
+  );
 }
 
 /** POST /api/admin/user/send-status-email by email. */

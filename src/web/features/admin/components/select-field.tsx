@@ -12,6 +12,26 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
 }
 
+/** A select's choices, after an optional empty one ("Choose a level", "All levels"). */
+export function SelectOptions({
+  options,
+  empty,
+}: {
+  options: readonly { value: string; label: string }[];
+  empty?: string | undefined;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled Bootstrap select whose error is announced with the field (like FormField). */
 export function SelectField({
   id,
@@ -36,12 +56,7 @@ export function SelectField({
         {...select}
         {...registration}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} empty={placeholder} />
       </select>
       {error && (
         <div id={errorId} className="invalid-feedback" role="alert">

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import {
   type JournalEntryRequest,
   journalEntryResponseSchema,
@@ -7,6 +7,7 @@ import {
 } from "../../../../shared/contracts/journal";
 import { okResponseSchema } from "../../../../shared/contracts/user";
 import { apiRequest } from "../../../lib/api";
+import { useChangeOf } from "../../../lib/api-queries";
 
 const journalKey = (userId: string) => ["progress", userId, "journal"] as const;
 
@@ -21,37 +22,23 @@ export function useJournal(userId: string) {
   });
 }
 
-/** Every journal change refetches the list: an entry's day may move it between pages. */
-function useRefetchJournal(userId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: journalKey(userId) });
-}
-
-/** POST /api/user/journal: a new entry. */
+/** POST /api/user/journal: a new entry. Every change refetches the list: an entry's day may move it between pages. */
 export function useAddJournalEntry(userId: string) {
-  const refetch = useRefetchJournal(userId);
-  return useMutation({
-    mutationFn: (body: JournalEntryRequest) =>
-      apiRequest(journalRoutes.journal, journalEntryResponseSchema, { body }),
-    onSuccess: refetch,
-  });
+  return useChangeOf(journalKey(userId), (body: JournalEntryRequest) =>
+    apiRequest(journalRoutes.journal, journalEntryResponseSchema, { body }),
+  );
 }
 
 /** POST /api/user/journal/{id}/update. */
 export function useUpdateJournalEntry(userId: string) {
-  const refetch = useRefetchJournal(userId);
-  return useMutation({
-    mutationFn: ({ id, ...body }: JournalEntryRequest & { id: string }) =>
-      apiRequest(journalRoutes.update(id), journalEntryResponseSchema, { body }),
-    onSuccess: refetch,
-  });
+  return useChangeOf(journalKey(userId), ({ id, ...body }: JournalEntryRequest & { id: string }) =>
+    apiRequest(journalRoutes.update(id), journalEntryResponseSchema, { body }),
+  );
 }
 
 /** POST /api/user/journal/{id}/delete. */
 export function useDeleteJournalEntry(userId: string) {
-  const refetch = useRefetchJournal(userId);
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(journalRoutes.delete(id), okResponseSchema, { method: "POST" }),
-    onSuccess: refetch,
-  });
+  return useChangeOf(journalKey(userId), (id: string) =>
+    apiRequest(journalRoutes.delete(id), okResponseSchema, { method: "POST" }),
+  );
 }

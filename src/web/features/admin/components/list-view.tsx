@@ -1,0 +1,186 @@
+import type { RowData } from "@tanstack/react-table";
+import { type ChangeEvent, type ReactNode, useState } from "react";
+import { AdminNotice, type Notice } from "./admin-notice";
+import { type AdminColumns, AdminTable } from "./admin-table";
+import { Pagination } from "./pagination";
+import { clampPage, pageCount, pageRows } from "./pagination-window";
+import { QueryStatus } from "./query-status";
+import { SelectOptions } from "./select-field";
+
+/**
+ * An admin list's view (search, filters, sort) and page: any change of the view goes back to page 1.
+ * `bind(field)`: a toolbar field's value and change, for a text field of the view.
+ */
+export function useListView<V>(initial: V) {
+  const [view, setView] = useState<V>(initial);
+  const [page, setPage] = useState(1);
+  const changeView = (patch: Partial<V>) => {
+    setView((v) => ({ ...v, ...patch }));
+    setPage(1);
+  };
+  const bind = <K extends keyof V>(field: K) => ({
+    value: String(view[field]),
+    onChange: (value: string) => changeView({ [field]: value } as unknown as Partial<V>),
+  });
+  return { view, changeView, bind, page, setPage };
+}
+
+interface ToolbarFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The wrapper's class (the search box is wider). */
+  className?: string;
+}
+
+/** A search box of an admin list's toolbar. */
+export function ToolbarSearch({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  placeholder,
+}: ToolbarFieldProps & { placeholder?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A filter or sort of an admin list's toolbar; `all`: the first choice, which filters nothing. */
+export function ToolbarSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  all,
+  selectClassName = "form-select form-select-sm",
+}: ToolbarFieldProps & {
+  options: readonly { value: string; label: string }[];
+  all?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className={selectClassName} value={value} onChange={(e) => onChange(e.target.value)}>
+        <SelectOptions options={options} empty={all} />
+      </select>
+    </div>
+  );
+}
+
+/** What an admin list is, beside its rows and columns (docs/product-rules.md "Constants" for its pages). */
+export interface ListSpec<T> {
+  /** What a row is, one and many ("user", "users"): the count says it and the pages are named by it. */
+  noun: readonly [string, string];
+  /** The table's caption, read by screen readers. */
+  caption: string;
+  rowId: (row: T) => string;
+  pageSize: number;
+  buttons: number;
+}
+
+interface PagedTableProps<T extends RowData> {
+  list: ListSpec<T>;
+  rows: readonly T[];
+  columns: AdminColumns<T>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** An admin list's rows after its view: their count, the current page of them and the pages. */
+export function PagedTable<T extends RowData>({ list, rows, columns, page, onPage }: PagedTableProps<T>) {
+  const { noun, pageSize } = list;
+  const pages = pageCount(rows.length, pageSize);
+  const current = clampPage(page, pages);
+  return (
+    <>
+      <p className="admin-count" role="status">
+        {rows.length === 1 ? `1 ${noun[0]}` : `${rows.length} ${noun[1]}`}
+      </p>
+      {rows.length > 0 && (
+        <AdminTable
+          caption={list.caption}
+          columns={columns}
+          rows={pageRows(rows, current, pageSize)}
+          rowId={list.rowId}
+        />
+      )}
+      <Pagination label={noun[1]} page={current} pages={pages} buttons={list.buttons} onPage={onPage} />
+    </>
+  );
+}
+
+/**
+ * The row a dialog of the list is open for (null: none). `closeThen(then)`: the dialog's outcome
+ * handler, which closes it and passes the outcome on (to the page's notice).
+ */
+export function useRowDialog<T>() {
+  const [row, open] = useState<T | null>(null);
+  const close = () => open(null);
+  const closeThen =
+    <A extends unknown[]>(then: (...outcome: A) => void) =>
+    (...outcome: A) => {
+      open(null);
+      then(...outcome);
+    };
+  return { row, open, close, closeThen };
+}
+
+interface AdminListPageProps<T extends RowData> {
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: string;
+  /** Beside the heading (Export CSV). */
+  actions?: ReactNode;
+  notice: Notice | null;
+  onCloseNotice: () => void;
+  /** The toolbar's name ("Find users") and its fields. */
+  findLabel: string;
+  filters: ReactNode;
+  /** The list's query, for its loading and failure lines; `what` names the rows there ("users"). */
+  query: { isPending: boolean; isError: boolean; error: Error | null };
+  what: string;
+  table: PagedTableProps<T>;
+  /** The list's dialogs. */
+  children?: ReactNode;
+}
+
+/** An admin list page (docs/screens.md "Admin"): heading, notice, toolbar, then the paged table. */
+export function AdminListPage<T extends RowData>(props: AdminListPageProps<T>) {
+  return (
+    <section aria-labelledby={props.titleId}>
+      <div className="admin-heading">
+        <h2 id={props.titleId} className="page-subtitle mb-0">
+          {props.title}
+        </h2>
+        {props.actions}
+      </div>
+      <AdminNotice notice={props.notice} onClose={props.onCloseNotice} />
+      <search className="admin-toolbar" aria-label={props.findLabel}>
+        {props.filters}
+      </search>
+      <QueryStatus query={props.query} what={props.what}>
+        <PagedTable {...props.table} />
+      </QueryStatus>
+      {props.children}
+    </section>
+  );
+}

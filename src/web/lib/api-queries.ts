@@ -1,0 +1,31 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "./api";
+
+/** A read of `path`, parsed with the contract's `schema` and cached under `queryKey`. */
+export function useApiQuery<S extends z.ZodType>(
+  queryKey: QueryKey,
+  path: string,
+  schema: S,
+  options: { staleTime?: number } = {},
+) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => apiRequest(path, schema, { signal }), ...options });
+}
+
+/**
+ * A change of what `queryKey` caches, which is refetched after it (the mutation stays pending until
+ * the refetch is in): once it worked, or with `"settled"` whatever came of it (a change that may
+ * fail because it was made elsewhere already).
+ */
+export function useChangeOf<V, R>(
+  queryKey: QueryKey,
+  mutationFn: (variables: V) => Promise<R>,
+  refetchAfter: "success" | "settled" = "success",
+) {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey });
+  return useMutation({
+    mutationFn,
+    ...(refetchAfter === "settled" ? { onSettled: refetch } : { onSuccess: refetch }),
+  });
+}
