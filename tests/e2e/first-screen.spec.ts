@@ -254,7 +254,7 @@ it("hydrates /progress, and a link to one of its tabs shows that tab once live",
 });
 
 it("readies the page a link leads to while the pointer is over it: the move needs the network no more", async () => {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 1280, height: 800 },
     timezoneId: "Europe/Moscow",
   });
@@ -262,7 +262,7 @@ it("readies the page a link leads to while the pointer is over it: the move need
   const first = await firstVideo();
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto(`${app.url}/browse`);
+  await page.goto(`${e2e.app.url}/browse`);
   await untilLive(page);
 
   // A card's link: the watch page's script and its video come while the pointer rests on it.
