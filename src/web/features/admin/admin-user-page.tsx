@@ -21,6 +21,7 @@ import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
 import { INITIAL_USER_VIEW, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
+import { UserRejectClaimModal } from "./users/user-reject-claim-modal";
 
 const USER_LIST: ListSpec<AdminUserRow> = {
   noun: ["user", "users"],
@@ -40,8 +41,10 @@ export function Component() {
   const { view, changeView, bind, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
   const editing = useRowDialog<AdminUserRow>();
   const deleting = useRowDialog<AdminUserRow>();
+  const rejecting = useRowDialog<AdminUserRow>();
   const edit = editing.open;
   const askToDelete = deleting.open;
+  const askToReject = rejecting.open;
   const ownEmail = useAppContext().user.email || null;
 
   const busyEmail =
@@ -77,12 +80,16 @@ export function Component() {
             .then(() => succeed(USER_ADMIN_TEXTS.emailSent))
             .catch(() => fail(USER_ADMIN_TEXTS.emailFailed));
         },
+        rejectClaim: (user) => {
+          clear();
+          askToReject(user);
+        },
         remove: (user) => {
           clear();
           askToDelete(user);
         },
       }),
-    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete],
+    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete, askToReject],
   );
 
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
@@ -145,6 +152,13 @@ export function Component() {
           user={deleting.row}
           onClose={deleting.close}
           onDeleted={deleting.closeThen(succeed)}
+        />
+      )}
+      {rejecting.row && (
+        <UserRejectClaimModal
+          user={rejecting.row}
+          onClose={rejecting.close}
+          onRejected={rejecting.closeThen(succeed)}
         />
       )}
       {editing.row && (

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import {
+  type AdminRejectClaimRequest,
   type AdminUserUpdateRequest,
   adminUserActionResponseSchema,
   userAdminRoutes,
@@ -21,6 +22,15 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   return useAdminChange(
     (email: string) => apiRequest(userAdminRoutes.delete, adminUserActionResponseSchema, { body: { email } }),
+    "users",
+  );
+}
+
+/** POST /api/admin/user/reject-claim: the reason is mailed; the list is refetched after. */
+export function useRejectClaim() {
+  return useAdminChange(
+    (body: AdminRejectClaimRequest) =>
+      apiRequest(userAdminRoutes.rejectClaim, adminUserActionResponseSchema, { body }),
     "users",
   );
 }

@@ -150,6 +150,31 @@ function describe(
         detail: claim ? `${status}; ${claim}.` : `${status}.`,
       };
     }
+    case "user.reject-claim":
+      return {
+        what: `Rejected the premium claim of ${target}`,
+        detail: sentences([
+          typeof detail.claim === "string" && `Claimed with ${detail.claim}.`,
+          typeof detail.reason === "string" && `Reason mailed: ${detail.reason}`,
+        ]),
+      };
+    case "patreon.grant":
+      return {
+        what: `Gave premium to ${target}, an active patron`,
+        detail: sentences([
+          detail.cents !== undefined && `Pledge: $${(Number(detail.cents) / 100).toFixed(2)} a month.`,
+          typeof detail.claimApproved === "string" &&
+            `Approved the premium claim of ${detail.claimApproved}.`,
+        ]),
+      };
+    case "patreon.end":
+      return {
+        what: `Ended the premium of ${target}`,
+        detail:
+          detail.event === "members:pledge:delete" || detail.event === "members:delete"
+            ? "The pledge was deleted on Patreon."
+            : "Patreon no longer counts them as an active patron at the premium tier.",
+      };
     case "user.delete-own":
       return {
         what: "A learner deleted their own account",
@@ -189,6 +214,10 @@ function describe(
   }
 }
 
+/** Who acted for the webhook's entries: Patreon's servers, not an admin or a script. */
+export const PATREON = "Patreon (its webhook)";
+
 export function describeAuditEntry(entry: AuditEntry): AuditSentence {
-  return { who: entry.actorEmail ?? NO_ADMIN, ...describe(entry.action, entry.target, entry.detail) };
+  const who = entry.action.startsWith("patreon.") ? PATREON : (entry.actorEmail ?? NO_ADMIN);
+  return { who, ...describe(entry.action, entry.target, entry.detail) };
 }

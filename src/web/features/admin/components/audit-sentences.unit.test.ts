@@ -107,4 +107,28 @@ describe("Recent changes in sentences", () => {
       "Marked feedback 4 as not handled",
     );
   });
+
+  it("names Patreon as the one who gave or ended premium, and an admin's rejection with its reason", () => {
+    expect(
+      describeAuditEntry(
+        entry("patreon.grant", "boris@example.com", { event: "members:pledge:create", cents: 500 }, null),
+      ),
+    ).toEqual({
+      who: "Patreon (its webhook)",
+      what: "Gave premium to boris@example.com, an active patron",
+      detail: "Pledge: $5.00 a month.",
+    });
+    expect(
+      describeAuditEntry(entry("patreon.end", "ania@example.com", { event: "members:pledge:delete" }, null)),
+    ).toMatchObject({ who: "Patreon (its webhook)", detail: "The pledge was deleted on Patreon." });
+    expect(
+      describeAuditEntry(
+        entry("user.reject-claim", "zoya@example.com", { claim: "zoya.p@example.com", reason: "No pledge." }),
+      ),
+    ).toEqual({
+      who: "ada@example.com",
+      what: "Rejected the premium claim of zoya@example.com",
+      detail: "Claimed with zoya.p@example.com. Reason mailed: No pledge.",
+    });
+  });
 });

@@ -1,4 +1,8 @@
-import { type AdminUserRow, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
+import {
+  type AdminUserRow,
+  PREMIUM_SOURCE_LABELS,
+  USER_ADMIN_TEXTS,
+} from "../../../../shared/contracts/user-admin";
 import { formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { YesNoToggle } from "../components/yes-no-toggle";
@@ -18,6 +22,7 @@ export interface UserRowActions {
   togglePremium: (user: AdminUserRow) => void;
   edit: (user: AdminUserRow) => void;
   sendStatusEmail: (user: AdminUserRow) => void;
+  rejectClaim: (user: AdminUserRow) => void;
   remove: (user: AdminUserRow) => void;
 }
 
@@ -35,14 +40,22 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
     column.accessor("watchTime", { header: "Input", cell: (c) => formatDuration(c.getValue()) }),
     column.accessor("premium", {
       header: "Premium",
-      cell: (c) => (
-        <YesNoToggle
-          value={c.getValue()}
-          label={`Premium for ${c.row.original.email}`}
-          disabled={actions.busyEmail === c.row.original.email}
-          onToggle={() => actions.togglePremium(c.row.original)}
-        />
-      ),
+      cell: (c) => {
+        const source = c.row.original.premiumSource;
+        return (
+          <>
+            <YesNoToggle
+              value={c.getValue()}
+              label={`Premium for ${c.row.original.email}`}
+              disabled={actions.busyEmail === c.row.original.email}
+              onToggle={() => actions.togglePremium(c.row.original)}
+            />
+            {c.getValue() && source && (
+              <span className="d-block small text-body-secondary">{PREMIUM_SOURCE_LABELS[source]}</span>
+            )}
+          </>
+        );
+      },
     }),
     column.accessor("lastPaymentDate", { header: "Last payment", cell: (c) => formatDate(c.getValue()) }),
     column.display({
@@ -82,6 +95,17 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
             >
               Status email
             </button>
+            {user.pendingClaim && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-warning"
+                aria-label={`Reject the premium claim of ${user.email}`}
+                disabled={busy}
+                onClick={() => actions.rejectClaim(user)}
+              >
+                Reject claim
+              </button>
+            )}
             {user.email === actions.ownEmail ? (
               <span className="small text-body-secondary">{USER_ADMIN_TEXTS.ownAccount}</span>
             ) : (
