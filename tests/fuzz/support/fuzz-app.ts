@@ -66,6 +66,8 @@ export async function createFuzzApp(): Promise<FuzzApp> {
       SESSION_SECRET: "fuzz-secret-0123456789abcdef",
       PUBLIC_URL: FUZZ_ORIGIN,
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // The Patreon webhook checks signatures rather than answering 404 (docs/admin.md).
+      PATREON_WEBHOOK_SECRET: "fuzz-patreon-webhook-secret",
       LOG_LEVEL: (process.env.FUZZ_LOG_LEVEL as "error" | undefined) ?? "error",
     }),
     webDir: undefined,
