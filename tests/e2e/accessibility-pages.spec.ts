@@ -14,22 +14,8 @@ import { signUpThroughModal } from "./support/sign-up";
 const PAGES_TIMEOUT_MS = 300_000;
 
 const ADMIN_EMAIL = "axe.admin@example.com";
-const DARK_ADMIN_EMAIL = "axe.dark.admin@example.com";
 
-/**
- * A page in the dark theme, as the system's setting asks for it (the app follows it until the user
- * picks a theme: docs/screens.md "Colour mode"), on /browse and live.
- */
-async function darkPage(): Promise<Page> {
-  const page = await newPage(e2e.browser);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(`${e2e.app.url}/browse`);
-  await untilLive(page);
-  expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe("dark");
-  return page;
-}
-
-const e2e = setupE2e({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${DARK_ADMIN_EMAIL}` } });
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 /** The pages anyone may open: a file video, a YouTube one (offline here), a premium one, and the rest. */
 async function pagesOf(page: Page): Promise<string[]> {
@@ -70,15 +56,33 @@ async function untilLoaded(page: Page): Promise<void> {
   );
 }
 
-/** Opens each path and returns what axe found on it, by path. */
+/** Puts the page in a theme as the system's setting asks (the app follows it live), and waits for it. */
+async function inTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction((wanted) => document.documentElement.dataset.bsTheme === wanted, theme);
+}
+
+/** What axe finds on the page as it is, in the light theme and then in the dark one, by label. */
+async function findingsInBothThemes(page: Page, label: string, found: Record<string, string[]>) {
+  for (const theme of ["light", "dark"] as const) {
+    await inTheme(page, theme);
+    const findings = await seriousFindings(page);
+    if (findings.length > 0) found[`${label} (${theme})`] = findings;
+  }
+  await inTheme(page, "light");
+}
+
+/**
+ * Opens each path and returns what axe found on it, in both themes, by path: the same page is
+ * checked in light and in dark on one visit (the theme changes colours only).
+ */
 async function findingsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(`${e2e.app.url}${path}`);
     await untilLoaded(page);
     // A dialog that opens by itself is part of the page.
-    const findings = await seriousFindings(page);
-    if (findings.length > 0) found[path] = findings;
+    await findingsInBothThemes(page, path, found);
   }
   // The user menu, open, is on every page.
   await page
@@ -86,13 +90,12 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
     .first()
     .click();
   await page.getByRole("menu").waitFor();
-  const menu = await seriousFindings(page);
-  if (menu.length > 0) found["user menu"] = menu;
+  await findingsInBothThemes(page, "user menu", found);
   return found;
 }
 
 it(
-  "finds no serious or critical axe finding on any page for a visitor",
+  "finds no serious or critical axe finding on any page for a visitor, in the light theme and the dark one",
   async () => {
     const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/browse`);
@@ -104,7 +107,7 @@ it(
 );
 
 it(
-  "finds no serious or critical axe finding on any page for a learner",
+  "finds no serious or critical axe finding on any page for a learner, in the light theme and the dark one",
   async () => {
     const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/browse`);
@@ -116,43 +119,11 @@ it(
 );
 
 it(
-  "finds no serious or critical axe finding on any page for an admin",
+  "finds no serious or critical axe finding on any page for an admin, in the light theme and the dark one",
   async () => {
     const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/browse`);
     await signUpThroughModal(page, e2e.app, "Ada Admin", ADMIN_EMAIL);
-    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
-    await page.context().close();
-  },
-  PAGES_TIMEOUT_MS,
-);
-
-it(
-  "finds no serious or critical axe finding on any page for a visitor in the dark theme",
-  async () => {
-    const page = await darkPage();
-    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-    await page.context().close();
-  },
-  PAGES_TIMEOUT_MS,
-);
-
-it(
-  "finds no serious or critical axe finding on any page for a learner in the dark theme",
-  async () => {
-    const page = await darkPage();
-    await signUpThroughModal(page, e2e.app, "Ada Dark Learner", "axe.dark.learner@example.com");
-    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-    await page.context().close();
-  },
-  PAGES_TIMEOUT_MS,
-);
-
-it(
-  "finds no serious or critical axe finding on any page for an admin in the dark theme",
-  async () => {
-    const page = await darkPage();
-    await signUpThroughModal(page, e2e.app, "Ada Dark", DARK_ADMIN_EMAIL);
     expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
     await page.context().close();
   },
