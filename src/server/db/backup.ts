@@ -22,6 +22,7 @@ export const TABLES = [
   "journal_entries",
   "self_assessments",
   "email_jobs",
+  "notifications",
   "premium_claims",
   "feedback",
   "catalog_version",

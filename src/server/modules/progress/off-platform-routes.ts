@@ -59,6 +59,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
       if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
       const outcome = await addEntries(db, user.id, [checked.entry]);
       if (!outcome.ok) throw conflict("duplicate_entry", "This entry is already in your log.");
+      await deps.afterInput(user);
       return changed(user, 1, outcome.totalMs);
     },
   );
@@ -103,6 +104,7 @@ export async function registerOffPlatformRoutes(app: FastifyInstance, deps: AppD
         );
         return reply.code(400).send(importErrorBody(rowErrors));
       }
+      await deps.afterInput(user);
       return changed(user, parsed.entries.length, outcome.totalMs);
     },
   );

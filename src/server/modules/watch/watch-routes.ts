@@ -52,6 +52,14 @@ export async function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): 
         timeZone: body.timezone,
         today: localDateOf(nowMs, user.timezone),
       });
+      if (outcome.creditMs > 0) {
+        await deps.afterInput(user, {
+          totalBeforeMs: outcome.totalMs - outcome.creditMs,
+          totalAfterMs: outcome.totalMs,
+          todayBeforeMs: outcome.todayMs - outcome.creditMs,
+          todayAfterMs: outcome.todayMs,
+        });
+      }
       return {
         creditedSeconds: outcome.creditMs / 1000,
         watchTimeSeconds: outcome.totalMs / 1000,
