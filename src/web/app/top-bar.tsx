@@ -2,6 +2,7 @@ import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
 import { formatDuration } from "../../shared/domain/time-format";
 import { Icon } from "../components/icons";
+import { NotificationBellSlot } from "../features/notifications/index";
 import { Link } from "../lib/router/link";
 import { DailyGoalDonut } from "./daily-goal-donut";
 import { useInputPlaying } from "./input-playing";
@@ -67,6 +68,7 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
             </button>
           </div>
         )}
+        <NotificationBellSlot userId={user.id} />
         <UserMenu user={user} onLogOut={onLogOut} onLogIn={onLogIn} onSignUp={onSignUp} />
       </div>
     </header>
