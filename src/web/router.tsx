@@ -201,6 +201,7 @@ export const routes: readonly AppRoute[] = [
   adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx", { title: "Speakers" }),
   adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx", { title: "Add video" }),
   adminSection("/admin/emails", "features/admin/admin-emails-page.tsx", { title: "Emails" }),
+  adminSection("/admin/news", "features/admin/admin-news-page.tsx", { title: "News" }),
   adminSection("/admin/feedback", "features/admin/admin-feedback-page.tsx", { title: "Feedback" }),
   page("/qna", "features/qna/qna-page.tsx", { title: "Q&A" }),
   page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx", { title: "Unsubscribe" }),

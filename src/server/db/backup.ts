@@ -23,6 +23,7 @@ export const TABLES = [
   "self_assessments",
   "email_jobs",
   "notifications",
+  "announcements",
   "premium_claims",
   "feedback",
   "catalog_version",

@@ -19,6 +19,7 @@ import * as m0016 from "./migrations/0016-progress-journal";
 import * as m0017 from "./migrations/0017-self-assessments";
 import * as m0018 from "./migrations/0018-round-goal-defaults";
 import * as m0019 from "./migrations/0019-notifications";
+import * as m0020 from "./migrations/0020-news";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0017-self-assessments": m0017,
   "0018-round-goal-defaults": m0018,
   "0019-notifications": m0019,
+  "0020-news": m0020,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

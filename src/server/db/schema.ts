@@ -291,6 +291,21 @@ export interface NotificationsTable {
   read_at: Timestamp | null;
 }
 
+/** Big news an admin posted (migration 0020, docs/admin.md "News"). */
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  /** A path of the app or an http(s) address; null: none. */
+  link: string | null;
+  /** The admin who posted it (null once that account is gone). */
+  created_by: string | null;
+  created_at: Timestamp;
+  /** How many learners got the notification, and how many mails were planned. */
+  notified: Defaulted<number>;
+  mailed: Defaulted<number>;
+}
+
 /** One run of the email job runner, for the admin page (migration 0012). */
 export interface EmailRunsTable {
   id: Generated<string>;
@@ -340,4 +355,5 @@ export interface Database {
   email_jobs: EmailJobsTable;
   email_runs: EmailRunsTable;
   notifications: NotificationsTable;
+  announcements: AnnouncementsTable;
 }

@@ -261,6 +261,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   ),
 
   // Admin
+  "GET /api/admin/news": op(
+    ADMIN,
+    "List big news",
+    "The announcements posted, newest first (the last 50), each with its author and how many learners got the notification and the mail.",
+  ),
+  "POST /api/admin/news": op(
+    ADMIN,
+    "Post big news",
+    "`title`, `body` and an optional `link` (a page of the site starting with /, or an http(s) address). Makes one notification for every learner and plans one mail, sent once by the email jobs, to each registered learner with the big-news email on.",
+  ),
   "GET /api/admin/user": op(ADMIN, "List users", "Every user with join date, premium and watch time."),
   "GET /api/admin/user/export-csv": op(ADMIN, "Export users as CSV", "users.csv."),
   "POST /api/admin/user/update": op(ADMIN, "Update a user", "Name, premium and the other admin fields."),

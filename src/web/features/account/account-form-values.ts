@@ -19,6 +19,7 @@ export const EMAIL_NOTIFICATIONS: readonly NotificationSwitch[] = [
   { field: "notifyByEmailMonthlyProgressReport", label: "Monthly progress reports" },
   { field: "notifyByEmailWeeklyProgressReport", label: "Weekly reports" },
   { field: "notifyByEmailRegularProgressAssessments", label: "Regular progress assessments" },
+  { field: "notifyByEmailBigNewsOfPlatform", label: "Big news of the platform" },
 ];
 
 export interface NotificationSwitch {

@@ -1,4 +1,5 @@
 import "./notifications.css";
+import type { ReactNode } from "react";
 import { formatDay, localDateOf } from "../../../shared/domain/dates";
 import { Link } from "../../lib/router/link";
 import { browserTimeZone } from "../../lib/time-zone";
@@ -13,6 +14,30 @@ interface NotificationPanelProps {
 /** The day a notification came, on the learner's calendar: "25 Nov 2026" (docs/screens.md). */
 function dayOf(createdAt: string): string {
   return formatDay(localDateOf(Date.parse(createdAt), browserTimeZone() ?? "UTC"));
+}
+
+/** A page of the app moves the app; big news may link to another site, which opens as a page. */
+function NotificationLink({
+  link,
+  onFollow,
+  children,
+}: {
+  link: string;
+  onFollow: () => void;
+  children: ReactNode;
+}) {
+  if (/^https?:\/\//.test(link)) {
+    return (
+      <a href={link} className="notification-link" onClick={onFollow}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={link} className="notification-link" onClick={onFollow}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -63,10 +88,9 @@ export function NotificationPanel({ id, userId, onClose }: NotificationPanelProp
         <ul className="notification-list" data-testid="notification-list">
           {items.map((n) => (
             <li key={n.id} className={n.read ? "notification-item" : "notification-item notification-unread"}>
-              <Link
-                to={n.link}
-                className="notification-link"
-                onClick={() => {
+              <NotificationLink
+                link={n.link}
+                onFollow={() => {
                   if (!n.read) mark.mutate({ ids: [n.id] });
                   onClose(false);
                 }}
@@ -79,7 +103,7 @@ export function NotificationPanel({ id, userId, onClose }: NotificationPanelProp
                 <time className="notification-date" dateTime={n.createdAt}>
                   {dayOf(n.createdAt)}
                 </time>
-              </Link>
+              </NotificationLink>
               {!n.read && (
                 <button
                   type="button"
