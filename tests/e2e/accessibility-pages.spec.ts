@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   "/admin/channel",
   "/admin/video-add",
   "/admin/emails",
+  "/admin/news",
   "/admin/feedback",
 ];
 

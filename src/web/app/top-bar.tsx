@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
 import { formatDuration } from "../../shared/domain/time-format";
@@ -68,7 +69,9 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
             </button>
           </div>
         )}
-        <NotificationBellSlot userId={user.id} />
+        <Suspense fallback={<span className="btn-icon" />}>
+          <NotificationBellSlot userId={user.id} />
+        </Suspense>
         <UserMenu user={user} onLogOut={onLogOut} onLogIn={onLogIn} onSignUp={onSignUp} />
       </div>
     </header>

@@ -58,6 +58,3 @@ export type AdminResource =
 export function adminQueryKey(session: string, resource: AdminResource) {
   return ["admin", session, resource] as const;
 }
-
-/** Every notification query starts with this: marking read and new input invalidate it. */
-export const NOTIFICATIONS_KEY = "notifications";

@@ -6,7 +6,7 @@ import {
   newsRoutes,
 } from "../../../../shared/contracts/news";
 import { apiRequest } from "../../../lib/api";
-import { NOTIFICATIONS_KEY } from "../../../lib/query-keys";
+import { refreshNotifications } from "../../notifications/index";
 import { useAdminKeys } from "./admin-keys";
 
 /** GET /api/admin/news: the announcements posted, newest first. */
@@ -21,10 +21,9 @@ export function useNews() {
 
 /** POST /api/admin/news; the list, "Recent changes" and the admin's own bell follow. */
 export function usePostNews() {
-  const { refresh, queryClient } = useAdminKeys();
+  const { refresh } = useAdminKeys();
   return useMutation({
     mutationFn: (body: NewsRequest) => apiRequest(newsRoutes.news, newsPostResponseSchema, { body }),
-    onSuccess: () =>
-      Promise.all([refresh("news"), queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] })]),
+    onSuccess: () => Promise.all([refresh("news"), refreshNotifications()]),
   });
 }

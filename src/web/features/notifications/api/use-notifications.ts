@@ -6,7 +6,7 @@ import {
   notificationsResponseSchema,
 } from "../../../../shared/contracts/notifications";
 import { apiRequest } from "../../../lib/api";
-import { NOTIFICATIONS_KEY } from "../../../lib/query-keys";
+import { NOTIFICATIONS_KEY } from "./notifications-key";
 
 /** GET /api/user/notifications, page by page from 1 (newest first): the list the bell opens. */
 export function useNotifications(userId: string) {

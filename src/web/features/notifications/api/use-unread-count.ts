@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { NotificationsResponse } from "../../../../shared/contracts/notifications";
 import { notificationRoutes } from "../../../../shared/contracts/notifications-values";
 import { apiRequestFirstScreen } from "../../../lib/api";
-import { NOTIFICATIONS_KEY } from "../../../lib/query-keys";
+import { NOTIFICATIONS_KEY } from "./notifications-key";
 
 /** The contract's schema, loaded only where answers are parsed (under tests): see apiRequestFirstScreen. */
 const loadSchema = () =>
