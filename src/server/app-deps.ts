@@ -3,7 +3,9 @@ import type { Db } from "./db/create-db";
 import type { Mailer } from "./lib/mailer";
 import type { Catalog } from "./modules/catalog-index/catalog-service";
 import type { UserStateCache } from "./modules/learner-state/user-state-cache";
+import type { InputChange } from "./modules/notifications/index";
 import type { Sessions } from "./modules/user/session";
+import type { UserRow } from "./modules/user/user-mapper";
 import type { FileStore } from "./storage/file-store";
 
 /** What every module's routes are given; modules talk to each other only through services. */
@@ -18,4 +20,9 @@ export interface AppDeps {
   catalog: Catalog;
   /** Learners' video states and hidden videos as browse reads them; writers `forget` a learner. */
   userStates: UserStateCache;
+  /**
+   * After input was credited (a watch-time report, off-platform entries saved): creates the
+   * notifications it calls for (modules/notifications). Never throws: the input is saved already.
+   */
+  afterInput(user: UserRow, change?: InputChange): Promise<void>;
 }

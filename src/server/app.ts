@@ -25,6 +25,8 @@ import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
 import { registerFileRoutes } from "./modules/files/files-routes";
 import { registerLearnerStateRoutes } from "./modules/learner-state/learner-state-routes";
 import { UserStateCache } from "./modules/learner-state/user-state-cache";
+import { registerInboxRoutes } from "./modules/notifications/inbox-routes";
+import { notifyAfterInput } from "./modules/notifications/index";
 import { registerNotificationsAdminRoutes } from "./modules/notifications/notifications-admin-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
@@ -145,6 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     catalog,
     userStates: new UserStateCache(db),
+    afterInput: (user, change) =>
+      notifyAfterInput(db, user, new Date(), change).catch((err: unknown) =>
+        app.log.error({ err, userId: user.id }, "notifications after input failed"),
+      ),
   };
   // Before every route: a call accepts `Authorization: Bearer` only if its route is marked for it.
   registerBearerAuth(app, deps);
@@ -171,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFeedbackRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
+  await registerInboxRoutes(app, deps);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

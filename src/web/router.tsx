@@ -96,6 +96,10 @@ const adminSection = (path: string, module: string, options: Omit<PageOptions, "
   ...options,
 });
 
+/** A section named `name`: at /admin/<name>, its module features/admin/admin-<name>-page.tsx. */
+const adminPage = (name: string, options: Omit<PageOptions, "guard">): PageRoute =>
+  adminSection(`/admin/${name}`, `features/admin/admin-${name}-page.tsx`, options);
+
 type PageOptions = Pick<PageRoute, "title" | "guard" | "firstScreen">;
 
 /** The query of /browse's calls for the URL's filter, as the browse hooks key it (browse-queries.ts). */
@@ -193,17 +197,18 @@ export const routes: readonly AppRoute[] = [
   page("/feedback", "features/feedback/feedback-page.tsx", { title: "Feedback" }),
   page("/account", "features/account/account-page.tsx", { title: "Account settings" }),
   adminSection("/admin", "features/admin/admin-index-page.tsx", { title: "Admin" }),
-  adminSection("/admin/upload-content-planner", "features/admin/admin-upload-content-planner-page.tsx", {
+  adminPage("upload-content-planner", {
     title: "Bulk Update",
   }),
-  adminSection("/admin/user", "features/admin/admin-user-page.tsx", { title: "Users" }),
-  adminSection("/admin/video", "features/admin/admin-video-page.tsx", rendered.adminVideo),
-  adminSection("/admin/topic", "features/admin/admin-topic-page.tsx", { title: "Topics" }),
-  adminSection("/admin/speaker", "features/admin/admin-speaker-page.tsx", { title: "Speakers" }),
-  adminSection("/admin/channel", "features/admin/admin-channel-page.tsx", { title: "Channels" }),
-  adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx", { title: "Add video" }),
-  adminSection("/admin/emails", "features/admin/admin-emails-page.tsx", { title: "Emails" }),
-  adminSection("/admin/feedback", "features/admin/admin-feedback-page.tsx", { title: "Feedback" }),
+  adminPage("user", { title: "Users" }),
+  adminPage("video", rendered.adminVideo),
+  adminPage("topic", { title: "Topics" }),
+  adminPage("speaker", { title: "Speakers" }),
+  adminPage("channel", { title: "Channels" }),
+  adminPage("video-add", { title: "Add video" }),
+  adminPage("emails", { title: "Emails" }),
+  adminPage("news", { title: "News" }),
+  adminPage("feedback", { title: "Feedback" }),
   page("/qna", "features/qna/qna-page.tsx", { title: "Q&A" }),
   page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx", { title: "Unsubscribe" }),
   page("/contact-us", "features/contact-us/contact-us-page.tsx", { title: "Contact Us" }),

@@ -22,6 +22,8 @@ export const TABLES = [
   "journal_entries",
   "self_assessments",
   "email_jobs",
+  "notifications",
+  "announcements",
   "premium_claims",
   "feedback",
   "catalog_version",

@@ -18,6 +18,8 @@ import * as m0015 from "./migrations/0015-feedback-handled";
 import * as m0016 from "./migrations/0016-progress-journal";
 import * as m0017 from "./migrations/0017-self-assessments";
 import * as m0018 from "./migrations/0018-round-goal-defaults";
+import * as m0019 from "./migrations/0019-notifications";
+import * as m0020 from "./migrations/0020-news";
 import * as m0025 from "./migrations/0025-premium-sources";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   "0016-progress-journal": m0016,
   "0017-self-assessments": m0017,
   "0018-round-goal-defaults": m0018,
+  "0019-notifications": m0019,
+  "0020-news": m0020,
   "0025-premium-sources": m0025,
 };
 

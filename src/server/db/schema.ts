@@ -289,6 +289,37 @@ export interface EmailJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** A learner's notification (modules/notifications, migration 0019): once per (user, kind, milestone_key). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** "input-milestone", "streak", "assessment", "journal", "news" (contracts/notifications). */
+  kind: string;
+  /** What it is about, within its kind: "hours:10", "level:2", "streak:7:2026-11-20", "journal:2026-11-23"… */
+  milestone_key: string;
+  title: string;
+  body: string;
+  /** A path of the app: where the notification is about. */
+  link: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** Big news an admin posted (migration 0020, docs/admin.md "News"). */
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  /** A path of the app or an http(s) address; null: none. */
+  link: string | null;
+  /** The admin who posted it (null once that account is gone). */
+  created_by: string | null;
+  created_at: Timestamp;
+  /** How many learners got the notification, and how many mails were planned. */
+  notified: Defaulted<number>;
+  mailed: Defaulted<number>;
+}
+
 /** One run of the email job runner, for the admin page (migration 0012). */
 export interface EmailRunsTable {
   id: Generated<string>;
@@ -338,4 +369,6 @@ export interface Database {
   api_tokens: ApiTokensTable;
   email_jobs: EmailJobsTable;
   email_runs: EmailRunsTable;
+  notifications: NotificationsTable;
+  announcements: AnnouncementsTable;
 }

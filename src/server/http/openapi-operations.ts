@@ -254,8 +254,28 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Delete a journal entry",
     "Deletes one of the caller's entries; 404 for an id they do not hold.",
   ),
+  "GET /api/user/notifications": op(
+    PROGRESS,
+    "Read the notifications",
+    "The caller's notifications (input milestones, streaks, self-assessment invitations, journal reminders, news), 20 a page (`page`, from 1), newest first, with `unread` (all of them, not only this page's) and `hasMore`. Reading the first page makes the time-based ones that are due (docs/product-rules.md \"Notifications\").",
+  ),
+  "POST /api/user/notifications/read": op(
+    PROGRESS,
+    "Mark notifications read",
+    "`{ ids }` (up to 100 of the caller's notifications) or `{ all: true }`; answers the unread count left. 404 `not_found`, with nothing marked, when an id is not one of the caller's.",
+  ),
 
   // Admin
+  "GET /api/admin/news": op(
+    ADMIN,
+    "List big news",
+    "The announcements posted, newest first (the last 50), each with its author and how many learners got the notification and the mail.",
+  ),
+  "POST /api/admin/news": op(
+    ADMIN,
+    "Post big news",
+    "`title`, `body` and an optional `link` (a page of the site starting with /, or an http(s) address). Makes one notification for every learner and plans one mail, sent once by the email jobs, to each registered learner with the big-news email on.",
+  ),
   "GET /api/admin/user": op(ADMIN, "List users", "Every user with join date, premium and watch time."),
   "GET /api/admin/user/export-csv": op(ADMIN, "Export users as CSV", "users.csv."),
   "POST /api/admin/user/update": op(ADMIN, "Update a user", "Name, premium and the other admin fields."),

@@ -86,6 +86,8 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/journal": "write",
       "POST /api/user/journal/{id}/update": "write",
       "POST /api/user/journal/{id}/delete": "write",
+      "GET /api/user/notifications": "read",
+      "POST /api/user/notifications/read": "write",
     });
     // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(

@@ -9,6 +9,7 @@ import {
 } from "../domain/off-platform-entry";
 import { assessmentSchema } from "./assessments";
 import { inputStatisticsSchema } from "./input-statistics";
+import { notificationSchema } from "./notifications";
 import { hasNoNul, noNul } from "./text";
 
 export { progressRoutes } from "./progress-values";
@@ -185,6 +186,8 @@ export const exportJsonSchema = z.object({
   ),
   /** The self-assessments, oldest first (docs/progress.md "Self-assessments"); not in the CSV. */
   assessments: z.array(assessmentSchema.omit({ id: true })),
+  /** The notifications, oldest first (docs/product-rules.md "Notifications"); not in the CSV. */
+  notifications: z.array(notificationSchema.omit({ id: true })),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

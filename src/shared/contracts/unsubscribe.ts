@@ -18,7 +18,7 @@ export const unsubscribeQuerySchema = z.object({
 
 /** What a valid link turns off: GET describes it, POST does it (docs/emails.md "Unsubscribe"). */
 export const unsubscribeAnswerSchema = z.object({
-  flag: z.enum(["weekly", "monthly", "new_videos"]),
+  flag: z.enum(["weekly", "monthly", "new_videos", "assessments", "big_news"]),
   /** What stops, as a sentence's object: "weekly progress reports". */
   what: z.string(),
   /** True once the setting is off (always after POST). */

@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
 import { formatDuration } from "../../shared/domain/time-format";
 import { Icon } from "../components/icons";
+import { NotificationBellSlot } from "../features/notifications/index";
 import { Link } from "../lib/router/link";
 import { DailyGoalDonut } from "./daily-goal-donut";
 import { useInputPlaying } from "./input-playing";
@@ -67,6 +69,9 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
             </button>
           </div>
         )}
+        <Suspense fallback={<span className="btn-icon" />}>
+          <NotificationBellSlot userId={user.id} />
+        </Suspense>
         <UserMenu user={user} onLogOut={onLogOut} onLogIn={onLogIn} onSignUp={onSignUp} />
       </div>
     </header>

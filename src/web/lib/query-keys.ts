@@ -47,7 +47,8 @@ export type AdminResource =
   | "speakers"
   | "channels"
   | "email-runs"
-  | "feedback";
+  | "feedback"
+  | "news";
 
 /**
  * Admin queries are keyed by who is signed in (app/user-query.ts sessionKeyOf: the account, whether

@@ -4,7 +4,9 @@ import type { Db } from "../../db/create-db";
 export type EmailSettingColumn =
   | "notify_by_email_weekly_progress_report"
   | "notify_by_email_monthly_progress_report"
-  | "notify_by_email_new_video";
+  | "notify_by_email_new_video"
+  | "notify_by_email_regular_progress_assessments"
+  | "notify_by_email_big_news_of_platform";
 
 /** Whether a registered learner has this email on; null when there is no such registered learner. */
 export async function emailSettingOf(

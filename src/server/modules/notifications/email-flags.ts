@@ -6,6 +6,8 @@ export const EMAIL_FLAGS = {
   weekly: "notify_by_email_weekly_progress_report",
   monthly: "notify_by_email_monthly_progress_report",
   new_videos: "notify_by_email_new_video",
+  assessments: "notify_by_email_regular_progress_assessments",
+  big_news: "notify_by_email_big_news_of_platform",
 } as const;
 
 export type EmailFlag = keyof typeof EMAIL_FLAGS;
@@ -19,4 +21,6 @@ export const EMAIL_FLAG_NAMES: Record<EmailFlag, string> = {
   weekly: "weekly progress reports",
   monthly: "monthly progress reports",
   new_videos: "new-video emails",
+  assessments: "invitations to self-assessments",
+  big_news: "announcements of big news",
 };

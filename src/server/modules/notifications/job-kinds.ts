@@ -2,6 +2,7 @@ import { daysBetween } from "../../../shared/domain/calendar";
 import { composeNewVideosDigest } from "./digest-mail";
 import { NEW_VIDEOS_KIND, newVideosPeriodDue } from "./digest-window";
 import type { EmailJobKind } from "./job-model";
+import { notificationMail } from "./notification-mail";
 import { readReportFigures } from "./report-figures";
 import { type ReportWording, reportMail } from "./report-mail";
 import {
@@ -62,6 +63,16 @@ const newVideos: EmailJobKind = {
 };
 
 /**
+ * The mail of a notification (notification-mail.ts): planned by the event that made it (an
+ * assessment invitation, a piece of big news), never by the clock, so `due` is always null.
+ */
+const ofNotification = (kind: string, flag: EmailJobKind["flag"]): EmailJobKind => ({
+  flag,
+  due: () => null,
+  compose: notificationMail(kind, flag),
+});
+
+/**
  * Every kind of email the runner sends, by the name its jobs carry (docs/emails.md). A kind's name
  * is part of the jobs' unique key: renaming one plans its mails again.
  */
@@ -69,4 +80,6 @@ export const JOB_KINDS: Record<string, EmailJobKind> = {
   weekly,
   monthly,
   [NEW_VIDEOS_KIND]: newVideos,
+  assessment: ofNotification("assessment", "assessments"),
+  news: ofNotification("news", "big_news"),
 };

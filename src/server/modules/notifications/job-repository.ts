@@ -46,6 +46,23 @@ export async function planJobs(
   });
 }
 
+/**
+ * Plans one mail of an event (an assessment invitation) for one learner, if they are registered
+ * with the setting on; a learner who has it already keeps it (the unique key). True when new.
+ */
+export async function planJobFor(
+  db: Db,
+  plan: { userId: string; kind: string; flag: EmailFlag; period: string; runAfter: Date },
+): Promise<boolean> {
+  const result = await sql`
+    INSERT INTO email_jobs (user_id, kind, period, run_after)
+    SELECT u.id, ${plan.kind}, ${plan.period}, ${plan.runAfter}
+    FROM users u
+    WHERE u.id = ${plan.userId} AND ${registered} AND ${flagColumn(plan.flag)}
+    ON CONFLICT (user_id, kind, period) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
 export interface ClaimedJob {
   id: string;
   userId: string;

@@ -5,9 +5,18 @@ import {
   emailRunsResponseSchema,
   emailRunsRoutes,
 } from "../../../shared/contracts/email-runs";
+import {
+  NEWS_SHOWN,
+  newsPostResponseSchema,
+  newsRequestSchema,
+  newsResponseSchema,
+  newsRoutes,
+} from "../../../shared/contracts/news";
 import type { AppDeps } from "../../app-deps";
-import { adminPath } from "../admin/index";
+import { adminCaller, adminPath } from "../admin/index";
 import { countJobsByStatus, listRecentRuns } from "./job-repository";
+import { listAnnouncements } from "./news-repository";
+import { postNews } from "./news-service";
 
 /** The notifications' admin calls; registered inside the admin gate (admin/admin-plugin.ts). */
 export async function registerNotificationsAdminRoutes(admin: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -42,6 +51,21 @@ export async function registerNotificationsAdminRoutes(admin: FastifyInstance, d
           skipped: counts.skipped ?? 0,
         },
       };
+    },
+  );
+
+  r.get(adminPath(newsRoutes.news), { schema: { response: { 200: newsResponseSchema } } }, async () => ({
+    news: await listAnnouncements(deps.db, NEWS_SHOWN),
+  }));
+
+  r.post(
+    adminPath(newsRoutes.news),
+    { schema: { body: newsRequestSchema, response: { 200: newsPostResponseSchema } } },
+    async (request) => {
+      const id = await postNews(deps.db, adminCaller(request), request.body, new Date());
+      const announcement = (await listAnnouncements(deps.db, NEWS_SHOWN)).find((a) => a.id === id);
+      if (!announcement) throw new Error("The announcement just posted is not listed.");
+      return { announcement };
     },
   );
 }

@@ -96,3 +96,21 @@ export async function deleteJournalEntry(db: Db, userId: string, id: string): Pr
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** True when the learner has an entry about a day from `from` to `to` (both included). */
+export async function hasJournalEntryBetween(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("journal_entries")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("entry_date", ">=", from)
+    .where("entry_date", "<=", to)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

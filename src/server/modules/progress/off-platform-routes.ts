@@ -17,7 +17,8 @@ import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./
  * visitor with a session (its guard answers 401 before the body is read). `config.token`:
  * a personal access token may read the log, and with the write scope change it (modules/tokens).
  */
-export const registerOffPlatformRoutes = defineCallerRoutes((r, { db }) => {
+export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
+  const { db } = deps;
   async function changed(user: UserRow, count: number, totalMs: number): Promise<OffPlatformChangeResponse> {
     return {
       ok: true,
@@ -48,6 +49,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, { db }) => {
       if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
       const outcome = await addEntries(db, user.id, [checked.entry]);
       if (!outcome.ok) throw conflict("duplicate_entry", "This entry is already in your log.");
+      await deps.afterInput(user);
       return changed(user, 1, outcome.totalMs);
     },
   );
@@ -90,6 +92,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, { db }) => {
         );
         return reply.code(400).send(importErrorBody(rowErrors));
       }
+      await deps.afterInput(user);
       return changed(user, parsed.entries.length, outcome.totalMs);
     },
   );

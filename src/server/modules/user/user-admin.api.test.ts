@@ -343,6 +343,7 @@ describe("POST /api/admin/user/delete", () => {
       "off_platform_logs.user_id",
       "premium_claims.user_id",
       "feedback.user_id",
+      "notifications.user_id",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

@@ -21,7 +21,8 @@ export function parsePlayingStartTime(value: number | string): number {
   return Math.floor(ms); // segment starts are stored as whole milliseconds
 }
 
-export const registerWatchRoutes = defineCallerRoutes((r, { db }) => {
+export const registerWatchRoutes = defineCallerRoutes((r, deps) => {
+  const { db } = deps;
   const reports = createReportQueue(db);
 
   r.post(
@@ -47,6 +48,14 @@ export const registerWatchRoutes = defineCallerRoutes((r, { db }) => {
         timeZone: body.timezone,
         today: localDateOf(nowMs, user.timezone),
       });
+      if (outcome.creditMs > 0) {
+        await deps.afterInput(user, {
+          totalBeforeMs: outcome.totalMs - outcome.creditMs,
+          totalAfterMs: outcome.totalMs,
+          todayBeforeMs: outcome.todayMs - outcome.creditMs,
+          todayAfterMs: outcome.todayMs,
+        });
+      }
       return {
         creditedSeconds: outcome.creditMs / 1000,
         watchTimeSeconds: outcome.totalMs / 1000,

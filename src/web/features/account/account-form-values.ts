@@ -14,14 +14,24 @@ export const MUSICAL_EAR_CHOICES: readonly { value: MusicalEarChoice; label: str
 type NotificationField = Extract<keyof User, `notify${string}`>;
 
 /** The notification switches the form shows (docs/screens.md); the others are sent back unchanged. */
-export const EMAIL_NOTIFICATIONS: readonly { field: NotificationField; label: string }[] = [
+export const EMAIL_NOTIFICATIONS: readonly NotificationSwitch[] = [
   { field: "notifyByEmailNewVideo", label: "New videos" },
   { field: "notifyByEmailMonthlyProgressReport", label: "Monthly progress reports" },
   { field: "notifyByEmailWeeklyProgressReport", label: "Weekly reports" },
+  { field: "notifyByEmailRegularProgressAssessments", label: "Regular progress assessments" },
+  { field: "notifyByEmailBigNewsOfPlatform", label: "Big news of the platform" },
 ];
 
-export const PLATFORM_NOTIFICATIONS: readonly { field: NotificationField; label: string }[] = [
-  { field: "notifyOnPlatformAcquiredWords", label: "Acquired Words" },
+export interface NotificationSwitch {
+  field: NotificationField;
+  label: string;
+  /** Nothing produces it yet: shown off and disabled, saying so, instead of pretending. */
+  comingSoon?: boolean;
+}
+
+export const PLATFORM_NOTIFICATIONS: readonly NotificationSwitch[] = [
+  // Acquired words arrive with the words feature (docs/product-rules.md "Notifications").
+  { field: "notifyOnPlatformAcquiredWords", label: "Acquired Words", comingSoon: true },
   { field: "notifyOnPlatformInputMilestones", label: "Input Milestones" },
   { field: "notifyOnPlatformConsistencyStreaks", label: "Consistency Streaks" },
   { field: "notifyOnPlatformRegularProgressAssessments", label: "Regular Progress Assessments" },

@@ -31,6 +31,27 @@ export function AccountForm({ user, onDeleteAccount }: { user: User; onDeleteAcc
   const onSubmit = handleSubmit((values) => save.mutate(updateRequestFromForm(values, user)));
   const saving = save.isPending;
 
+  // A switch nothing produces yet: off and disabled, saying "coming soon"; the stored value is sent back unchanged.
+  const comingSoon = (field: keyof AccountFormValues, label: string) => (
+    <div className="form-check" key={field}>
+      <input
+        id={`account-${field}`}
+        type="checkbox"
+        className="form-check-input"
+        disabled
+        checked={false}
+        readOnly
+        aria-describedby={`account-${field}-soon`}
+      />
+      <label htmlFor={`account-${field}`} className="form-check-label">
+        {label}
+      </label>{" "}
+      <span id={`account-${field}-soon`} className="badge text-bg-secondary">
+        coming soon
+      </span>
+    </div>
+  );
+
   const checkbox = (field: keyof AccountFormValues, label: string) => (
     <div className="form-check" key={field}>
       <input id={`account-${field}`} type="checkbox" className="form-check-input" {...register(field)} />
@@ -118,7 +139,9 @@ export function AccountForm({ user, onDeleteAccount }: { user: User; onDeleteAcc
         </fieldset>
         <fieldset>
           <legend className="account-subtitle">On the platform</legend>
-          {PLATFORM_NOTIFICATIONS.map((n) => checkbox(n.field, n.label))}
+          {PLATFORM_NOTIFICATIONS.map((n) =>
+            n.comingSoon ? comingSoon(n.field, n.label) : checkbox(n.field, n.label),
+          )}
         </fieldset>
       </section>
 

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { to: "channel", label: "Channels" },
   { to: "video-add", label: "Add video" },
   { to: "emails", label: "Emails" },
+  { to: "news", label: "News" },
   { to: "feedback", label: "Feedback" },
 ] as const;
 

@@ -6,12 +6,13 @@ import {
 } from "../../../shared/contracts/progress";
 import { ApiRequestError, apiRequest } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import { refreshNotifications } from "../notifications/index";
 import { offPlatformLogsQueryKey } from "./off-platform-queries";
 import { invalidateProgress } from "./progress-queries";
 
 /**
  * After an entry is added, deleted or imported: the answer's log goes in at once, and the user
- * (top bar totals) and the summary and graph are refetched.
+ * (top bar totals), the summary and graph, and the notifications (a milestone reached) are refetched.
  */
 export async function applyOffPlatformChange(
   userId: string,
@@ -19,7 +20,7 @@ export async function applyOffPlatformChange(
   reloadUser: () => Promise<void>,
 ): Promise<void> {
   queryClient.setQueryData(offPlatformLogsQueryKey(userId), { logs: answer.logs });
-  await Promise.all([reloadUser(), invalidateProgress()]);
+  await Promise.all([reloadUser(), invalidateProgress(), refreshNotifications()]);
 }
 
 export type ImportOutcome =

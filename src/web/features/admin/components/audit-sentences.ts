@@ -189,6 +189,13 @@ function describe(
         what: `Marked feedback ${target} as ${action === "feedback.handled" ? "handled" : "not handled"}`,
         detail: "",
       };
+    case "news.post":
+      return {
+        what: `Posted the news "${target}"`,
+        detail: sentences([
+          `${plural(Number(detail.notified ?? 0), "learner")} notified, ${plural(Number(detail.mailed ?? 0), "mail")} to send.`,
+        ]),
+      };
     case "planner.upload": {
       const n = (key: string) => Number(detail[key] ?? 0);
       return {

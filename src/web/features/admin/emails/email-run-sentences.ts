@@ -6,6 +6,8 @@ const KINDS: Record<string, string> = {
   weekly: "weekly report",
   monthly: "monthly report",
   new_videos: "new videos email",
+  assessment: "self-assessment invitation",
+  news: "big news email",
 };
 
 /** "vm:5637" (host:process, job-runner.ts) as a site owner reads it. */

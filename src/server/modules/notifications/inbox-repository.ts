@@ -1,0 +1,174 @@
+import { sql } from "kysely";
+import type { Notification, NotificationKind } from "../../../shared/contracts/notifications";
+import type { Db } from "../../db/create-db";
+import type { NewNotification } from "./notification-rules";
+
+/*
+ * The SQL of the notification centre (migration 0019). Every insert is ON CONFLICT DO NOTHING on
+ * the unique key (user, kind, milestone_key): the database, not the caller, makes a notification
+ * exactly once, however many instances, retries or restarts ask.
+ */
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    read: row.read_at !== null,
+  };
+}
+
+/** Inserts those the learner has not had yet; returns the ones that are new (kind and key). */
+export async function insertNotifications(
+  db: Db,
+  userId: string,
+  notifications: NewNotification[],
+  now: Date,
+): Promise<{ kind: string; key: string }[]> {
+  if (notifications.length === 0) return [];
+  const rows = await db
+    .insertInto("notifications")
+    .values(
+      notifications.map((n) => ({
+        user_id: userId,
+        kind: n.kind,
+        milestone_key: n.key,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(["user_id", "kind", "milestone_key"]).doNothing())
+    .returning(["kind", "milestone_key"])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, key: r.milestone_key }));
+}
+
+/**
+ * Inserts one unless the learner had one of its kind in the `days` before `now` (the assessment's
+ * "at most once a month"). Returns whether it is new. Concurrent callers ask for the same key (the
+ * highest multiple reached), so the unique key settles a race the NOT EXISTS alone would not.
+ */
+export async function insertUnlessRecent(
+  db: Db,
+  userId: string,
+  n: NewNotification,
+  now: Date,
+  days: number,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - days * 24 * 3600 * 1000);
+  const result = await sql`
+    INSERT INTO notifications (user_id, kind, milestone_key, title, body, link, created_at)
+    SELECT ${userId}, ${n.kind}, ${n.key}, ${n.title}, ${n.body}, ${n.link}, ${now}
+     WHERE NOT EXISTS (
+       SELECT 1 FROM notifications
+        WHERE user_id = ${userId} AND kind = ${n.kind} AND created_at > ${since})
+    ON CONFLICT (user_id, kind, milestone_key) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** A page of the learner's notifications, newest first. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
+
+/** Every notification of the learner, oldest first (the export). */
+export async function allNotifications(db: Db, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toNotification);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Marks these of the learner's notifications read, all or nothing: false (and nothing marked)
+ * when any id is not one of theirs.
+ */
+export async function markRead(db: Db, userId: string, ids: string[], now: Date): Promise<boolean> {
+  const distinct = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("id", "in", distinct)
+      .executeTakeFirst();
+    if (Number(owned?.n ?? 0) !== distinct.length) return false;
+    await trx
+      .updateTable("notifications")
+      .set({ read_at: now })
+      .where("user_id", "=", userId)
+      .where("id", "in", distinct)
+      .where("read_at", "is", null)
+      .execute();
+    return true;
+  });
+}
+
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("notifications")
+    .set({ read_at: now })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+/** The notification a job mails (its kind and key are the job's kind and period). */
+export async function findNotification(
+  db: Db,
+  userId: string,
+  kind: string,
+  key: string,
+): Promise<Notification | undefined> {
+  const row = await db
+    .selectFrom("notifications")
+    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("milestone_key", "=", key)
+    .executeTakeFirst();
+  return row ? toNotification(row) : undefined;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  NOTIFICATION_TEXTS,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationRoutes,
+  notificationsQuerySchema,
+  notificationsReadRequestSchema,
+  notificationsReadResponseSchema,
+  notificationsResponseSchema,
+} from "../../../shared/contracts/notifications";
+import type { AppDeps } from "../../app-deps";
+import { notFound } from "../../lib/app-error";
+import { countUnread, listNotifications, markAllRead, markRead } from "./inbox-repository";
+import { createDueNotifications } from "./inbox-service";
+
+/**
+ * The notification centre (docs/product-rules.md "Notifications"): any visitor with a session has
+ * one. A read token may read it, a write token mark it read (modules/tokens).
+ */
+export async function registerInboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    notificationRoutes.list,
+    {
+      schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
+      config: { access: "session", token: "read" },
+    },
+    async (request) => {
+      const user = sessions.caller(request);
+      // Reading them is the moment of the time-based ones (the evening reminder, the journal's).
+      if (request.query.page === 1) await createDueNotifications(db, user, new Date(), { timed: true });
+      const offset = (request.query.page - 1) * NOTIFICATIONS_PAGE_SIZE;
+      // One more than a page says whether an older page exists.
+      const [rows, unread] = await Promise.all([
+        listNotifications(db, user.id, offset, NOTIFICATIONS_PAGE_SIZE + 1),
+        countUnread(db, user.id),
+      ]);
+      return {
+        notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE),
+        unread,
+        hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
+      };
+    },
+  );
+
+  r.post(
+    notificationRoutes.read,
+    {
+      schema: { body: notificationsReadRequestSchema, response: { 200: notificationsReadResponseSchema } },
+      config: { access: "session", token: "write" },
+    },
+    async (request) => {
+      const user = sessions.caller(request);
+      const now = new Date();
+      if (request.body.ids) {
+        // Another learner's id (or one gone) refuses the whole call: nothing is marked.
+        if (!(await markRead(db, user.id, request.body.ids, now)))
+          throw notFound(NOTIFICATION_TEXTS.notFound);
+      } else {
+        await markAllRead(db, user.id, now);
+      }
+      return { unread: await countUnread(db, user.id) };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { NEWS_BODY_MAX, type NewsRequest, newsRequestSchema } from "../../../shared/contracts/news";
+import { formatDay } from "../../../shared/domain/dates";
+import { BusyButton } from "../../components/busy-button";
+import { FormField } from "../../components/form-field";
+import { useNews, usePostNews } from "./api/use-news";
+import { QueryStatus } from "./components/query-status";
+
+const EMPTY: NewsRequest = { title: "", body: "", link: "" };
+
+/**
+ * News (docs/admin.md "News"): post big news, which becomes a notification for every learner and a
+ * mail to those with the big-news email on; the announcements posted, newest first.
+ */
+export function Component() {
+  const news = useNews();
+  const post = usePostNews();
+  const { register, handleSubmit, reset, formState } = useForm<NewsRequest>({
+    resolver: zodResolver(newsRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const onSubmit = handleSubmit((values) => post.mutate(values, { onSuccess: () => reset(EMPTY) }));
+  const bodyError = formState.errors.body?.message;
+
+  return (
+    <section aria-labelledby="admin-news-title">
+      <h2 id="admin-news-title" className="page-subtitle">
+        News
+      </h2>
+      <p className="text-body-secondary">
+        Big news becomes a notification for every learner, and a mail to those who turned on "Big news of the
+        platform" in their account settings (it is off until they do).
+      </p>
+      <form className="mb-4" onSubmit={onSubmit} noValidate aria-busy={post.isPending}>
+        <FormField
+          id="news-title"
+          label="Title"
+          autoComplete="off"
+          registration={register("title")}
+          error={formState.errors.title?.message}
+        />
+        <div className="mb-3">
+          <label htmlFor="news-body" className="form-label">
+            Text
+          </label>
+          <textarea
+            id="news-body"
+            className={`form-control${bodyError ? " is-invalid" : ""}`}
+            rows={4}
+            maxLength={NEWS_BODY_MAX}
+            aria-invalid={bodyError ? true : undefined}
+            aria-describedby={bodyError ? "news-body-error" : undefined}
+            {...register("body")}
+          />
+          {bodyError && (
+            <div id="news-body-error" className="invalid-feedback" role="alert">
+              {bodyError}
+            </div>
+          )}
+        </div>
+        <FormField
+          id="news-link"
+          label="Link (optional)"
+          placeholder="/browse"
+          hint="A page of the site starting with /, or an address starting with https://."
+          registration={register("link")}
+          error={formState.errors.link?.message}
+        />
+        <BusyButton busy={post.isPending}>Post to every learner</BusyButton>
+        {post.isSuccess && (
+          <p role="status" className="mt-2">
+            Posted: {post.data.announcement.notified} notifications, {post.data.announcement.mailed} mails to
+            send.
+          </p>
+        )}
+        {post.error && (
+          <div role="alert" className="alert alert-danger mt-2">
+            Failed to post the news: {post.error.message}
+          </div>
+        )}
+      </form>
+
+      <h3 className="h5">Posted</h3>
+      <QueryStatus query={news} what="news">
+        {news.data &&
+          (news.data.news.length === 0 ? (
+            <p className="text-body-secondary">No news posted yet.</p>
+          ) : (
+            <ul className="list-unstyled" data-testid="news-list">
+              {news.data.news.map((a) => (
+                <li key={a.id} className="mb-3">
+                  <h4 className="h6 mb-1">{a.title}</h4>
+                  <p className="mb-1">{a.body}</p>
+                  <p className="small text-body-secondary mb-0">
+                    {formatDay(a.createdAt)} by {a.author ?? "a deleted admin"}
+                    {a.link ? ` · links to ${a.link}` : ""} · {a.notified} notified, {a.mailed} mailed
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </QueryStatus>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type NewsRequest,
+  newsPostResponseSchema,
+  newsResponseSchema,
+  newsRoutes,
+} from "../../../../shared/contracts/news";
+import { apiRequest } from "../../../lib/api";
+import { refreshNotifications } from "../../notifications/index";
+import { useAdminKeys } from "./admin-keys";
+
+/** GET /api/admin/news: the announcements posted, newest first. */
+export function useNews() {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: key("news"),
+    queryFn: ({ signal }) => apiRequest(newsRoutes.news, newsResponseSchema, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/news; the list, "Recent changes" and the admin's own bell follow. */
+export function usePostNews() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: (body: NewsRequest) => apiRequest(newsRoutes.news, newsPostResponseSchema, { body }),
+    onSuccess: () => Promise.all([refresh("news"), refreshNotifications()]),
+  });
+}

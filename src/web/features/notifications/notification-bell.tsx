@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { LineIcon } from "../../components/icons";
+import { useUnreadCount } from "./api/use-unread-count";
+
+// The list, its contract's schema and its styles load when the bell is first opened: the top bar
+// is on every page, within the script budget before /browse is live (docs/web-performance.md).
+const NotificationPanel = lazy(() =>
+  import("./notification-panel").then((m) => ({ default: m.NotificationPanel })),
+);
+
+/** The count as the badge shows it, and as the button's name says it (WCAG 2.5.3: the same). */
+function countText(unread: number): string {
+  return unread > 99 ? "99+" : String(unread);
+}
+
+/**
+ * The bell of the top bar (docs/screens.md "Notifications"): a button named with the unread count
+ * ("Notifications, 2 unread") that shows and hides the list below it. Escape or a click elsewhere
+ * closes it, Escape returning the focus to the bell.
+ */
+export default function NotificationBell({ userId }: { userId: string }) {
+  const unread = useUnreadCount(userId);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [open, close]);
+
+  const label = unread === 0 ? "Notifications, none unread" : `Notifications, ${countText(unread)} unread`;
+  return (
+    <div className="notification-bell" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-icon topbar-bell"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <LineIcon size={20}>
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
+        </LineIcon>
+        {unread > 0 && (
+          <span className="topbar-bell-badge" aria-hidden="true">
+            {countText(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense
+          fallback={
+            <div id={panelId} className="notification-panel notification-panel-loading">
+              <span className="spinner-border spinner-border-sm" role="status" aria-label="Loading" />
+            </div>
+          }
+        >
+          <NotificationPanel id={panelId} userId={userId} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
