@@ -27,6 +27,7 @@ import { registerLearnerStateRoutes } from "./modules/learner-state/learner-stat
 import { UserStateCache } from "./modules/learner-state/user-state-cache";
 import { registerNotificationsAdminRoutes } from "./modules/notifications/notifications-admin-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
+import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
   registerLearnerStateRoutes(app, deps);
+  registerPlaylistsRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);

@@ -185,6 +185,17 @@ export const exportJsonSchema = z.object({
   ),
   /** The self-assessments, oldest first (docs/progress.md "Self-assessments"); not in the CSV. */
   assessments: z.array(assessmentSchema.omit({ id: true })),
+  /**
+   * The playlists (docs/product-rules.md "Playlists"), "Watch later" first, each video in the
+   * list's order; not in the CSV.
+   */
+  playlists: z.array(
+    z.object({
+      name: z.string(),
+      watchLater: z.boolean(),
+      videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
+    }),
+  ),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

@@ -1,5 +1,6 @@
 import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
+import { exportPlaylists } from "../playlists/index";
 import type { UserRow } from "../user/index";
 import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
@@ -24,6 +25,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
   const logs = await listLogs(db, user.id);
   const journal = await allJournal(db, user.id);
   const assessments = await listAssessments(db, user.id);
+  const playlists = await exportPlaylists(db, user.id);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -52,5 +54,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     offPlatformLogs: logs.reverse().map(({ id: _id, ...log }) => log),
     journal: journal.map(({ id: _id, ...entry }) => entry),
     assessments: assessments.map(({ id: _id, ...assessment }) => assessment),
+    playlists,
   };
 }

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { apiTokenRoutes } from "../../../shared/contracts/api-tokens";
+import { playlistsRoutes } from "../../../shared/contracts/playlists";
 import { DELETE_ACCOUNT_TEXTS, userRoutes } from "../../../shared/contracts/user";
 import {
   type AdminUserRow,
@@ -325,6 +326,8 @@ describe("POST /api/admin/user/delete", () => {
     await claim(client, `${user.email.split("@")[0]}@patreon.example`);
     const feedback = await client.post("/api/feedback", { comments: `Отзыв от ${name}` });
     expect(feedback.statusCode, feedback.body).toBe(200);
+    const playlist = await client.post(playlistsRoutes.playlists, { name: `Список ${name}` });
+    expect(playlist.statusCode, playlist.body).toBe(200);
     return { client, user };
   }
 
@@ -343,6 +346,7 @@ describe("POST /api/admin/user/delete", () => {
       "off_platform_logs.user_id",
       "premium_claims.user_id",
       "feedback.user_id",
+      "playlists.user_id",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
@@ -385,7 +389,7 @@ describe("POST /api/admin/user/delete", () => {
       actorEmail: ADMIN,
       action: "user.delete",
       target: user.email,
-      detail: { name: "Doomed", removed: { premiumClaims: 1 } },
+      detail: { name: "Doomed", removed: { premiumClaims: 1, playlists: 2 } },
     });
   });
 
