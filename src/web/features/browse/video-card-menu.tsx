@@ -15,8 +15,8 @@ function DotsIcon() {
 }
 
 /**
- * A card's "More actions" menu: "Add to playlist" (docs/screens.md "Add to playlist") and "Hide
- * this video" ("Not interested", docs/browse.md "Hidden videos"). The card leaves the
+ * A card's "More actions" menu: "Hide this video" ("Not interested", docs/browse.md "Hidden
+ * videos"), first as before, and "Add to playlist" (docs/screens.md "Add to playlist"). The card leaves the
  * grid at once and the page's notice offers Undo (hidden-video-notice.tsx).
  */
 export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> }) {
@@ -42,10 +42,10 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
             className="dropdown-item"
             onClick={() => {
               close();
-              void act("addToPlaylist");
+              void act("hide");
             }}
           >
-            Add to playlist
+            Hide this video
           </button>
           <button
             type="button"
@@ -53,10 +53,10 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
             className="dropdown-item"
             onClick={() => {
               close();
-              void act("hide");
+              void act("addToPlaylist");
             }}
           >
-            Hide this video
+            Add to playlist
           </button>
         </>
       )}
