@@ -18,7 +18,7 @@ import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
-import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";
+import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, resumePosition } from "./watch-rules";
 import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
 
@@ -107,9 +107,7 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const [search] = useSearchParams();
   const playlistId = search.get("playlist");
   const playlist = usePlaylist(user.id, playlistId).data;
-  const upNext = playlist
-    ? playlist.videos.slice(playlist.videos.findIndex((v) => v.id === video.id) + 1)
-    : related;
+  const upNext = playlist ? playlistUpNext(playlist.videos, video.id) : related;
   const skipWatched = playlist ? false : prefs.skipWatched;
   const pathOf = (id: string) =>
     playlist && playlistId ? playlistWatchPath(id, playlistId) : `/watch/${encodeURIComponent(id)}`;
