@@ -3,7 +3,7 @@ import type { Db } from "./db/create-db";
 import type { Mailer } from "./lib/mailer";
 import type { Catalog } from "./modules/catalog-index/catalog-service";
 import type { UserStateCache } from "./modules/learner-state/user-state-cache";
-import type { InputChange } from "./modules/notifications/index";
+import type { InputChange } from "./modules/notifications/input-change";
 import type { Sessions } from "./modules/user/session";
 import type { UserRow } from "./modules/user/user-mapper";
 import type { FileStore } from "./storage/file-store";

@@ -29,6 +29,7 @@ import { registerInboxRoutes } from "./modules/notifications/inbox-routes";
 import { notifyAfterInput } from "./modules/notifications/index";
 import { registerNotificationsAdminRoutes } from "./modules/notifications/notifications-admin-routes";
 import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-routes";
+import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
   registerLearnerStateRoutes(app, deps);
+  registerPlaylistsRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);

@@ -20,6 +20,7 @@ import * as m0017 from "./migrations/0017-self-assessments";
 import * as m0018 from "./migrations/0018-round-goal-defaults";
 import * as m0019 from "./migrations/0019-notifications";
 import * as m0020 from "./migrations/0020-news";
+import * as m0021 from "./migrations/0021-playlists";
 import * as m0025 from "./migrations/0025-premium-sources";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0018-round-goal-defaults": m0018,
   "0019-notifications": m0019,
   "0020-news": m0020,
+  "0021-playlists": m0021,
   "0025-premium-sources": m0025,
 };
 

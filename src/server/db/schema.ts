@@ -138,6 +138,24 @@ export interface HiddenVideosTable {
   hidden_at: Timestamp;
 }
 
+/** A visitor's playlist: "Watch later" (one each, `watch_later`) or a named one (migration 0021). */
+export interface PlaylistsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  watch_later: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A video in a playlist, at its place in the list's order (migration 0021). */
+export interface PlaylistVideosTable {
+  playlist_id: string;
+  video_id: string;
+  position: number;
+  added_at: Timestamp;
+}
+
 export interface WatchSegmentsTable {
   user_id: string;
   video_id: string;
@@ -355,6 +373,8 @@ export interface Database {
   video_topics: VideoTopicsTable;
   user_video_state: UserVideoStateTable;
   hidden_videos: HiddenVideosTable;
+  playlists: PlaylistsTable;
+  playlist_videos: PlaylistVideosTable;
   watch_segments: WatchSegmentsTable;
   daily_totals: DailyTotalsTable;
   off_platform_logs: OffPlatformLogsTable;

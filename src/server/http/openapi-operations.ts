@@ -31,6 +31,7 @@ const OFF_PLATFORM = "Off-platform input";
 const ACCOUNT = "Account";
 const BROWSE = "Browse and videos";
 const TOKENS = "API tokens";
+const PLAYLISTS = "Playlists";
 const ADMIN = "Admin";
 
 export const OPERATIONS: Record<string, OperationDoc> = {
@@ -263,6 +264,43 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     PROGRESS,
     "Mark notifications read",
     "`{ ids }` (up to 100 of the caller's notifications) or `{ all: true }`; answers the unread count left. 404 `not_found`, with nothing marked, when an id is not one of the caller's.",
+  ),
+
+  // My Playlists (docs/product-rules.md "Playlists")
+  "GET /api/user/playlists": op(
+    PLAYLISTS,
+    "List my playlists",
+    'The caller\'s playlists, "Watch later" first (made on the first call), then the oldest first: `id`, `name`, `watchLater`, `videos` (those the caller may see) and their `totalSeconds`. With `videoId`, `hasVideo` says which hold that video.',
+  ),
+  "POST /api/user/playlists": op(
+    PLAYLISTS,
+    "Make a playlist",
+    'Makes a named playlist (`name`, 1 to 100 characters) and answers its `id`; 409 `too_many_playlists` past 100 ("Watch later" not counted).',
+  ),
+  "GET /api/user/playlists/{id}": op(
+    PLAYLISTS,
+    "Read a playlist",
+    "The playlist and its videos in order, as browse cards: a premium video comes locked (`url` null) without premium; a video hidden, scheduled or deleted since drops out. 404 for an id the caller does not hold.",
+  ),
+  "POST /api/user/playlists/{id}/update": op(
+    PLAYLISTS,
+    "Rename or reorder a playlist",
+    '`name` renames it (400 `watch_later_fixed` for "Watch later"); `videoIds` is the new order, naming each video the playlist shows once (409 `playlist_changed` otherwise).',
+  ),
+  "POST /api/user/playlists/{id}/delete": op(
+    PLAYLISTS,
+    "Delete a playlist",
+    'Deletes a named playlist with its list (the videos stay in the catalog); 400 `watch_later_fixed` for "Watch later", 404 for an id the caller does not hold.',
+  ),
+  "POST /api/user/playlists/{id}/videos": op(
+    PLAYLISTS,
+    "Add a video to a playlist",
+    "Adds `videoId` at the end. Idempotent: a video already in it stays where it is (`added: false`). 404 for a video the caller may not see; 409 `playlist_full` past 500 videos.",
+  ),
+  "POST /api/user/playlists/{id}/videos/{videoId}/remove": op(
+    PLAYLISTS,
+    "Remove a video from a playlist",
+    "Takes the video out of the playlist; nothing to do when it is not in it.",
   ),
 
   // Admin

@@ -88,6 +88,13 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/journal/{id}/delete": "write",
       "GET /api/user/notifications": "read",
       "POST /api/user/notifications/read": "write",
+      "GET /api/user/playlists": "read",
+      "POST /api/user/playlists": "write",
+      "GET /api/user/playlists/{id}": "read",
+      "POST /api/user/playlists/{id}/update": "write",
+      "POST /api/user/playlists/{id}/delete": "write",
+      "POST /api/user/playlists/{id}/videos": "write",
+      "POST /api/user/playlists/{id}/videos/{videoId}/remove": "write",
     });
     // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(

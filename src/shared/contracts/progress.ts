@@ -188,6 +188,17 @@ export const exportJsonSchema = z.object({
   assessments: z.array(assessmentSchema.omit({ id: true })),
   /** The notifications, oldest first (docs/product-rules.md "Notifications"); not in the CSV. */
   notifications: z.array(notificationSchema.omit({ id: true })),
+  /**
+   * The playlists (docs/product-rules.md "Playlists"), "Watch later" first, each video in the
+   * list's order; not in the CSV.
+   */
+  playlists: z.array(
+    z.object({
+      name: z.string(),
+      watchLater: z.boolean(),
+      videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
+    }),
+  ),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

@@ -7,10 +7,11 @@ const member = { roles: [], isAnonymous: false };
 const admin = { roles: ["admin"], isAnonymous: false };
 
 describe("side navigation items", () => {
-  it("shows Home and History, which leads to the progress page's history, to everyone who is not an admin", () => {
+  it("shows Home, My Playlists and History, which leads to the progress page's history, to everyone who is not an admin", () => {
     for (const user of [visitor, member, undefined]) {
       expect(navItemsFor(user)).toEqual([
         { label: "Home", to: "/browse", icon: "home", area: "main" },
+        { label: "My Playlists", to: "/playlists", icon: "playlist", area: "main" },
         { label: "History", to: "/progress#history", icon: "history", area: "main" },
       ]);
     }
@@ -21,7 +22,7 @@ describe("side navigation items", () => {
     expect(items.filter((i) => i.area === "main").map((i) => [i.label, i.to])).toEqual([
       ["Home", "/browse"],
       ["Series", "/premium"],
-      ["My Playlists", "/premium"],
+      ["My Playlists", "/playlists"],
       ["History", "/progress#history"],
       ["Admin", "/admin"],
     ]);
@@ -36,7 +37,15 @@ describe("side navigation items", () => {
     for (const path of ["/browse", "/watch/utro-doma", "/progress", "/account"]) {
       expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(true);
     }
-    for (const path of ["/admin", "/admin/video", "/premium", "/qna", "/contact-us"]) {
+    for (const path of [
+      "/admin",
+      "/admin/video",
+      "/premium",
+      "/playlists",
+      "/playlists/abc",
+      "/qna",
+      "/contact-us",
+    ]) {
       expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(false);
     }
     // Learners have no Premium entry: Home stays active there.

@@ -4,12 +4,12 @@ import type { Db } from "../../db/create-db";
 import { hasJournalEntryBetween, learnerStanding } from "../progress/index";
 import type { UserRow } from "../user/index";
 import { insertNotifications, insertUnlessRecent } from "./inbox-repository";
+import type { InputChange } from "./input-change";
 import { planJobFor } from "./job-repository";
 import {
   ASSESSMENT_MIN_DAYS_APART,
   crossesAThreshold,
   EVENING_FROM,
-  type InputChange,
   inputNotifications,
   isoWeekday,
   JOURNAL_REMINDER_FROM_WEEKDAY,

@@ -3,6 +3,7 @@ import { addDays } from "../../../shared/domain/calendar";
 import { learnerLevel, scaledBands } from "../../../shared/domain/learner-level";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
 import type { LearnerStanding } from "../progress/index";
+import type { InputChange } from "./input-change";
 
 /*
  * Which notifications a learner's standing calls for (docs/product-rules.md "Notifications"). Pure:
@@ -161,14 +162,6 @@ export function isoWeekday(date: string): number {
 /** The Monday of the ISO week of a date. */
 export function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
-}
-
-/** A credit of input: the learner's total and today's total before and after it, milliseconds. */
-export interface InputChange {
-  totalBeforeMs: number;
-  totalAfterMs: number;
-  todayBeforeMs: number;
-  todayAfterMs: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import { allNotifications } from "../notifications/index";
+import { exportPlaylists } from "../playlists/index";
 import type { UserRow } from "../user/index";
 import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
@@ -26,6 +27,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
   const journal = await allJournal(db, user.id);
   const assessments = await listAssessments(db, user.id);
   const notifications = await allNotifications(db, user.id);
+  const playlists = await exportPlaylists(db, user.id);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -55,5 +57,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     journal: journal.map(({ id: _id, ...entry }) => entry),
     assessments: assessments.map(({ id: _id, ...assessment }) => assessment),
     notifications: notifications.map(({ id: _id, ...notification }) => notification),
+    playlists,
   };
 }

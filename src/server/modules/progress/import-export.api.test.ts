@@ -5,6 +5,7 @@ import type { TestClient } from "@tests/setup/client";
 import { multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
+import { playlistsRoutes } from "../../../shared/contracts/playlists";
 import { addDays } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 
@@ -165,6 +166,8 @@ describe("GET /api/user/export", () => {
     });
     const note = await client.post("/api/user/journal", { date: day(1), text: "=1+1, понял почти всё" });
     expect(note.statusCode, note.body).toBe(200);
+    const playlist = await client.post(playlistsRoutes.playlists, { name: "Кухня" });
+    await client.post(playlistsRoutes.addVideo(playlist.json().id), { videoId: video });
     return { client, user, video };
   }
 
@@ -207,6 +210,10 @@ describe("GET /api/user/export", () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
+    ]);
+    expect(body.playlists).toEqual([
+      { name: "Watch later", watchLater: true, videos: [] },
+      { name: "Кухня", watchLater: false, videos: [{ videoId: video, title: '=HYPERLINK("evil")' }] },
     ]);
     expect((await client.get("/api/user/export")).headers["content-type"]).toMatch(/^application\/json/);
   });

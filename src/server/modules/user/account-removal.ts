@@ -19,7 +19,7 @@ export type Remover = { by: "admin"; actor: AuditActor | null } | { by: "self" }
  * Deletes a registered account and everything personal of it, in one transaction: the one path
  * for an admin's delete and a learner's own (docs/admin.md "Delete", docs/product-rules.md
  * "Deleting an account"). Its sessions, codes, watch time, totals, entries, video states, tokens,
- * mail jobs and premium claims go (the tables' own cascades take those of later features); its
+ * mail jobs, playlists and premium claims go (the tables' own cascades take those of later features); its
  * feedback forms stay, without their author. Refused for the last admin, and for an admin's own
  * account from the user list. Audited: an admin's delete with the account's email, a learner's own
  * with the account's id only (nothing personal is kept after it).

@@ -104,11 +104,18 @@ describe("new visitors", () => {
       minutes: 60,
       comment: "Book",
     });
+    // A visit to /playlists made an empty "Watch later": nothing to keep. A named playlist is.
+    const emptyWatchLater = await make();
+    expect((await emptyWatchLater.client.get("/api/user/playlists")).statusCode).toBe(200);
+    const withPlaylist = await make();
+    expect((await withPlaylist.client.post("/api/user/playlists", { name: "Кино" })).statusCode).toBe(200);
     const fresh = await make();
     const ago = (days: number) => new Date(Date.now() - days * DAY_S * 1000);
     for (const [id, days] of [
       [empty.id, 2],
       [withInput.id, 2],
+      [emptyWatchLater.id, 2],
+      [withPlaylist.id, 2],
       [longGone.id, 31],
     ] as const) {
       await t.db
@@ -124,6 +131,8 @@ describe("new visitors", () => {
     );
     expect(left.has(empty.id)).toBe(false);
     expect(left.has(withInput.id)).toBe(true);
+    expect(left.has(emptyWatchLater.id)).toBe(false);
+    expect(left.has(withPlaylist.id)).toBe(true);
     expect(left.has(longGone.id)).toBe(false);
     expect(left.has(fresh.id)).toBe(true);
   });

@@ -38,6 +38,8 @@ export interface RemovedRows {
   videoStates: number;
   dailyTotals: number;
   offPlatformLogs: number;
+  /** Playlists, "Watch later" included (their videos' rows with them). */
+  playlists: number;
 }
 
 export function toAccountRow(row: UserRow): AccountRow {
@@ -142,6 +144,8 @@ export async function deleteAccount(db: Db, user: Pick<UserRow, "id" | "email">)
   const states = await db.deleteFrom("user_video_state").where("user_id", "=", user.id).executeTakeFirst();
   const days = await db.deleteFrom("daily_totals").where("user_id", "=", user.id).executeTakeFirst();
   const logs = await db.deleteFrom("off_platform_logs").where("user_id", "=", user.id).executeTakeFirst();
+  // Their videos' rows go with them (the cascade of playlist_videos).
+  const playlists = await db.deleteFrom("playlists").where("user_id", "=", user.id).executeTakeFirst();
   await db.deleteFrom("users").where("id", "=", user.id).execute();
   return {
     sessions: count(sessions),
@@ -150,5 +154,6 @@ export async function deleteAccount(db: Db, user: Pick<UserRow, "id" | "email">)
     videoStates: count(states),
     dailyTotals: count(days),
     offPlatformLogs: count(logs),
+    playlists: count(playlists),
   };
 }

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { apiTokenRoutes } from "../../../shared/contracts/api-tokens";
+import { playlistsRoutes } from "../../../shared/contracts/playlists";
 import { DELETE_ACCOUNT_TEXTS, userRoutes } from "../../../shared/contracts/user";
 import {
   type AdminUserRow,
@@ -325,6 +326,8 @@ describe("POST /api/admin/user/delete", () => {
     await claim(client, `${user.email.split("@")[0]}@patreon.example`);
     const feedback = await client.post("/api/feedback", { comments: `Отзыв от ${name}` });
     expect(feedback.statusCode, feedback.body).toBe(200);
+    const playlist = await client.post(playlistsRoutes.playlists, { name: `Список ${name}` });
+    expect(playlist.statusCode, playlist.body).toBe(200);
     return { client, user };
   }
 
@@ -344,6 +347,7 @@ describe("POST /api/admin/user/delete", () => {
       "premium_claims.user_id",
       "feedback.user_id",
       "notifications.user_id",
+      "playlists.user_id",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
@@ -386,7 +390,7 @@ describe("POST /api/admin/user/delete", () => {
       actorEmail: ADMIN,
       action: "user.delete",
       target: user.email,
-      detail: { name: "Doomed", removed: { premiumClaims: 1 } },
+      detail: { name: "Doomed", removed: { premiumClaims: 1, playlists: 2 } },
     });
   });
 

@@ -109,7 +109,7 @@ export async function setRoles(db: Db, id: string, roles: string[]): Promise<voi
 
 /**
  * Log-in to an existing account from an anonymous visit: the visitor's watch history, daily totals,
- * hidden videos and off-platform logs join the account, in one transaction, and the anonymous user is removed.
+ * hidden videos, off-platform logs, journal, self-assessments and playlists join the account, in one transaction, and the anonymous user is removed.
  */
 export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -146,6 +146,25 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
       SELECT ${accountId}, video_id, playing_start_ms, credited_ms, wall_start_ms, wall_end_ms, last_report_at
         FROM watch_segments WHERE user_id = ${anonymousId}
       ON CONFLICT DO NOTHING`.execute(trx);
+    // Playlists (docs/product-rules.md "Playlists"): the visitor's "Watch later" videos go after
+    // the account's own (none twice), or the visitor's list becomes the account's when it has
+    // none yet; named playlists come as they are, even past the limit (which only refuses new ones).
+    await sql`
+      INSERT INTO playlist_videos (playlist_id, video_id, position, added_at)
+      SELECT mine.id, v.video_id,
+             (SELECT coalesce(max(position), 0) FROM playlist_videos WHERE playlist_id = mine.id)
+               + row_number() OVER (ORDER BY v.position, v.added_at, v.video_id),
+             v.added_at
+        FROM playlist_videos v
+        JOIN playlists theirs ON theirs.id = v.playlist_id AND theirs.user_id = ${anonymousId} AND theirs.watch_later
+        JOIN playlists mine ON mine.user_id = ${accountId} AND mine.watch_later
+      ON CONFLICT (playlist_id, video_id) DO NOTHING`.execute(trx);
+    await sql`
+      UPDATE playlists SET user_id = ${accountId}
+       WHERE user_id = ${anonymousId}
+         AND (NOT watch_later OR NOT EXISTS (SELECT 1 FROM playlists WHERE user_id = ${accountId} AND watch_later))`.execute(
+      trx,
+    );
     for (const table of ["off_platform_logs", "journal_entries", "self_assessments"] as const) {
       await trx.updateTable(table).set({ user_id: accountId }).where("user_id", "=", anonymousId).execute();
     }
@@ -162,7 +181,7 @@ export async function mergeAnonymousInto(db: Db, anonymousId: string, accountId:
  * Maintenance (docs/product-rules.md "Sessions"): anonymous users idle for 30 days (as long as
  * their session lasts, after which nothing leads back to them) are removed with everything they
  * own; so are visitors idle for a day who have nothing to keep (no input, no video state, no
- * hidden video, no claim), the rows a page load made for somebody who never came back.
+ * hidden video, no claim, no playlist but an empty "Watch later"), the rows a page load made for somebody who never came back.
  */
 export async function removeIdleAnonymousUsers(db: Db, now = Date.now()): Promise<number> {
   const DAY_MS = 24 * 3600 * 1000;
@@ -191,6 +210,13 @@ export async function removeIdleAnonymousUsers(db: Db, now = Date.now()): Promis
               eb.exists(
                 eb.selectFrom(table).select(sql`1`.as("one")).whereRef(`${table}.user_id`, "=", "users.id"),
               ),
+            ),
+          ),
+          // A playlist is something to keep unless it is the empty "Watch later" any visit makes.
+          eb.not(
+            eb.exists(
+              sql`(SELECT 1 FROM playlists p WHERE p.user_id = users.id AND (NOT p.watch_later
+                     OR EXISTS (SELECT 1 FROM playlist_videos v WHERE v.playlist_id = p.id)))`,
             ),
           ),
         ]),

@@ -15,14 +15,16 @@ function DotsIcon() {
 }
 
 /**
- * A card's "More actions" menu: "Hide this video" ("Not interested", docs/browse.md "Hidden videos"). The card leaves the
+ * A card's "More actions" menu: "Hide this video" ("Not interested", docs/browse.md "Hidden
+ * videos"), first as before, and "Add to playlist" (docs/screens.md "Add to playlist"). The card leaves the
  * grid at once and the page's notice offers Undo (hidden-video-notice.tsx).
  */
 export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> }) {
   const queryClient = useQueryClient();
 
-  // The action's code comes on the first use: every card of the first screen has this menu.
-  const hide = () => import("./hide-from-card").then((m) => m.hideFromCard(queryClient, video));
+  // The actions' code comes on the first use: every card of the first screen has this menu.
+  const act = (action: "hide" | "addToPlaylist") =>
+    import("./card-actions").then((m) => m[action](queryClient, video));
 
   return (
     <MenuButton
@@ -33,17 +35,30 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
       floating
     >
       {(close) => (
-        <button
-          type="button"
-          role="menuitem"
-          className="dropdown-item"
-          onClick={() => {
-            close();
-            void hide();
-          }}
-        >
-          Hide this video
-        </button>
+        <>
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown-item"
+            onClick={() => {
+              close();
+              void act("hide");
+            }}
+          >
+            Hide this video
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown-item"
+            onClick={() => {
+              close();
+              void act("addToPlaylist");
+            }}
+          >
+            Add to playlist
+          </button>
+        </>
       )}
     </MenuButton>
   );

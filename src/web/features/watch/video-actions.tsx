@@ -1,11 +1,12 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { ApiRequestError } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
+import { AddToPlaylistDialog } from "../playlists/index";
 import { useDeleteVideo, useMarkAsWatched, useVideoDownload } from "./api/use-video-actions";
 import { HideVideoAction } from "./hide-video-action";
 import { WatchIcon } from "./watch-icons";
@@ -58,6 +59,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
   const watched = mark.isSuccess || isWatched(video);
   const premium = hasPremiumAccess(user);
   const downloading = download.isPending ? (download.variables.extension as DownloadKind) : null;
+  const [adding, setAdding] = useState(false);
 
   // Only failures are cleared: a done "mark as watched" keeps its button showing "Watched".
   const clearErrors = () => {
@@ -126,6 +128,19 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
           >
             <WatchIcon name="check" /> Mark as watched
           </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-haspopup="dialog"
+          onClick={() => setAdding(true)}
+        >
+          <span aria-hidden="true">＋ </span>Add to playlist
+        </button>
+        {adding && (
+          <Suspense fallback={null}>
+            <AddToPlaylistDialog userId={user.id} video={video} onClose={() => setAdding(false)} />
+          </Suspense>
         )}
         <HideVideoAction videoId={video.id} />
       </div>

@@ -55,6 +55,15 @@ export function nextVideoToPlay<V extends Pick<Video, "lastWatchTime" | "duratio
   );
 }
 
+/**
+ * What autoplay chooses from when the page plays a playlist (`?playlist=`, docs/screens.md "My
+ * Playlists"): the playlist's videos after this one, in order (none after its last: autoplay
+ * stops); from its start when this video is no longer in it.
+ */
+export function playlistUpNext<V extends Pick<Video, "id">>(playlist: readonly V[], videoId: string): V[] {
+  return playlist.slice(playlist.findIndex((v) => v.id === videoId) + 1);
+}
+
 export function isOfferedRate(rate: number): boolean {
   return (PLAYBACK_RATES as readonly number[]).includes(rate);
 }

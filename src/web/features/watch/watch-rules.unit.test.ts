@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isAtEnd, nextVideoToPlay, parsePlaybackRate, resumePosition, visibleRelated } from "./watch-rules";
+import {
+  isAtEnd,
+  nextVideoToPlay,
+  parsePlaybackRate,
+  playlistUpNext,
+  resumePosition,
+  visibleRelated,
+} from "./watch-rules";
 
 const video = (
   id: string,
@@ -99,5 +106,21 @@ describe("parsePlaybackRate", () => {
     expect(parsePlaybackRate("3")).toBe(1);
     expect(parsePlaybackRate(null)).toBe(1);
     expect(parsePlaybackRate("fast")).toBe(1);
+  });
+});
+
+describe("autoplay along a playlist", () => {
+  const list = [video("a", 0), video("b", 100), video("c", 0, 100, null), video("d", 0)];
+
+  it("goes on from the video after this one, in the playlist's order, watched ones included", () => {
+    expect(playlistUpNext(list, "a").map((v) => v.id)).toEqual(["b", "c", "d"]);
+    expect(nextVideoToPlay(playlistUpNext(list, "a"), false)?.id).toBe("b");
+    // A locked premium video is passed over.
+    expect(nextVideoToPlay(playlistUpNext(list, "b"), false)?.id).toBe("d");
+  });
+
+  it("stops after the last video, and starts from the first when this one left the playlist", () => {
+    expect(nextVideoToPlay(playlistUpNext(list, "d"), false)).toBeNull();
+    expect(playlistUpNext(list, "gone").map((v) => v.id)).toEqual(["a", "b", "c", "d"]);
   });
 });

@@ -4,7 +4,8 @@ import type { Video } from "../../../shared/contracts/video";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useHydrated } from "../../app/use-hydrated";
 import { Link } from "../../lib/router/link";
-import { useNavigate } from "../../lib/router/location";
+import { useNavigate, useSearchParams } from "../../lib/router/location";
+import { playlistWatchPath, usePlaylist } from "../playlists/index";
 import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
@@ -17,7 +18,7 @@ import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
-import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, resumePosition } from "./watch-rules";
+import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, resumePosition } from "./watch-rules";
 import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
 
@@ -100,19 +101,29 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const [startAt] = useState(() => resumePosition(video));
 
   const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
+  // Played from a playlist (`?playlist=<id>`, docs/screens.md "A playlist"): autoplay follows the
+  // playlist, in its order, from the video after this one (none left: it stops), watched ones
+  // included; "More videos like this" otherwise.
+  const [search] = useSearchParams();
+  const playlistId = search.get("playlist");
+  const playlist = usePlaylist(user.id, playlistId).data;
+  const upNext = playlist ? playlistUpNext(playlist.videos, video.id) : related;
+  const skipWatched = playlist ? false : prefs.skipWatched;
+  const pathOf = (id: string) =>
+    playlist && playlistId ? playlistWatchPath(id, playlistId) : `/watch/${encodeURIComponent(id)}`;
   const onFinished = async () => {
     if (!prefs.autoplay) return;
-    const first = nextVideoToPlay(related, prefs.skipWatched);
+    const first = nextVideoToPlay(upNext, skipWatched);
     if (!first) return;
     // A YouTube video that cannot load here would be a dead end: autoplay goes past it and says so.
     const reachable = first.platform !== "youtube" || (await youTubeReachable());
-    const next = reachable ? first : nextVideoToPlay(related, prefs.skipWatched, false);
+    const next = reachable ? first : nextVideoToPlay(upNext, skipWatched, false);
     if (!next) {
       setAutoplayNotice(STOPPED_FOR_YOUTUBE_TEXT);
       return;
     }
     const state: WatchLocationState = { autoplay: true, ...(reachable ? {} : { skippedYouTube: true }) };
-    navigate(`/watch/${encodeURIComponent(next.id)}`, { state });
+    navigate(pathOf(next.id), { state });
   };
   const { events, stateRef } = useWatchSession(video.id, onFinished);
 

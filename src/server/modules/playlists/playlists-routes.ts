@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  addPlaylistVideoRequestSchema,
+  addPlaylistVideoResponseSchema,
+  createPlaylistRequestSchema,
+  createPlaylistResponseSchema,
+  playlistIdParamsSchema,
+  playlistResponseSchema,
+  playlistsQuerySchema,
+  playlistsResponseSchema,
+  playlistsRoutePatterns,
+  playlistsRoutes,
+  playlistVideoParamsSchema,
+  updatePlaylistRequestSchema,
+} from "../../../shared/contracts/playlists";
+import { okResponseSchema } from "../../../shared/contracts/user";
+import type { AppDeps } from "../../app-deps";
+import { createPlaylists } from "./playlists-service";
+
+/**
+ * My Playlists (contract: shared/contracts/playlists.ts; docs/product-rules.md "Playlists"): any
+ * visitor with a session keeps them, as they keep their progress; a read token may read them, a
+ * write token change them (modules/tokens).
+ */
+export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const playlists = createPlaylists(deps.catalog, deps.db, deps.userStates);
+  const { sessions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const READ = { access: "session", token: "read" } as const;
+  const WRITE = { access: "session", token: "write" } as const;
+
+  r.get(
+    playlistsRoutes.playlists,
+    {
+      schema: { querystring: playlistsQuerySchema, response: { 200: playlistsResponseSchema } },
+      config: READ,
+    },
+    async (request) => playlists.list(sessions.caller(request), request.query.videoId),
+  );
+
+  r.post(
+    playlistsRoutes.playlists,
+    {
+      schema: { body: createPlaylistRequestSchema, response: { 200: createPlaylistResponseSchema } },
+      config: WRITE,
+    },
+    async (request) => playlists.create(sessions.caller(request), request.body.name),
+  );
+
+  r.get(
+    playlistsRoutePatterns.playlist,
+    { schema: { params: playlistIdParamsSchema, response: { 200: playlistResponseSchema } }, config: READ },
+    async (request) => playlists.get(sessions.caller(request), request.params.id),
+  );
+
+  r.post(
+    playlistsRoutePatterns.update,
+    {
+      schema: {
+        params: playlistIdParamsSchema,
+        body: updatePlaylistRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+      config: WRITE,
+    },
+    async (request) => playlists.update(sessions.caller(request), request.params.id, request.body),
+  );
+
+  r.post(
+    playlistsRoutePatterns.delete,
+    { schema: { params: playlistIdParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
+    async (request) => playlists.delete(sessions.caller(request), request.params.id),
+  );
+
+  r.post(
+    playlistsRoutePatterns.addVideo,
+    {
+      schema: {
+        params: playlistIdParamsSchema,
+        body: addPlaylistVideoRequestSchema,
+        response: { 200: addPlaylistVideoResponseSchema },
+      },
+      config: WRITE,
+    },
+    async (request) => playlists.addVideo(sessions.caller(request), request.params.id, request.body.videoId),
+  );
+
+  r.post(
+    playlistsRoutePatterns.removeVideo,
+    { schema: { params: playlistVideoParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
+    async (request) =>
+      playlists.removeVideo(sessions.caller(request), request.params.id, request.params.videoId),
+  );
+}
