@@ -16,6 +16,8 @@ export const TABLES = [
   "video_topics",
   "user_video_state",
   "hidden_videos",
+  "series",
+  "series_episodes",
   "watch_segments",
   "daily_totals",
   "off_platform_logs",

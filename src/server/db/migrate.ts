@@ -18,6 +18,7 @@ import * as m0015 from "./migrations/0015-feedback-handled";
 import * as m0016 from "./migrations/0016-progress-journal";
 import * as m0017 from "./migrations/0017-self-assessments";
 import * as m0018 from "./migrations/0018-round-goal-defaults";
+import * as m0023 from "./migrations/0023-series";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0016-progress-journal": m0016,
   "0017-self-assessments": m0017,
   "0018-round-goal-defaults": m0018,
+  "0023-series": m0023,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
