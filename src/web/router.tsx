@@ -204,6 +204,7 @@ export const routes: readonly AppRoute[] = [
   adminSection("/admin/video-add", "features/admin/admin-video-add-page.tsx", { title: "Add video" }),
   adminSection("/admin/emails", "features/admin/admin-emails-page.tsx", { title: "Emails" }),
   adminSection("/admin/feedback", "features/admin/admin-feedback-page.tsx", { title: "Feedback" }),
+  adminSection("/admin/series", "features/admin/admin-series-page.tsx", { title: "Series" }),
   page("/qna", "features/qna/qna-page.tsx", { title: "Q&A" }),
   page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx", { title: "Unsubscribe" }),
   page("/contact-us", "features/contact-us/contact-us-page.tsx", { title: "Contact Us" }),

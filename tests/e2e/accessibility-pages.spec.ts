@@ -68,6 +68,7 @@ const ADMIN_PAGES = [
   "/admin/video-add",
   "/admin/emails",
   "/admin/feedback",
+  "/admin/series",
 ];
 
 /** Once the page is live, its calls answered and nothing on it still loading. */

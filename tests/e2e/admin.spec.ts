@@ -71,6 +71,7 @@ it("leads an admin through the hub's nine sections and shows the recent changes"
     "/admin/video-add",
     "/admin/emails",
     "/admin/feedback",
+    "/admin/series",
   ]);
   await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
 });

@@ -1,27 +1,8 @@
 import { z } from "zod";
-import { withId } from "./route-paths";
 import { hasNoNul, noNul } from "./text";
 import { videoIdField, videoSchema } from "./video";
 
-/** The series calls' paths as the server registers them (docs/product-rules.md "Series"). */
-export const seriesRoutePatterns = {
-  list: "/api/series",
-  series: "/api/series/:id",
-  /** The series a video is an episode of, for its watch page. */
-  ofVideo: "/api/video/:id/series",
-  adminCreate: "/api/admin/series",
-  adminUpdate: "/api/admin/series/:id/update",
-  adminDelete: "/api/admin/series/:id/delete",
-} as const;
-
-export const seriesRoutes = {
-  list: seriesRoutePatterns.list,
-  series: withId(seriesRoutePatterns.series),
-  ofVideo: withId(seriesRoutePatterns.ofVideo),
-  adminCreate: seriesRoutePatterns.adminCreate,
-  adminUpdate: withId(seriesRoutePatterns.adminUpdate),
-  adminDelete: withId(seriesRoutePatterns.adminDelete),
-} as const;
+export { seriesRoutePatterns, seriesRoutes } from "./series-values";
 
 /** At most this many episodes in a series. */
 export const SERIES_EPISODES_MAX = 500;

@@ -37,6 +37,14 @@ export function overallQueryKey(userId: string) {
   return [PROGRESS_KEY, userId, "overall"] as const;
 }
 
+/** Every series query starts with this; the admin's series changes invalidate it. */
+export const SERIES_QUERY_ROOT = "series";
+
+/** useSeriesList, useSeries, useVideoSeries: the answers carry the user's watched marks and access. */
+export function seriesQueryKey(userId: string, ...what: string[]) {
+  return [SERIES_QUERY_ROOT, userId, ...what] as const;
+}
+
 /** What an admin query or list is about; each is one cache entry. */
 export type AdminResource =
   | "audit"
@@ -47,7 +55,8 @@ export type AdminResource =
   | "speakers"
   | "channels"
   | "email-runs"
-  | "feedback";
+  | "feedback"
+  | "series";
 
 /**
  * Admin queries are keyed by who is signed in (app/user-query.ts sessionKeyOf: the account, whether

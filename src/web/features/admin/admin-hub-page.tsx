@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { to: "video-add", label: "Add video" },
   { to: "emails", label: "Emails" },
   { to: "feedback", label: "Feedback" },
+  { to: "series", label: "Series" },
 ] as const;
 
 /**
