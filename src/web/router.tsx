@@ -188,6 +188,8 @@ export const routes: readonly AppRoute[] = [
   page("/browse", "features/browse/browse-page.tsx", rendered.browse),
   page("/watch/:videoId", "features/watch/watch-page.tsx", rendered.watch),
   page("/progress", "features/progress/progress-page.tsx", rendered.progress),
+  page("/series", "features/series/series-page.tsx", { title: "Series" }),
+  page("/series/:id", "features/series/series-page.tsx", { title: "Series" }),
   page("/premium", "features/premium/premium-page.tsx", { title: "Premium" }),
   page("/claim-premium", "features/claim-premium/claim-premium-page.tsx", { title: "Claim Premium" }),
   page("/feedback", "features/feedback/feedback-page.tsx", { title: "Feedback" }),

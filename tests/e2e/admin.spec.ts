@@ -56,7 +56,7 @@ it("shows 'Admins only' to a visitor and to a learner, as the server decides", a
   await page.context().close();
 });
 
-it("leads an admin through the hub's nine sections and shows the recent changes", async () => {
+it("leads an admin through the hub's ten sections and shows the recent changes", async () => {
   await admin.goto(`${app.url}/admin`);
   const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
   await sections.first().waitFor();

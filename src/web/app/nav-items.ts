@@ -17,12 +17,11 @@ export const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area:
 /** The progress page's History card: for every visitor (docs/screens.md "Side navigation"). */
 export const HISTORY: NavItem = { label: "History", to: "/progress#history", icon: "history", area: "main" };
 
-// Series and playlists are not built yet: they lead to the Premium page, for admins only
+/** Series: for every visitor (docs/screens.md "Side navigation"). */
+const SERIES: NavItem = { label: "Series", to: "/series", icon: "series", area: "main" };
+// Playlists are not built yet: they lead to the Premium page, for admins only
 // (docs/screens.md "Side navigation").
-const SERIES_AND_PLAYLISTS: NavItem[] = [
-  { label: "Series", to: "/premium", icon: "series", area: "main" },
-  { label: "My Playlists", to: "/premium", icon: "playlist", area: "main" },
-];
+const PLAYLISTS: NavItem = { label: "My Playlists", to: "/premium", icon: "playlist", area: "main" };
 const ADMIN: NavItem = { label: "Admin", to: "/admin", icon: "admin", area: "main" };
 
 /** Q&A and Contact Us: the admin panel's footer; everyone has them in the content's footer too. */
@@ -31,9 +30,9 @@ export const FOOTER_PAGES: NavItem[] = [
   { label: "Contact Us", to: "/contact-us", icon: "contact", area: "footer" },
 ];
 
-/** Side navigation entries for a user: Home and History for everyone, the rest only for admins. */
+/** Side navigation entries for a user: Home, Series and History for everyone, the rest only for admins. */
 export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
-  return isAdmin(user) ? [HOME, ...SERIES_AND_PLAYLISTS, HISTORY, ADMIN, ...FOOTER_PAGES] : [HOME, HISTORY];
+  return isAdmin(user) ? [HOME, SERIES, PLAYLISTS, HISTORY, ADMIN, ...FOOTER_PAGES] : [HOME, SERIES, HISTORY];
 }
 
 /** Where the app is, as the entries are matched against it. */

@@ -7,10 +7,11 @@ const member = { roles: [], isAnonymous: false };
 const admin = { roles: ["admin"], isAnonymous: false };
 
 describe("side navigation items", () => {
-  it("shows Home and History, which leads to the progress page's history, to everyone who is not an admin", () => {
+  it("shows Home, Series and History, which leads to the progress page's history, to everyone who is not an admin", () => {
     for (const user of [visitor, member, undefined]) {
       expect(navItemsFor(user)).toEqual([
         { label: "Home", to: "/browse", icon: "home", area: "main" },
+        { label: "Series", to: "/series", icon: "series", area: "main" },
         { label: "History", to: "/progress#history", icon: "history", area: "main" },
       ]);
     }
@@ -20,7 +21,7 @@ describe("side navigation items", () => {
     const items = navItemsFor(admin);
     expect(items.filter((i) => i.area === "main").map((i) => [i.label, i.to])).toEqual([
       ["Home", "/browse"],
-      ["Series", "/premium"],
+      ["Series", "/series"],
       ["My Playlists", "/premium"],
       ["History", "/progress#history"],
       ["Admin", "/admin"],
@@ -36,11 +37,20 @@ describe("side navigation items", () => {
     for (const path of ["/browse", "/watch/utro-doma", "/progress", "/account"]) {
       expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(true);
     }
-    for (const path of ["/admin", "/admin/video", "/premium", "/qna", "/contact-us"]) {
+    for (const path of [
+      "/admin",
+      "/admin/video",
+      "/premium",
+      "/qna",
+      "/contact-us",
+      "/series",
+      "/series/x",
+    ]) {
       expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(false);
     }
-    // Learners have no Premium entry: Home stays active there.
+    // Learners have no Premium entry: Home stays active there; Series is theirs too.
     expect(isHomeActive(at("/premium"), navItemsFor(member))).toBe(true);
+    expect(isHomeActive(at("/series"), navItemsFor(member))).toBe(false);
     expect(isHomeActive(at("/administrator"), navItemsFor(admin))).toBe(true);
     // History is marked (and Home is not) only while the history card is open.
     for (const user of [member, admin]) {

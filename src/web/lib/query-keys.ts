@@ -37,14 +37,6 @@ export function overallQueryKey(userId: string) {
   return [PROGRESS_KEY, userId, "overall"] as const;
 }
 
-/** Every series query starts with this; the admin's series changes invalidate it. */
-export const SERIES_QUERY_ROOT = "series";
-
-/** useSeriesList, useSeries, useVideoSeries: the answers carry the user's watched marks and access. */
-export function seriesQueryKey(userId: string, ...what: string[]) {
-  return [SERIES_QUERY_ROOT, userId, ...what] as const;
-}
-
 /** What an admin query or list is about; each is one cache entry. */
 export type AdminResource =
   | "audit"

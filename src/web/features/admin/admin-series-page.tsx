@@ -1,7 +1,12 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
-import { useSeries, useSeriesList } from "../series/index";
 import { useAdminVideos } from "./api/use-admin-videos";
-import { useCreateSeries, useDeleteSeries, useUpdateSeries } from "./api/use-series-admin";
+import {
+  useAdminSeries,
+  useAdminSeriesList,
+  useCreateSeries,
+  useDeleteSeries,
+  useUpdateSeries,
+} from "./api/use-series-admin";
 import { AdminNotice, useNotice } from "./components/admin-notice";
 import { QueryStatus } from "./components/query-status";
 
@@ -23,7 +28,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * episodes by dragging or with Move up / Move down (keyboard), then save.
  */
 export function Component() {
-  const list = useSeriesList();
+  const list = useAdminSeriesList();
   const create = useCreateSeries();
   const { notice, succeed, fail, clear } = useNotice();
   const [selected, setSelected] = useState<string | null>(null);
@@ -111,7 +116,7 @@ interface EditorProps {
 
 /** One series' form: its fields and its episodes in order, saved together. */
 function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
-  const query = useSeries(id);
+  const query = useAdminSeries(id);
   const videos = useAdminVideos();
   const update = useUpdateSeries();
   const remove = useDeleteSeries();

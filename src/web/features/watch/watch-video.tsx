@@ -5,10 +5,12 @@ import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useHydrated } from "../../app/use-hydrated";
 import { Link } from "../../lib/router/link";
 import { useNavigate } from "../../lib/router/location";
+import { useVideoSeries } from "../series/index";
 import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
 import { RelatedVideos } from "./related-videos";
+import { autoplayQueue, SeriesLine } from "./series-line";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TranscriptPanel } from "./transcript-panel";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
@@ -100,13 +102,16 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const [startAt] = useState(() => resumePosition(video));
 
   const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
+  // An episode's next episode plays before "More videos like this" (docs/product-rules.md "Series").
+  const series = useVideoSeries(video.id).data;
+  const queue = autoplayQueue(series, related);
   const onFinished = async () => {
     if (!prefs.autoplay) return;
-    const first = nextVideoToPlay(related, prefs.skipWatched);
+    const first = nextVideoToPlay(queue, prefs.skipWatched);
     if (!first) return;
     // A YouTube video that cannot load here would be a dead end: autoplay goes past it and says so.
     const reachable = first.platform !== "youtube" || (await youTubeReachable());
-    const next = reachable ? first : nextVideoToPlay(related, prefs.skipWatched, false);
+    const next = reachable ? first : nextVideoToPlay(queue, prefs.skipWatched, false);
     if (!next) {
       setAutoplayNotice(STOPPED_FOR_YOUTUBE_TEXT);
       return;
@@ -156,6 +161,7 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
           )}
         </div>
         <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
+        {series && <SeriesLine series={series} />}
         <VideoActions
           video={video}
           user={user}

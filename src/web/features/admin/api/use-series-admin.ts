@@ -1,13 +1,33 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type SeriesCreateRequest,
   type SeriesUpdateRequest,
   seriesIdResponseSchema,
+  seriesListResponseSchema,
+  seriesResponseSchema,
   seriesRoutes,
 } from "../../../../shared/contracts/series";
 import { apiRequest } from "../../../lib/api";
-import { SERIES_QUERY_ROOT } from "../../../lib/query-keys";
+import { SERIES_QUERY_ROOT } from "../../series/index";
 import { useAdminKeys } from "./admin-keys";
+
+/** GET /api/series as the admin sees it: every series, empty ones too. */
+export function useAdminSeriesList() {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: key("series"),
+    queryFn: ({ signal }) => apiRequest(seriesRoutes.list, seriesListResponseSchema, { signal }),
+  });
+}
+
+/** GET /api/series/{id} as the admin sees it: every episode, hidden ones too. */
+export function useAdminSeries(id: string) {
+  const { key } = useAdminKeys();
+  return useQuery({
+    queryKey: [...key("series"), id],
+    queryFn: ({ signal }) => apiRequest(seriesRoutes.series(id), seriesResponseSchema, { signal }),
+  });
+}
 
 /** After a change: every series answer (the learner's pages too) and "Recent changes". */
 function useSeriesRefresh() {

@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/contracts/series";
 import { useAppContext } from "../../../app/app-context";
 import { apiRequest } from "../../../lib/api";
-import { seriesQueryKey } from "../../../lib/query-keys";
+import { seriesQueryKey } from "../series-keys";
 
 /** GET /api/series: every series the caller sees, with what they watched of it. */
 export function useSeriesList() {

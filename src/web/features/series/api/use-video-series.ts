@@ -3,7 +3,7 @@ import type { VideoSeriesResponse } from "../../../../shared/contracts/series";
 import { seriesRoutes } from "../../../../shared/contracts/series-values";
 import { useAppContext } from "../../../app/app-context";
 import { apiRequestFirstScreen } from "../../../lib/api";
-import { seriesQueryKey } from "../../../lib/query-keys";
+import { seriesQueryKey } from "../series-keys";
 
 /**
  * GET /api/video/{id}/series: the watch page's "Episode n of N" and the next episode. Read as the
