@@ -126,3 +126,54 @@ export async function replaceEpisodes(db: Db, seriesId: string, videoIds: string
 export async function removeEpisode(db: Db, videoId: string): Promise<void> {
   await db.deleteFrom("series_episodes").where("video_id", "=", videoId).execute();
 }
+
+/** Each episode's series title and number (its place in the series' order, from 1), by video id. */
+export async function loadEpisodeNumbers(db: Db): Promise<Map<string, { series: string; episode: number }>> {
+  const numbers = new Map<string, { series: string; episode: number }>();
+  for (const series of await loadSeries(db)) {
+    series.videoIds.forEach((videoId, i) => numbers.set(videoId, { series: series.title, episode: i + 1 }));
+  }
+  return numbers;
+}
+
+/** The video a "Next episode link" names: a YouTube video by its id, else one by its exact title. */
+export async function findLinkedVideo(
+  db: Db,
+  link: { youtubeId: string | null; text: string },
+): Promise<string | undefined> {
+  if (link.youtubeId !== null) {
+    const row = await db
+      .selectFrom("videos")
+      .select("id")
+      .where("platform", "=", "youtube")
+      .where("on_platform_id", "=", link.youtubeId)
+      .executeTakeFirst();
+    if (row) return row.id;
+  }
+  const row = await db
+    .selectFrom("videos")
+    .select("id")
+    .where("title", "=", link.text)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Takes `videoIds` out of every series but `seriesId`. */
+export async function removeFromOtherSeries(db: Db, videoIds: string[], seriesId: string): Promise<void> {
+  if (videoIds.length === 0) return;
+  await db
+    .deleteFrom("series_episodes")
+    .where("video_id", "in", videoIds)
+    .where("series_id", "<>", seriesId)
+    .execute();
+}
+
+export async function videoTitle(db: Db, videoId: string): Promise<string> {
+  const row = await db
+    .selectFrom("videos")
+    .select("title")
+    .where("id", "=", videoId)
+    .executeTakeFirstOrThrow();
+  return row.title;
+}
