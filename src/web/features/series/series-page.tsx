@@ -92,7 +92,7 @@ function SeriesEpisodes({ id }: { id: string }) {
       <h1 id="series-title" className="page-title">
         {series.title}
       </h1>
-      {series.description && <p className="series-description">{series.description}</p>}
+      {series.description && <p>{series.description}</p>}
       {next && (
         <p>
           <Link className="btn btn-primary" to={`/watch/${encodeURIComponent(next.id)}`}>
