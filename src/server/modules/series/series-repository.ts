@@ -131,7 +131,9 @@ export async function removeEpisode(db: Db, videoId: string): Promise<void> {
 export async function loadEpisodeNumbers(db: Db): Promise<Map<string, { series: string; episode: number }>> {
   const numbers = new Map<string, { series: string; episode: number }>();
   for (const series of await loadSeries(db)) {
-    series.videoIds.forEach((videoId, i) => numbers.set(videoId, { series: series.title, episode: i + 1 }));
+    for (const [i, videoId] of series.videoIds.entries()) {
+      numbers.set(videoId, { series: series.title, episode: i + 1 });
+    }
   }
   return numbers;
 }

@@ -321,8 +321,8 @@ function seriesInputOf(
     const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text, row.title));
     if (row.series) {
       const key = nameKey(row.series);
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = { title: row.series, rows: [] }));
+      const group = groups.get(key) ?? { title: row.series, rows: [] };
+      groups.set(key, group);
       group.rows.push({ videoId, episode: row.episode ?? null, say });
       continue;
     }
