@@ -59,7 +59,8 @@ export async function findSeriesIdByTitle(db: Db, title: string): Promise<string
   const row = await db
     .selectFrom("series")
     .select("id")
-    .where((eb) => eb(eb.fn("lower", ["title"]), "=", title.toLowerCase()))
+    // Both sides lowered by the database, as its unique index on lower(title) is.
+    .where((eb) => eb(eb.fn("lower", ["title"]), "=", eb.fn("lower", [eb.val(title)])))
     .executeTakeFirst();
   return row?.id;
 }
