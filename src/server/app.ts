@@ -33,6 +33,8 @@ import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
+import { registerSeriesAdminRoutes } from "./modules/series/series-admin-routes";
+import { registerSeriesRoutes } from "./modules/series/series-routes";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
 import { registerBearerAuth } from "./modules/tokens/bearer-auth";
 import { isAdminUser } from "./modules/user/roles";
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCatalogAdminRoutes,
     registerNotificationsAdminRoutes,
     registerFeedbackAdminRoutes,
+    registerSeriesAdminRoutes,
   ]);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
@@ -177,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAccountRoutes(app, deps);
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);
+  await registerSeriesRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerInboxRoutes(app, deps);

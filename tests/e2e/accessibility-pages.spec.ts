@@ -35,6 +35,8 @@ async function pagesOf(page: Page): Promise<string[]> {
     "/progress#off-platform_input",
     "/progress#history",
     "/progress#journal",
+    "/series",
+    "/playlists",
     "/premium",
     "/claim-premium",
     "/feedback",

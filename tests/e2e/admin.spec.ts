@@ -51,12 +51,12 @@ it("shows 'Admins only' to a visitor and to a learner, as the server decides", a
   await page.context().close();
 });
 
-it("leads an admin through the hub's nine sections and shows the recent changes", async () => {
+it("leads an admin through the hub's eleven sections and shows the recent changes", async () => {
   await admin.goto(`${e2e.app.url}/admin`);
   const sections = admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
   await sections.first().waitFor();
   const hrefs = await sections.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(ADMIN_SECTIONS).toHaveLength(9);
+  expect(ADMIN_SECTIONS).toHaveLength(11);
   expect(hrefs).toEqual(ADMIN_SECTIONS);
   await admin.getByRole("heading", { name: "Recent changes" }).waitFor();
 });

@@ -18,6 +18,8 @@ export const TABLES = [
   "hidden_videos",
   "playlists",
   "playlist_videos",
+  "series",
+  "series_episodes",
   "watch_segments",
   "daily_totals",
   "off_platform_logs",

@@ -21,6 +21,7 @@ import * as m0018 from "./migrations/0018-round-goal-defaults";
 import * as m0019 from "./migrations/0019-notifications";
 import * as m0020 from "./migrations/0020-news";
 import * as m0021 from "./migrations/0021-playlists";
+import * as m0023 from "./migrations/0023-series";
 import * as m0025 from "./migrations/0025-premium-sources";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0019-notifications": m0019,
   "0020-news": m0020,
   "0021-playlists": m0021,
+  "0023-series": m0023,
   "0025-premium-sources": m0025,
 };
 

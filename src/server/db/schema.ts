@@ -156,6 +156,22 @@ export interface PlaylistVideosTable {
   added_at: Timestamp;
 }
 
+/** A titled, ordered run of videos (migration 0023, docs/product-rules.md "Series"). */
+export interface SeriesTable {
+  id: Generated<string>;
+  title: string;
+  description: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A series' episodes: a video is in at most one series, at a position from 1. */
+export interface SeriesEpisodesTable {
+  series_id: string;
+  video_id: string;
+  position: number;
+}
+
 export interface WatchSegmentsTable {
   user_id: string;
   video_id: string;
@@ -375,6 +391,8 @@ export interface Database {
   hidden_videos: HiddenVideosTable;
   playlists: PlaylistsTable;
   playlist_videos: PlaylistVideosTable;
+  series: SeriesTable;
+  series_episodes: SeriesEpisodesTable;
   watch_segments: WatchSegmentsTable;
   daily_totals: DailyTotalsTable;
   off_platform_logs: OffPlatformLogsTable;

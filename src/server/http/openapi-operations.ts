@@ -32,6 +32,7 @@ const ACCOUNT = "Account";
 const BROWSE = "Browse and videos";
 const TOKENS = "API tokens";
 const PLAYLISTS = "Playlists";
+const SERIES = "Series";
 const ADMIN = "Admin";
 
 export const OPERATIONS: Record<string, OperationDoc> = {
@@ -152,6 +153,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     ACCOUNT,
     "Unsubscribe in one click",
     "RFC 8058 one-click unsubscribe: turns off the emails the signed `token` names. No session or Origin needed; an expired or forged token is refused.",
+  ),
+  // Series (docs/product-rules.md "Series")
+  "GET /api/series": op(
+    SERIES,
+    "List series",
+    "Every series with an episode the caller may see, by title: its channel, level range, number of episodes, total seconds and how many of them the caller has watched.",
+  ),
+  "GET /api/series/{id}": op(
+    SERIES,
+    "A series and its episodes",
+    "The series and its episodes in order as video cards with their number and watched mark; premium episodes are listed locked (no `url`) without premium. 404 for an unknown series.",
+  ),
+  "GET /api/video/{id}/series": op(
+    SERIES,
+    "The series of a video",
+    "The series the video is an episode of (null for none), its number, the number of episodes and the next episode as a card (null after the last).",
   ),
   "POST /api/feedback": op(ACCOUNT, "Send feedback", "Seven free-text answers of the beta feedback form."),
 
@@ -352,6 +369,21 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     ADMIN,
     "Mark feedback handled",
     "Marks submissions by id handled (`handled: true`) or not handled again; 404 naming any id that is not stored, and nothing changes.",
+  ),
+  "POST /api/admin/series": op(
+    ADMIN,
+    "Create a series",
+    "A titled series with its episodes (`videoIds`, first to last). 409 `series_title_taken` for a title in use (in any letter case), 409 `episode_in_other_series` for a video that is an episode of another series, 404 for an unknown video id.",
+  ),
+  "POST /api/admin/series/{id}/update": op(
+    ADMIN,
+    "Edit a series",
+    "Changes the fields given: `title`, `description`, and `videoIds`, the episodes in their new order (refused as on create).",
+  ),
+  "POST /api/admin/series/{id}/delete": op(
+    ADMIN,
+    "Delete a series",
+    "Deletes the series; its videos stay in the catalog.",
   ),
   "GET /api/admin/audit": op(ADMIN, "Recent admin actions", "The 20 most recent audited actions."),
   "GET /api/admin/video": op(

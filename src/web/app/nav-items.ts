@@ -17,9 +17,8 @@ export const HOME: NavItem = { label: "Home", to: "/browse", icon: "home", area:
 /** The progress page's History card: for every visitor (docs/screens.md "Side navigation"). */
 export const HISTORY: NavItem = { label: "History", to: "/progress#history", icon: "history", area: "main" };
 
-// Series is not built yet: it leads to the Premium page, for admins only
-// (docs/screens.md "Side navigation").
-const SERIES: NavItem = { label: "Series", to: "/premium", icon: "series", area: "main" };
+/** Series: for every visitor (docs/screens.md "Side navigation"). */
+const SERIES: NavItem = { label: "Series", to: "/series", icon: "series", area: "main" };
 /** My Playlists: every visitor has "Watch later" at least (docs/screens.md "My Playlists"). */
 export const PLAYLISTS: NavItem = { label: "My Playlists", to: "/playlists", icon: "playlist", area: "main" };
 const ADMIN: NavItem = { label: "Admin", to: "/admin", icon: "admin", area: "main" };
@@ -30,11 +29,11 @@ export const FOOTER_PAGES: NavItem[] = [
   { label: "Contact Us", to: "/contact-us", icon: "contact", area: "footer" },
 ];
 
-/** Side navigation entries for a user: Home, My Playlists and History for everyone, the rest only for admins. */
+/** Side navigation entries for a user: Home, Series, My Playlists and History for everyone, Admin and the footer's pages for admins. */
 export function navItemsFor(user: Pick<User, "roles"> | undefined): NavItem[] {
   return isAdmin(user)
     ? [HOME, SERIES, PLAYLISTS, HISTORY, ADMIN, ...FOOTER_PAGES]
-    : [HOME, PLAYLISTS, HISTORY];
+    : [HOME, SERIES, PLAYLISTS, HISTORY];
 }
 
 /** Where the app is, as the entries are matched against it. */

@@ -7,10 +7,11 @@ const member = { roles: [], isAnonymous: false };
 const admin = { roles: ["admin"], isAnonymous: false };
 
 describe("side navigation items", () => {
-  it("shows Home, My Playlists and History, which leads to the progress page's history, to everyone who is not an admin", () => {
+  it("shows Home, Series, My Playlists and History, which leads to the progress page's history, to everyone who is not an admin", () => {
     for (const user of [visitor, member, undefined]) {
       expect(navItemsFor(user)).toEqual([
         { label: "Home", to: "/browse", icon: "home", area: "main" },
+        { label: "Series", to: "/series", icon: "series", area: "main" },
         { label: "My Playlists", to: "/playlists", icon: "playlist", area: "main" },
         { label: "History", to: "/progress#history", icon: "history", area: "main" },
       ]);
@@ -21,7 +22,7 @@ describe("side navigation items", () => {
     const items = navItemsFor(admin);
     expect(items.filter((i) => i.area === "main").map((i) => [i.label, i.to])).toEqual([
       ["Home", "/browse"],
-      ["Series", "/premium"],
+      ["Series", "/series"],
       ["My Playlists", "/playlists"],
       ["History", "/progress#history"],
       ["Admin", "/admin"],
@@ -40,16 +41,19 @@ describe("side navigation items", () => {
     for (const path of [
       "/admin",
       "/admin/video",
-      "/premium",
       "/playlists",
       "/playlists/abc",
       "/qna",
       "/contact-us",
+      "/series",
+      "/series/x",
     ]) {
       expect(isHomeActive(at(path), navItemsFor(admin)), path).toBe(false);
     }
-    // Learners have no Premium entry: Home stays active there.
+    // No entry leads to Premium any more: Home stays active there; Series is everyone's.
     expect(isHomeActive(at("/premium"), navItemsFor(member))).toBe(true);
+    expect(isHomeActive(at("/premium"), navItemsFor(admin))).toBe(true);
+    expect(isHomeActive(at("/series"), navItemsFor(member))).toBe(false);
     expect(isHomeActive(at("/administrator"), navItemsFor(admin))).toBe(true);
     // History is marked (and Home is not) only while the history card is open.
     for (const user of [member, admin]) {

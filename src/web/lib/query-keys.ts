@@ -48,7 +48,8 @@ export type AdminResource =
   | "channels"
   | "email-runs"
   | "feedback"
-  | "news";
+  | "news"
+  | "series";
 
 /**
  * Admin queries are keyed by who is signed in (app/user-query.ts sessionKeyOf: the account, whether

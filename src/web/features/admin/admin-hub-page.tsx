@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { to: "emails", label: "Emails" },
   { to: "news", label: "News" },
   { to: "feedback", label: "Feedback" },
+  { to: "series", label: "Series" },
 ] as const;
 
 /**

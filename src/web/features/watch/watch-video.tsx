@@ -6,10 +6,12 @@ import { useHydrated } from "../../app/use-hydrated";
 import { Link } from "../../lib/router/link";
 import { useNavigate, useSearchParams } from "../../lib/router/location";
 import { playlistWatchPath, usePlaylist } from "../playlists/index";
+import { useVideoSeries } from "../series/index";
 import { useCaptionsQuery } from "./api/captions-query";
 import { CaptionsLine, CaptionsToggle } from "./captions-line";
 import { FilePlayer } from "./file-player";
 import { RelatedVideos } from "./related-videos";
+import { autoplayQueue, SeriesLine } from "./series-line";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TranscriptPanel } from "./transcript-panel";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
@@ -103,11 +105,13 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
   // Played from a playlist (`?playlist=<id>`, docs/screens.md "A playlist"): autoplay follows the
   // playlist, in its order, from the video after this one (none left: it stops), watched ones
-  // included; "More videos like this" otherwise.
+  // included. Otherwise an episode's next episode plays before "More videos like this"
+  // (docs/product-rules.md "Series").
   const [search] = useSearchParams();
   const playlistId = search.get("playlist");
   const playlist = usePlaylist(user.id, playlistId).data;
-  const upNext = playlist ? playlistUpNext(playlist.videos, video.id) : related;
+  const series = useVideoSeries(video.id).data;
+  const upNext = playlist ? playlistUpNext(playlist.videos, video.id) : autoplayQueue(series, related);
   const skipWatched = playlist ? false : prefs.skipWatched;
   const pathOf = (id: string) =>
     playlist && playlistId ? playlistWatchPath(id, playlistId) : `/watch/${encodeURIComponent(id)}`;
@@ -167,6 +171,7 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
           )}
         </div>
         <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
+        {series && <SeriesLine series={series} />}
         <VideoActions
           video={video}
           user={user}

@@ -9,14 +9,17 @@ import type { Db } from "../../../db/create-db";
 import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
 import { type AuditActor, recordAudit } from "../../audit/index";
 import type { Catalog } from "../../catalog-index/index";
+import { applyPlannerSeries, type PlannerNextLink, type PlannerSeriesGroup } from "../../series/index";
+import { nameKey } from "../catalog-names";
 import { moveCatalogVersion } from "../catalog-write-repository";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
+import { parseYoutubeLink } from "./planner-cells";
 import { describeChanges, type PlannerPlan, planVideoRow } from "./planner-changes";
 import { createDownloadLimiter, type DownloadedPlannerFile, downloadPlannerFile } from "./planner-download";
 import { storeRowFiles } from "./planner-files";
 import { PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
-import type { PlannerEntry, PlannerFile } from "./planner-row";
+import type { PlannerEntry, PlannerFile, PlannerVideoRow } from "./planner-row";
 import {
   createInOneStatement,
   noSuchVideo,
@@ -132,6 +135,9 @@ export async function runPlanner(
   if (file.ignoredColumns.length > 0) emit(`Ignored columns: ${file.ignoredColumns.join(", ")}.`);
   const duplicateOf = duplicateRows(file.rows);
 
+  /** The rows whose video stands after its row (created, updated or unchanged), for the series pass. */
+  const settled: { entry: PlannerEntry & { kind: "video" }; videoId: string }[] = [];
+
   const limit = createDownloadLimiter();
   const downloads = new Map<number, Promise<DownloadedPlannerFile[]>>();
   function startDownloads(index: number): void {
@@ -185,6 +191,7 @@ export async function runPlanner(
     if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
       summary.unchanged++;
       say("unchanged");
+      settled.push({ entry, videoId: known.id });
       return;
     }
     if (!known && !row.youtubeId) {
@@ -215,6 +222,7 @@ export async function runPlanner(
     if (outcome.outcome === "unchanged") await deleteFreedFiles(storage, files.written, log);
     else if (!dryRun) await deleteFreedFiles(storage, outcome.replaced, log);
     if (outcome.outcome !== "unchanged") learn(outcome);
+    settled.push({ entry, videoId: outcome.video.id });
     summary[outcome.outcome]++;
     const detail =
       outcome.outcome === "updated" && known
@@ -250,6 +258,7 @@ export async function runPlanner(
     say("deleted");
   }
 
+  let seriesWritten = false;
   try {
     for (const [index, entry] of file.rows.entries()) {
       for (let ahead = index; ahead < index + DOWNLOAD_LOOKAHEAD; ahead++) startDownloads(ahead);
@@ -275,9 +284,10 @@ export async function runPlanner(
         await videoRow(entry, index);
       }
     }
+    seriesWritten = await applyPlannerSeries(db, { ...seriesInputOf(settled, emit), dryRun });
   } finally {
     // Whatever was written, even by a run cut short, is shown everywhere: one version move.
-    if (!dryRun && summary.created + summary.updated + summary.deleted > 0) {
+    if (!dryRun && (summary.created + summary.updated + summary.deleted > 0 || seriesWritten)) {
       await db.transaction().execute(async (trx) => {
         await moveCatalogVersion(trx);
         await recordAudit(trx, {
@@ -292,4 +302,39 @@ export async function runPlanner(
   }
   emit(plannerSummaryLine(summary));
   return summary;
+}
+
+/**
+ * The series pass's input (docs/content-planner.md "Series"): rows grouped by their `Series` title
+ * (matched in any letter case, as channel names are), rows with an empty one, and the team's next
+ * links of rows without a `Series` title.
+ */
+function seriesInputOf(
+  settled: { entry: PlannerEntry & { kind: "video" }; videoId: string }[],
+  emit: (line: string) => void,
+) {
+  const groups = new Map<string, PlannerSeriesGroup>();
+  const outOfSeries: string[] = [];
+  const links: PlannerNextLink[] = [];
+  for (const { entry, videoId } of settled) {
+    const row: PlannerVideoRow = entry.row;
+    const say = (text: string) => emit(plannerRowLine(entry.line, entry.label, text, row.title));
+    if (row.series) {
+      const key = nameKey(row.series);
+      const group = groups.get(key) ?? { title: row.series, rows: [] };
+      groups.set(key, group);
+      group.rows.push({ videoId, episode: row.episode ?? null, say });
+      continue;
+    }
+    if (row.series === "" && !row.seriesEpisode) outOfSeries.push(videoId);
+    if (row.seriesEpisode && row.nextEpisodeLink) {
+      const parsed = parseYoutubeLink(row.nextEpisodeLink);
+      links.push({
+        videoId,
+        link: { text: row.nextEpisodeLink, youtubeId: parsed.ok ? parsed.value : null },
+        say,
+      });
+    }
+  }
+  return { groups: [...groups.values()], outOfSeries, links };
 }

@@ -28,6 +28,8 @@ export const PLANNER_EXPORT_COLUMNS = [
   "Subtitles",
   "Audio",
   "Delete",
+  "Series",
+  "Episode",
 ] as const;
 
 /** `17.03.2024`: the day as the content team writes it. */
@@ -41,7 +43,11 @@ function nameList(names: string[]): string {
   return names.map((name) => formatCommaList([name])).join(", ");
 }
 
-function exportRow(video: PlannerVideo): string[] {
+/** A video's series title and episode number (series module's `loadEpisodeNumbers`). */
+export type EpisodeNumbers = ReadonlyMap<string, { series: string; episode: number }>;
+
+function exportRow(video: PlannerVideo, episodes: EpisodeNumbers): string[] {
+  const episode = episodes.get(video.id);
   return [
     teamDate(video.uploadDate),
     String(Math.floor(video.duration / 60)),
@@ -61,14 +67,16 @@ function exportRow(video: PlannerVideo): string[] {
     storedFileCell(video, "subtitles"),
     storedFileCell(video, "audio"),
     "",
+    episode?.series ?? "",
+    episode ? String(episode.episode) : "",
   ];
 }
 
 /** The planner CSV (UTF-8 with a byte-order mark, CRLF), oldest publish date first, as planned. */
-export function plannerCsv(videos: PlannerVideo[]): string {
+export function plannerCsv(videos: PlannerVideo[], episodes: EpisodeNumbers = new Map()): string {
   const rows = [...videos]
     .sort((a, b) => a.uploadDate.localeCompare(b.uploadDate) || a.id.localeCompare(b.id))
-    .map(exportRow);
+    .map((video) => exportRow(video, episodes));
   // A cell holding a line break is quoted whatever the break: csv-stringify quotes only cells that
   // hold the record delimiter itself (CRLF), and a description's "\n" would start a new row.
   return stringify([[...PLANNER_EXPORT_COLUMNS], ...rows], {

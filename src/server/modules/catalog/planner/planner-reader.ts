@@ -40,6 +40,10 @@ const COLUMNS = {
   audio: "audio",
   delete: "delete",
   id: "id",
+  series: "series",
+  episode: "episode",
+  seriesEpisode: "is a series' episode",
+  nextEpisodeLink: "next episode link",
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -320,5 +324,24 @@ function readRow(
     const value = optional(column);
     if (value !== undefined) row[column] = value.trim();
   }
+  const series = optional("series");
+  if (series !== undefined) {
+    const episode = cell("episode").trim();
+    if (episode !== "" && !/^[1-9]\d{0,5}$/.test(episode)) {
+      return refused(
+        `episode "${episode}" is not a whole number from 1: write the episode's place in its series`,
+      );
+    }
+    row.series = series.trim();
+    row.episode = episode === "" ? null : Number(episode);
+  }
+  // The team's own columns: a value that is not a yes reads as no, and a next link is never refused.
+  const markedCell = optional("seriesEpisode");
+  if (markedCell !== undefined) {
+    const marked = parseVisible(markedCell);
+    row.seriesEpisode = markedCell.trim() !== "" && marked.ok && marked.value;
+  }
+  const nextLink = optional("nextEpisodeLink");
+  if (nextLink !== undefined) row.nextEpisodeLink = nextLink.trim();
   return { line, label, kind: "video", row };
 }

@@ -12,6 +12,7 @@ import { plannerStoppedLine } from "../../../../shared/domain/planner-log";
 import type { AppDeps } from "../../../app-deps";
 import { badRequest } from "../../../lib/app-error";
 import { adminCaller, adminPath } from "../../admin/index";
+import { loadEpisodeNumbers } from "../../series/index";
 import { attachmentHeader } from "../../video/index";
 import { runPlanner } from "./planner-apply";
 import { plannerCsv } from "./planner-export";
@@ -46,7 +47,8 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
   const r = admin.withTypeProvider<ZodTypeProvider>();
 
   r.get(adminPath(contentPlannerRoutes.download), async (_request, reply) => {
-    const csv = plannerCsv(await listPlannerVideos(deps.db));
+    const [videos, episodes] = await Promise.all([listPlannerVideos(deps.db), loadEpisodeNumbers(deps.db)]);
+    const csv = plannerCsv(videos, episodes);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", attachmentHeader(CONTENT_PLANNER_FILE_NAME))

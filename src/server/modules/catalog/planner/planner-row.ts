@@ -32,6 +32,13 @@ export interface PlannerVideoRow {
   thumbnail?: string;
   subtitles?: string;
   audio?: string;
+  /** `Series`: a series title, "" for none (docs/content-planner.md "Series"). */
+  series?: string;
+  /** `Episode`: its number in that series; null when empty. */
+  episode?: number | null;
+  /** The team's "Is a Series' Episode" and "Next episode link" (the link as written, trimmed). */
+  seriesEpisode?: boolean;
+  nextEpisodeLink?: string;
 }
 
 /** One data row of the file, as the reader classified it. */

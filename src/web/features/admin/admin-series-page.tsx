@@ -1,0 +1,282 @@
+import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { useAdminVideos } from "./api/use-admin-videos";
+import {
+  useAdminSeries,
+  useAdminSeriesList,
+  useCreateSeries,
+  useDeleteSeries,
+  useUpdateSeries,
+} from "./api/use-series-admin";
+import { AdminNotice, useNotice } from "./components/admin-notice";
+import { QueryStatus } from "./components/query-status";
+
+interface Episode {
+  id: string;
+  title: string;
+}
+
+/** `list` with the item at `from` moved to `to`. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/**
+ * Series (docs/admin.md "Series"): create a series, edit its title and description, and order its
+ * episodes by dragging or with Move up / Move down (keyboard), then save.
+ */
+export function Component() {
+  const list = useAdminSeriesList();
+  const create = useCreateSeries();
+  const { notice, succeed, fail, clear } = useNotice();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [newTitle, setNewTitle] = useState("");
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    create.mutate(
+      { title: newTitle, description: "", videoIds: [] },
+      {
+        onSuccess: ({ id }) => {
+          succeed(`Series "${newTitle.trim()}" created: add its episodes below.`);
+          setNewTitle("");
+          setSelected(id);
+        },
+        onError: (error) => fail(error.message),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="admin-series-title">
+      <h2 id="admin-series-title" className="page-subtitle">
+        Series
+      </h2>
+      <AdminNotice notice={notice} onClose={clear} />
+      <form className="d-flex flex-wrap align-items-end gap-2 mb-3" onSubmit={onCreate}>
+        <div>
+          <label className="form-label" htmlFor="new-series-title">
+            New series title
+          </label>
+          <input
+            id="new-series-title"
+            className="form-control"
+            value={newTitle}
+            maxLength={200}
+            required
+            onChange={(e) => setNewTitle(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          Create series
+        </button>
+      </form>
+      <QueryStatus query={list} what="series">
+        {list.data?.series.length === 0 ? (
+          <p>No series yet.</p>
+        ) : (
+          <ul className="list-unstyled d-flex flex-wrap gap-2">
+            {list.data?.series.map((series) => (
+              <li key={series.id}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${series.id === selected ? "btn-primary" : "btn-outline-primary"}`}
+                  aria-pressed={series.id === selected}
+                  onClick={() => setSelected(series.id)}
+                >
+                  {series.title} ({series.episodes})
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
+      {selected && (
+        <SeriesEditor
+          key={selected}
+          id={selected}
+          onDone={(text) => succeed(text)}
+          onFail={(text) => fail(text)}
+          onDeleted={() => setSelected(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+interface EditorProps {
+  id: string;
+  onDone: (text: string) => void;
+  onFail: (text: string) => void;
+  onDeleted: () => void;
+}
+
+/** One series' form: its fields and its episodes in order, saved together. */
+function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
+  const query = useAdminSeries(id);
+  const videos = useAdminVideos();
+  const update = useUpdateSeries();
+  const remove = useDeleteSeries();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [episodes, setEpisodes] = useState<Episode[]>([]);
+  const [toAdd, setToAdd] = useState("");
+  const [dragged, setDragged] = useState<number | null>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!query.data) return;
+    setTitle(query.data.series.title);
+    setDescription(query.data.series.description);
+    setEpisodes(query.data.episodes.map((e) => ({ id: e.id, title: e.title })));
+  }, [query.data]);
+
+  const add = () => {
+    const wanted = toAdd.trim();
+    const video = videos.data?.videos.find((v) => v.id === wanted || v.title === wanted);
+    if (!video) return onFail(`No video has the id or title "${wanted}": pick one from the list.`);
+    if (episodes.some((e) => e.id === video.id)) return onFail(`"${video.title}" is an episode already.`);
+    setEpisodes([...episodes, { id: video.id, title: video.title }]);
+    setToAdd("");
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id, body: { title, description, videoIds: episodes.map((e) => e.id) } },
+      {
+        onSuccess: () => onDone(`Series "${title.trim()}" saved.`),
+        onError: (error) => onFail(error.message),
+      },
+    );
+  };
+
+  const onDrop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== null && dragged !== to) setEpisodes(moved(episodes, dragged, to));
+    setDragged(null);
+  };
+
+  return (
+    <QueryStatus query={query} what="series">
+      <form
+        className="card card-body"
+        aria-label={`Edit series ${query.data?.series.title ?? ""}`}
+        onSubmit={save}
+      >
+        <div className="mb-2">
+          <label className="form-label" htmlFor="series-title">
+            Title
+          </label>
+          <input
+            id="series-title"
+            className="form-control"
+            value={title}
+            maxLength={200}
+            required
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div className="mb-2">
+          <label className="form-label" htmlFor="series-description">
+            Description
+          </label>
+          <textarea
+            id="series-description"
+            className="form-control"
+            value={description}
+            maxLength={5000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <h3 className="h6 mt-2">Episodes</h3>
+        <ol className="list-group list-group-numbered mb-2">
+          {episodes.map((episode, i) => (
+            <li
+              key={episode.id}
+              className="list-group-item d-flex align-items-center gap-2"
+              draggable
+              onDragStart={() => setDragged(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, i)}
+            >
+              <span className="flex-grow-1">{episode.title}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={i === 0}
+                aria-label={`Move up: ${episode.title}`}
+                onClick={() => setEpisodes(moved(episodes, i, i - 1))}
+              >
+                Move up
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={i === episodes.length - 1}
+                aria-label={`Move down: ${episode.title}`}
+                onClick={() => setEpisodes(moved(episodes, i, i + 1))}
+              >
+                Move down
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Remove: ${episode.title}`}
+                onClick={() => setEpisodes(episodes.filter((e) => e.id !== episode.id))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="d-flex align-items-end gap-2 mb-3">
+          <div className="flex-grow-1">
+            <label className="form-label" htmlFor="series-add-episode">
+              Add an episode (video title or id)
+            </label>
+            <input
+              id="series-add-episode"
+              className="form-control"
+              list={listId}
+              value={toAdd}
+              onChange={(e) => setToAdd(e.target.value)}
+            />
+            <datalist id={listId}>
+              {videos.data?.videos.map((v) => (
+                <option key={v.id} value={v.title} />
+              ))}
+            </datalist>
+          </div>
+          <button type="button" className="btn btn-outline-primary" onClick={add} disabled={!toAdd.trim()}>
+            Add episode
+          </button>
+        </div>
+        <div className="d-flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            Save series
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(id, {
+                onSuccess: () => {
+                  onDone(`Series "${title}" deleted.`);
+                  onDeleted();
+                },
+                onError: (error) => onFail(error.message),
+              })
+            }
+          >
+            Delete series
+          </button>
+        </div>
+      </form>
+    </QueryStatus>
+  );
+}
