@@ -1,35 +1,33 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { PAGE_MODULES, RENDERED_PAGES } from "./entry-server";
+import { pageRoutes } from "./router";
 
-// router.tsx's text without spaces and trailing commas, so that the formatter's line breaks don't matter.
-const router = readFileSync(path.join(import.meta.dirname, "router.tsx"), "utf8")
-  .replace(/\s+/g, "")
-  .replace(/,\)/g, ")");
+// The server's render reads the route table through entry-server.tsx: each page's modules are the
+// keys of Vite's manifest the server links from a page's head (plugins/route-assets.ts).
 
-it("names, for each page, the modules router.tsx loads for that page", () => {
+it("names, for each page, modules that exist where router.tsx's glob finds pages", () => {
+  expect(Object.keys(PAGE_MODULES).length).toBeGreaterThan(10);
   for (const [page, modules] of Object.entries(PAGE_MODULES)) {
-    // The page's own module, at its path; around it, its parent's (the admin hub).
-    const own = modules.at(-1) ?? "";
-    const parents = modules.slice(0, -1);
-    const route = parents.length > 0 ? "adminSection" : "page";
-    expect(router, `router.tsx loads ${own} for ${page}`).toMatch(
-      // Its options: a rendered page's (`rendered.browse`), or another's title.
-      new RegExp(`${route}\\("${page}","${own}",(rendered\\.\\w+|\\{title:"[^"]+",?\\})\\)`),
-    );
-    // The manifest's keys: files below src/web that exist.
-    for (const module of modules)
+    for (const module of modules) {
+      expect(module, page).toMatch(/^features\/[\w-]+\/[\w-]+-page\.tsx$/);
       expect(existsSync(path.join(import.meta.dirname, module)), module).toBe(true);
-    for (const parent of parents) expect(parent).toBe("features/admin/admin-hub-page.tsx");
+    }
+    // Around a section, only the admin hub.
+    for (const parent of modules.slice(0, -1)) expect(parent).toBe("features/admin/admin-hub-page.tsx");
   }
 });
 
-it("has every page of router.tsx, and renders only pages it knows", () => {
-  const routerPaths = [...router.matchAll(/(?:page|adminSection)\("([^"]+)"/g)]
-    .map((m) => m[1] as string)
-    .filter((p) => p !== "*");
-  expect(routerPaths.length).toBeGreaterThan(10);
-  expect(Object.keys(PAGE_MODULES).sort()).toEqual(routerPaths.sort());
+it("puts every admin section below the hub, at /admin/<name> with its module admin-<name>-page.tsx", () => {
+  const sections = pageRoutes.filter((r) => r.path.startsWith("/admin"));
+  expect(sections.length).toBeGreaterThan(5);
+  for (const route of sections) {
+    expect(route.hub, route.path).toBe("features/admin/admin-hub-page.tsx");
+    expect(route.guard, route.path).toBe("admin");
+    const name = route.path === "/admin" ? "index" : route.path.slice("/admin/".length);
+    expect(route.module).toBe(`features/admin/admin-${name}-page.tsx`);
+  }
+  // A page the server renders is a page it knows.
   for (const page of RENDERED_PAGES) expect(PAGE_MODULES[page]).toBeDefined();
 });

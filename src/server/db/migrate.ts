@@ -22,6 +22,7 @@ import * as m0019 from "./migrations/0019-notifications";
 import * as m0020 from "./migrations/0020-news";
 import * as m0021 from "./migrations/0021-playlists";
 import * as m0023 from "./migrations/0023-series";
+import * as m0024 from "./migrations/0024-series-title-version";
 import * as m0025 from "./migrations/0025-premium-sources";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0020-news": m0020,
   "0021-playlists": m0021,
   "0023-series": m0023,
+  "0024-series-title-version": m0024,
   "0025-premium-sources": m0025,
 };
 

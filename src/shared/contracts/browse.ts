@@ -30,6 +30,8 @@ export const browseQuerySchema = z.object({
     })
     .optional(),
   "hide-watched": z.enum(["true", "false"], { error: "hide-watched must be true or false." }).optional(),
+  /** Only episodes of a series. */
+  series: z.enum(["true", "false"], { error: "series must be true or false." }).optional(),
   page: pageNumberSchema.optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;

@@ -24,6 +24,8 @@ export interface BrowseFilter {
   /** Slider indexes into DURATION_STOPS, lower < upper; the seconds bounds are derived from it. */
   durationRange: DurationRange;
   hideWatched: boolean;
+  /** Only episodes of a series (`series=true`). */
+  seriesOnly: boolean;
 }
 
 export const DEFAULT_FILTER: BrowseFilter = {
@@ -35,6 +37,7 @@ export const DEFAULT_FILTER: BrowseFilter = {
   topics: [],
   durationRange: FULL_DURATION_RANGE,
   hideWatched: false,
+  seriesOnly: false,
 };
 
 const MAX_TEXT = 200;
@@ -99,6 +102,7 @@ export function filterFromSearchParams(params: URLSearchParams): BrowseFilter {
       rangeOfDurations(params.get("durations")) ??
       FULL_DURATION_RANGE,
     hideWatched: params.get("hide-watched") === "true",
+    seriesOnly: params.get("series") === "true",
   };
 }
 
@@ -119,5 +123,6 @@ export function filterToSearchParams(filter: BrowseFilter): URLSearchParams {
     params.set("durationRange", filter.durationRange.join(","));
   }
   if (filter.hideWatched) params.set("hide-watched", "true");
+  if (filter.seriesOnly) params.set("series", "true");
   return params;
 }

@@ -17,6 +17,8 @@ export interface BrowseFilter {
   /** null when neither side is bounded. */
   durations: DurationBounds | null;
   hideWatched: boolean;
+  /** Only episodes of a series (docs/browse.md "Filters"). */
+  seriesOnly: boolean;
   /** From 1. */
   page: number;
 }
@@ -48,6 +50,7 @@ export function browseFilterOf(query: BrowseQuery): BrowseFilter {
     },
     durations: parseDurations(query.durations),
     hideWatched: query["hide-watched"] === "true",
+    seriesOnly: query.series === "true",
     page: query.page ?? 1,
   };
 }

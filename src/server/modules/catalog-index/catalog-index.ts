@@ -1,7 +1,7 @@
 import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { releaseMsOf } from "../../../shared/domain/video-access";
-import { type Bitset, emptyBitset, fullBitset, setBit } from "./bitset";
+import { type Bitset, bitsetOf, emptyBitset, fullBitset, setBit } from "./bitset";
 import type { CatalogIndex, Facet, FacetName, PresortedSort } from "./catalog-model";
 import type { CatalogData, CatalogVideo } from "./catalog-repository";
 import { hashString } from "./random-order";
@@ -94,12 +94,12 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
   };
   const text = buildTextIndex(size, (ordinal) => {
     const v = videos[ordinal]!;
-    return [v.title, v.description, v.channelName, ...v.speakers, ...v.topics];
+    return [v.title, v.description, v.channelName, ...v.speakers, ...v.topics, v.seriesTitle ?? ""];
   });
   return {
     version: data.version,
     size,
-    videos: videos.map(({ title, description, ...rest }) => rest),
+    videos: videos.map(({ title, description, seriesTitle, ...rest }) => rest),
     json: buildVideoJsonTable(videos),
     statisticsTemplate: buildStatisticsJsonTemplate({
       levels: facets.levels.names,
@@ -115,6 +115,10 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
     orders: buildOrders(videos),
     idHashes: Uint32Array.from(videos, (v) => hashString(v.id)),
     text,
+    seriesEpisodes: bitsetOf(
+      size,
+      videos.flatMap((v, ordinal) => (v.seriesTitle ? [ordinal] : [])),
+    ),
     all: fullBitset(size),
   };
 }

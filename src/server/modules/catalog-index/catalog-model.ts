@@ -11,7 +11,7 @@ import type { VideoJsonTable } from "./video-json";
  */
 
 /** What the index keeps of a video once its texts are indexed and encoded (memory stays lean). */
-export type IndexedVideo = Omit<CatalogVideo, "title" | "description">;
+export type IndexedVideo = Omit<CatalogVideo, "title" | "description" | "seriesTitle">;
 
 export const FACET_NAMES = ["levels", "channels", "speakers", "topics"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
@@ -71,5 +71,7 @@ export interface CatalogIndex {
   orders: Record<PresortedSort, Uint32Array>;
   idHashes: Uint32Array;
   text: TextIndex;
+  /** The videos that are an episode of a series (browse's `series` filter). */
+  seriesEpisodes: Bitset;
   all: Bitset;
 }

@@ -21,6 +21,8 @@ export interface CatalogVideo {
   speakers: string[];
   /** Topic names. */
   topics: string[];
+  /** The title of the series it is an episode of (docs/product-rules.md "Series"); none: not one. */
+  seriesTitle?: string | null;
 }
 
 /** A consistent snapshot of the catalog: its videos, every facet option, and the version it is. */
@@ -84,6 +86,20 @@ async function linkedNames(
   return byVideo;
 }
 
+/**
+ * The series title of every episode: browse filters episodes and its search finds them by their
+ * series' title. Read here, in the snapshot's transaction, as the speakers and topics are: a
+ * series' episodes and title move the catalog version (migrations 0023, 0024).
+ */
+async function seriesTitleByVideo(trx: Trx): Promise<Map<string, string>> {
+  const rows = await trx
+    .selectFrom("series_episodes")
+    .innerJoin("series", "series.id", "series_episodes.series_id")
+    .select(["series_episodes.video_id", "series.title"])
+    .execute();
+  return new Map(rows.map((r) => [r.video_id, r.title]));
+}
+
 async function videoPage(trx: Trx, after: string | null) {
   let query = trx
     .selectFrom("videos")
@@ -123,6 +139,7 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
         await namesById(trx, "speakers"),
         await namesById(trx, "topics"),
       ];
+      const seriesTitles = await seriesTitleByVideo(trx);
       const videos: CatalogVideo[] = [];
       for (
         let page = await videoPage(trx, null);
@@ -149,6 +166,7 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
             channelName: channels.get(v.channel_id) ?? "",
             speakers: speakersOf.get(v.id) ?? [],
             topics: topicsOf.get(v.id) ?? [],
+            seriesTitle: seriesTitles.get(v.id) ?? null,
           });
         }
       }

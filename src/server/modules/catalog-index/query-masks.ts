@@ -5,7 +5,7 @@ import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./ca
 import { matchQuery } from "./text-index";
 
 /** A filter of the browse query: one facet, the duration range, or the search text. */
-export type QueryFilterKey = FacetName | "durations" | "text";
+export type QueryFilterKey = FacetName | "durations" | "text" | "series";
 
 /**
  * The query's own filters over one index, as bitsets: the same for every caller (a caller only
@@ -32,6 +32,7 @@ export function queryMasksOf(index: CatalogIndex, filter: BrowseFilter, arena: B
   if (filter.durations) filters.set("durations", durationMask(index, filter.durations, arena));
   const text = filter.text ? matchQuery(index.text, filter.text, () => arena.empty()) : null;
   if (text) filters.set("text", text);
+  if (filter.seriesOnly) filters.set("series", index.seriesEpisodes);
   return {
     all: intersection(filters, arena),
     allBut: (key) => (filters.has(key) ? intersection(filters, arena, key) : undefined),

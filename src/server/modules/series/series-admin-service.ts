@@ -68,7 +68,8 @@ export function createSeriesAdminService(deps: Pick<AppDeps, "db" | "catalog">) 
         }
         await recordAudit(trx, { actor, action: "series.update", target: id, detail: { ...body } });
       });
-      if (body.videoIds !== undefined) await catalog.refresh();
+      // Browse filters the episodes and its search finds them by the series' title.
+      if (body.videoIds !== undefined || body.title !== undefined) await catalog.refresh();
       return { id };
     },
 

@@ -177,4 +177,31 @@ describe("series", () => {
     expect((await admin.get(`/api/series/${id}`)).statusCode).toBe(404);
     expect((await admin.post(`/api/admin/series/${id}/delete`, {})).statusCode).toBe(404);
   });
+
+  it("browse shows only series episodes with series=true, and its search finds episodes by their series' title, renamed too", async () => {
+    const admin = callers.admin;
+    const [first, second, alone] = [
+      await video({ title: "Первая прогулка" }),
+      await video({ title: "Вторая прогулка" }),
+      await video({ title: "Прогулка без сериала" }),
+    ];
+    const id = await createSeries(admin, { title: "Зимний Петербург", videoIds: [first, second] });
+    const idsOf = async (query: string) => {
+      const response = await callers.learner.get(`/api/browse/videos?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { videos: { id: string }[] }).videos.map((v) => v.id);
+    };
+    const episodesOnly = await idsOf("series=true&text=прогулка");
+    expect(episodesOnly.sort()).toEqual([first, second].sort());
+    expect(await idsOf("text=прогулка")).toContain(alone);
+    expect((await idsOf("text=Петербург")).sort()).toEqual([first, second].sort());
+    const total = await callers.learner.get("/api/browse/statistics?series=true&text=прогулка");
+    expect(total.json().total).toBe(2);
+    // A renamed series is found by its new title at once.
+    const renamed = await admin.post(`/api/admin/series/${id}/update`, { title: "Летняя Москва" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await idsOf("text=Петербург")).toEqual([]);
+    expect((await idsOf("text=Москва")).sort()).toEqual([first, second].sort());
+    expect((await callers.learner.get("/api/browse/videos?series=maybe")).statusCode).toBe(400);
+  });
 });

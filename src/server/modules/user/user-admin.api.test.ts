@@ -140,6 +140,7 @@ describe("GET /api/admin/user", () => {
       premiumClaimedWithEmail: "boris.patreon@example.com",
       roles: [],
       pendingClaim: { email: "boris.patreon@example.com", claimedAt: expect.any(String) },
+      premiumSource: null,
     });
     expect(users[0]!.watchTime).toBeGreaterThan(0);
     expect(users.find((u) => u.email === ADMIN)?.roles).toEqual(["admin"]);
@@ -220,6 +221,8 @@ describe("POST /api/admin/user/update", () => {
         premium: true,
         lastPaymentDate: "2026-03-31",
         premiumClaimedWithEmail: "anna@patreon.example",
+        // Set by hand: no claim was pending (docs/admin.md "Users").
+        premiumSource: "admin",
       },
     });
     const after = await client.loadUser(TZ);
@@ -266,6 +269,7 @@ describe("POST /api/admin/user/update", () => {
       premium: true,
       pendingClaim: null,
       premiumClaimedWithEmail: "pavel@patreon.example",
+      premiumSource: "claim",
     });
     expect((await rowOf(user.email))?.pendingClaim).toBeNull();
     expect(await claimStatuses(user.id)).toEqual(["approved"]);

@@ -15,7 +15,7 @@ export const FACET_LABELS: Record<Facet, string> = {
 };
 
 /** What the parts of the filter are called on the applied-filters bar. */
-export type AppliedFilterKey = Facet | "durationRange" | "text" | "hideWatched";
+export type AppliedFilterKey = Facet | "durationRange" | "text" | "hideWatched" | "seriesOnly";
 
 export interface AppliedFilter {
   key: AppliedFilterKey;
@@ -47,6 +47,7 @@ export function appliedFilters(filter: BrowseFilter): AppliedFilter[] {
     badges.push({ key: "durationRange", label: "Duration", text: durationRangeLabel(filter.durationRange) });
   }
   if (filter.hideWatched) badges.push({ key: "hideWatched", label: "Status", text: "Unwatched only" });
+  if (filter.seriesOnly) badges.push({ key: "seriesOnly", label: "Series", text: "Episodes only" });
   if (filter.text) badges.push({ key: "text", label: "Search", text: `“${filter.text}”` });
   return badges;
 }

@@ -29,7 +29,6 @@ interface BrowseToolbarProps {
 /** Search, sort and every filter of the browse screen (docs/screens.md "Browse"). */
 export function BrowseToolbar({ filter, statistics, resetVersion, updateFilter }: BrowseToolbarProps) {
   const sortId = useId();
-  const hideWatchedId = useId();
   return (
     <div className="browse-toolbar">
       <div className="browse-toolbar-row">
@@ -70,21 +69,46 @@ export function BrowseToolbar({ filter, statistics, resetVersion, updateFilter }
           resetVersion={resetVersion}
           onApply={(durationRange) => updateFilter((f) => ({ ...f, durationRange }))}
         />
-        <div className="form-check form-switch browse-hide-watched">
-          <input
-            id={hideWatchedId}
-            type="checkbox"
-            role="switch"
-            aria-checked={filter.hideWatched}
-            className="form-check-input"
-            checked={filter.hideWatched}
-            onChange={(event) => updateFilter((f) => ({ ...f, hideWatched: event.target.checked }))}
-          />
-          <label htmlFor={hideWatchedId} className="form-check-label">
-            Hide watched
-          </label>
-        </div>
+        <FilterSwitch
+          label="Series episodes"
+          checked={filter.seriesOnly}
+          onChange={(seriesOnly) => updateFilter((f) => ({ ...f, seriesOnly }))}
+        />
+        <FilterSwitch
+          label="Hide watched"
+          checked={filter.hideWatched}
+          onChange={(hideWatched) => updateFilter((f) => ({ ...f, hideWatched }))}
+        />
       </div>
+    </div>
+  );
+}
+
+/** A yes/no filter of the toolbar, as a switch. */
+function FilterSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="form-check form-switch browse-hide-watched">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        className="form-check-input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
     </div>
   );
 }

@@ -27,12 +27,14 @@ describe("browse filter in the URL", () => {
       topics: ["Еда"],
       durationRange: [1, 3],
       hideWatched: true,
+      seriesOnly: true,
     };
     const params = filterToSearchParams(filter);
     expect(params.get("levels")).toBe("Beginner 0,Advanced");
     expect(params.get("durations")).toBe("300,1200");
     expect(params.get("durationRange")).toBe("1,3");
     expect(params.get("hide-watched")).toBe("true");
+    expect(params.get("series")).toBe("true");
     expect(params.has("page")).toBe(false);
     expect(filterFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filter);
   });
