@@ -29,6 +29,7 @@ export const TABLES = [
   "notifications",
   "announcements",
   "premium_claims",
+  "patreon_webhook_events",
   "feedback",
   "catalog_version",
   "audit_log",

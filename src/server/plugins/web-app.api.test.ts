@@ -63,9 +63,10 @@ it("knows every page of the client router (src/web/router.tsx)", () => {
     router.indexOf("export const routes"),
     router.indexOf("];", router.indexOf("export const routes")),
   );
-  // Its routes: `{ path: "/" … }`, `page("/browse", …)`, `adminSection("/admin/user", …)`.
-  const paths = [...table.matchAll(/(?:path: |page\(|adminSection\(\s*)"([^"]+)"/g)]
-    .map((m) => m[1] as string)
+  // Its routes: `{ path: "/" … }`, `page("/browse", …)`, `adminSection("/admin", …)`, and the
+  // hub's sections by name, `adminPage("user", …)` at /admin/user.
+  const paths = [...table.matchAll(/(?:path: |page\(|adminSection\(\s*|(adminPage)\(\s*)"([^"]+)"/g)]
+    .map((m) => (m[1] ? `/admin/${m[2]}` : (m[2] as string)))
     .filter((p) => p !== "*");
   expect(paths).toContain("/admin/emails");
   expect([...APP_PAGES].sort()).toEqual(paths.sort());

@@ -31,7 +31,8 @@ describe("POST /api/user", () => {
       notifyByEmailNewVideo: true,
       notifyByEmailMonthlyProgressReport: true,
       notifyByEmailWeeklyProgressReport: true,
-      notifyByEmailBigNewsOfPlatform: true,
+      // Marketing mail is opt-in (docs/decisions/019).
+      notifyByEmailBigNewsOfPlatform: false,
       notifyByEmailRegularProgressAssessments: true,
       notifyOnPlatformAcquiredWords: true,
       notifyOnPlatformInputMilestones: true,
