@@ -81,8 +81,11 @@ export function prefetchFirstScreen(
   const first = route.firstScreen;
   if (!first || !user || isVisitorPreview(user) || !guardLets(route.guard ?? "none", user)) return;
   for (const query of first.queries(location, user) ?? []) {
+    // An answer still fresh is kept; one marked stale since (a video watched meanwhile moves its
+    // position, the grid's overlays) is asked for again.
     const state = client.getQueryState(query.queryKey);
-    if (state?.data !== undefined && state.dataUpdatedAt + FIRST_SCREEN_FRESH_MS > Date.now()) continue;
+    const fresh = state?.data !== undefined && state.dataUpdatedAt + FIRST_SCREEN_FRESH_MS > Date.now();
+    if (fresh && !state.isInvalidated) continue;
     const queryFn = ({ signal }: { signal: AbortSignal }) => apiGet<unknown>(query.path, { signal });
     void fetchPageQuery(client, query, queryFn)
       .then(() => {
