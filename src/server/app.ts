@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
   registerLearnerStateRoutes(app, deps);
-  registerPlaylistsRoutes(app, deps);
+  await registerPlaylistsRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerProgressRoutes(app, deps);

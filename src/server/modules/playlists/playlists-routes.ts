@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   addPlaylistVideoRequestSchema,
   addPlaylistVideoResponseSchema,
@@ -15,7 +13,7 @@ import {
   updatePlaylistRequestSchema,
 } from "../../../shared/contracts/playlists";
 import { okResponseSchema } from "../../../shared/contracts/user";
-import type { AppDeps } from "../../app-deps";
+import { defineCallerRoutes } from "../user/index";
 import { createPlaylists } from "./playlists-service";
 
 /**
@@ -23,10 +21,8 @@ import { createPlaylists } from "./playlists-service";
  * visitor with a session keeps them, as they keep their progress; a read token may read them, a
  * write token change them (modules/tokens).
  */
-export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const registerPlaylistsRoutes = defineCallerRoutes((r, deps) => {
   const playlists = createPlaylists(deps.catalog, deps.db, deps.userStates);
-  const { sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const READ = { access: "session", token: "read" } as const;
   const WRITE = { access: "session", token: "write" } as const;
 
@@ -36,7 +32,7 @@ export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): vo
       schema: { querystring: playlistsQuerySchema, response: { 200: playlistsResponseSchema } },
       config: READ,
     },
-    async (request) => playlists.list(sessions.caller(request), request.query.videoId),
+    async (caller, request) => playlists.list(caller, request.query.videoId),
   );
 
   r.post(
@@ -45,13 +41,13 @@ export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): vo
       schema: { body: createPlaylistRequestSchema, response: { 200: createPlaylistResponseSchema } },
       config: WRITE,
     },
-    async (request) => playlists.create(sessions.caller(request), request.body.name),
+    async (caller, request) => playlists.create(caller, request.body.name),
   );
 
   r.get(
     playlistsRoutePatterns.playlist,
     { schema: { params: playlistIdParamsSchema, response: { 200: playlistResponseSchema } }, config: READ },
-    async (request) => playlists.get(sessions.caller(request), request.params.id),
+    async (caller, request) => playlists.get(caller, request.params.id),
   );
 
   r.post(
@@ -64,13 +60,13 @@ export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
       config: WRITE,
     },
-    async (request) => playlists.update(sessions.caller(request), request.params.id, request.body),
+    async (caller, request) => playlists.update(caller, request.params.id, request.body),
   );
 
   r.post(
     playlistsRoutePatterns.delete,
     { schema: { params: playlistIdParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
-    async (request) => playlists.delete(sessions.caller(request), request.params.id),
+    async (caller, request) => playlists.delete(caller, request.params.id),
   );
 
   r.post(
@@ -83,13 +79,12 @@ export function registerPlaylistsRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
       config: WRITE,
     },
-    async (request) => playlists.addVideo(sessions.caller(request), request.params.id, request.body.videoId),
+    async (caller, request) => playlists.addVideo(caller, request.params.id, request.body.videoId),
   );
 
   r.post(
     playlistsRoutePatterns.removeVideo,
     { schema: { params: playlistVideoParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
-    async (request) =>
-      playlists.removeVideo(sessions.caller(request), request.params.id, request.params.videoId),
+    async (caller, request) => playlists.removeVideo(caller, request.params.id, request.params.videoId),
   );
-}
+});
