@@ -1,5 +1,3 @@
-import zlib from "node:zlib";
-import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
@@ -46,6 +44,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
+import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
 import { registerOpenApi } from "./plugins/openapi";
@@ -108,19 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser("text/plain");
 
   registerSecurity(app, config);
-  await app.register(compress, {
-    threshold: 1024,
-    // Brotli's default quality (11) suits files compressed once; per answer it costs hundreds of
-    // times gzip's CPU for a few per cent fewer bytes. Quality 4 costs about what gzip level 6
-    // does and gives smaller bodies (decision 012, measured with scripts/bench's gzip/br targets).
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    // Answers up to 64 KB (the browse list, a rendered page) are compressed at once on the main
-    // thread rather than streamed through zlib's thread pool (the library's default on 2 cores is
-    // 8 KB). A stream costs ~5× the CPU of the one-shot call, and each pool thread's own malloc
-    // arena kept the server ~100 MB over its 400 MB goal after a bench run (decision 012).
-    syncThreshold: 64 * 1024,
-  });
+  // Compressed once per content (plugins/compression.ts).
+  await registerCompression(app);
   const sessions = createSessions(db, config);
   // Before @fastify/cookie: its onSend writes the cookies set until then, the renewed one included.
   sessions.renewCookie(app);
