@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { FirstScreenData, PageRequest, PreparedPage } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
@@ -57,7 +57,7 @@ export async function preparePage(url: string, request: PageRequest): Promise<Pr
     if (!page || !answers) return prepared;
     prepared.data = {
       ...request.head,
-      queries: dehydrate(client),
+      queries: withoutServerClock(dehydrate(client)),
       ...(page.watchChoices && { watchChoices: request.watchChoices }),
     };
     prepared.preloadImage = page.preloadImage?.(answers) || undefined;
@@ -65,6 +65,23 @@ export async function preparePage(url: string, request: PageRequest): Promise<Pr
   } finally {
     client.clear();
   }
+}
+
+/**
+ * The dehydrated answers without the server's clock (when they were fetched and dehydrated): the
+ * browser counts their freshness by its own (seedFirstScreen), so the page does not need it, and
+ * without it the same answers make the same page to the byte, which the server renders and
+ * compresses once (server: plugins/render-cache.ts, plugins/compression.ts).
+ */
+function withoutServerClock(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0 },
+    })),
+  };
 }
 
 /** A page as the server renders it. */

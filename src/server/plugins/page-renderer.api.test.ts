@@ -340,3 +340,60 @@ describe("the server renders the first screen of /admin/video", () => {
     }
   });
 });
+
+describe("a first screen is rendered once for the same data (render-cache.ts)", () => {
+  it("gives every visitor of the moment the same page as a fresh render, and renders again when the data changes", async () => {
+    const renders: string[] = [];
+    const counted = await createTestApp(
+      { webDir },
+      {
+        renderPage: (url, data) => {
+          renders.push(url);
+          return renderFirstScreen(url, data);
+        },
+      },
+    );
+    try {
+      for (let i = 0; i < 3; i++) await createVideo(counted.db, { id: `o${i}`, title: `Однажды ${i}` });
+      await counted.app.catalog.refresh();
+      const page = async (client: TestClient, headers = PHONE) => {
+        const response = await client.get("/browse", headers);
+        expect(response.statusCode).toBe(200);
+        return response.body;
+      };
+      const first = await page(new TestClient(counted.app));
+      const second = await page(new TestClient(counted.app));
+      expect(second).toBe(first);
+      expect(renders).toEqual(["/browse"]);
+
+      // The kept render is what the entry renders from the page's own data now.
+      const json = new RegExp(`id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`, "s").exec(first)![1]!;
+      const fresh = await renderFirstScreen("/browse", JSON.parse(json) as FirstScreenData);
+      expect(first).toContain(`<div id="root">${fresh!.html}</div>`);
+
+      // Other data, another render: a desktop's layout, a learner's own marks, a catalog change.
+      expect(await page(new TestClient(counted.app), DESKTOP)).not.toBe(first);
+      expect(renders).toHaveLength(2);
+      const learner = new TestClient(counted.app);
+      const user = await learner.loadUser();
+      await applyCredit(counted.db, {
+        userId: user.id,
+        videoId: "o1",
+        ms: 30_000,
+        day: "2025-03-01",
+        position: 300,
+      });
+      expect(pageOf(await page(learner)).root.match(/\d+% watched/g)).toEqual(["50% watched"]);
+      expect(pageOf(await page(new TestClient(counted.app))).root).not.toContain("% watched");
+      await counted.db
+        .updateTable("videos")
+        .set({ title: "Новое название" })
+        .where("id", "=", "o2")
+        .execute();
+      await counted.app.catalog.refresh();
+      expect(pageOf(await page(new TestClient(counted.app))).root).toContain("Новое название");
+    } finally {
+      await counted.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { withColorModeScript } from "../http/color-mode-script";
 import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import { type PageRequestOf, scriptSafeJson } from "./first-screen";
 import type { PageEntry } from "./page-renderer";
+import { createRenderCache } from "./render-cache";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -68,6 +69,8 @@ export async function registerWebApp(
     const withData = pageRequestOf && entry && pageTemplateOf(indexHtml.toString("utf8"));
     const routeAssets = createRouteAssets(webDir);
     const render = entry?.renderFirstScreen;
+    // A render is reused for the same URL and data (render-cache.ts).
+    const renders = createRenderCache();
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!withData) return plainPage(reply);
       let data: PageData;
@@ -85,7 +88,10 @@ export async function registerWebApp(
       let rendered: RenderedHtml | null = null;
       if (prepared && render) {
         try {
-          const page = prepared.rendered ? await render(request.url, prepared.data) : null;
+          const { data: firstScreen, rendered: isRendered } = prepared;
+          const page = isRendered
+            ? await renders.render(request.url, data.json, () => render(request.url, firstScreen))
+            : null;
           rendered = { root: page?.html ?? null, assets: routeAssets(prepared.modules) };
         } catch (error) {
           // The app renders the page itself then, from the same data.
