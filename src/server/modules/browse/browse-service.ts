@@ -24,6 +24,7 @@ import {
 import type { UserStateCache } from "../learner-state/index";
 import type { UserRow } from "../user/index";
 import { accessCallerOf } from "../user/index";
+import { createScopeMemo, filterKey } from "./scope-memo";
 
 /** Who is browsing: the session's user (null without a session) and their address. */
 export interface BrowseCaller {
@@ -73,6 +74,9 @@ function withoutHidden(index: CatalogIndex, listed: Bitset, hidden: ReadonlySet<
 
 /** The rules of the browse screen (docs/browse.md) over the in-memory catalog. */
 export function createBrowseService(catalog: Catalog, userStates: UserStateCache) {
+  // Results kept by the caller's scope, order and filter (scope-memo.ts).
+  const pages = createScopeMemo<ReturnType<typeof browsePage>>();
+  const statistics = createScopeMemo<ReturnType<typeof browseStatistics>>();
   // Every call with a session needs the caller's state: their hidden videos change every count.
   async function stateOf(caller: BrowseCaller): Promise<UserBrowseState> {
     return caller.user ? userStates.get(caller.user.id) : NO_BROWSE_STATE;
@@ -101,7 +105,9 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const index = catalog.current(nowMs);
       const scope = scopeOf(index, caller, state, nowMs);
       const order = orderOf(index, filter, caller, nowMs);
-      const page = browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE);
+      const page = pages(scope, order, filterKey(filter, true), () =>
+        browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE),
+      );
       const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
@@ -116,10 +122,11 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const state = await stateOf(caller);
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
-      return statisticsJson(
-        index.statisticsTemplate,
-        browseStatistics(index, filter, scopeOf(index, caller, state, nowMs)),
+      const scope = scopeOf(index, caller, state, nowMs);
+      const counts = statistics(scope, null, filterKey(filter, false), () =>
+        browseStatistics(index, filter, scope),
       );
+      return statisticsJson(index.statisticsTemplate, counts);
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { BrowseFilter, BrowseScope } from "../catalog-index/index";
+
+/*
+ * Browse results kept by what they are computed from (docs/benchmarks.md "At 100,000 videos"): a
+ * page of ordinals or the statistics' counts are a function of the index, the caller's scope (the
+ * bitsets of what they may see and have not watched), the order and the filter. The scope's
+ * bitsets are made once per index and per moment of the caller's state (browse-service.ts
+ * `withoutHidden`, `unwatchedVideos`, the catalog's `visibleTo`), so they are the key themselves:
+ * a caller whose scope differs never reaches another's results, and a catalog change (a new
+ * index, so new bitsets) or a change of the caller's state leaves the old results to the garbage
+ * collector with their bitsets.
+ */
+
+/** Results kept per scope (and order): the last filters asked, scrolling and toggling back. */
+const KEPT_PER_SCOPE = 32;
+
+/** Stands for "no set" (a caller who has watched nothing, a statistics call with no order). */
+const NONE = {};
+
+/** The filter as a key: everything that changes the results (`page` only for a list). */
+export function filterKey(filter: BrowseFilter, withPage: boolean): string {
+  const { text, selected, durations, hideWatched, seriesOnly, page } = filter;
+  return JSON.stringify([text, selected, durations, hideWatched, seriesOnly, withPage ? page : 0]);
+}
+
+export function createScopeMemo<T>() {
+  const byVisible = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, T>>>>();
+  return (scope: BrowseScope, order: object | null, key: string, make: () => T): T => {
+    let byUnwatched = byVisible.get(scope.visible);
+    if (!byUnwatched) byVisible.set(scope.visible, (byUnwatched = new WeakMap()));
+    let byOrder = byUnwatched.get(scope.unwatched ?? NONE);
+    if (!byOrder) byUnwatched.set(scope.unwatched ?? NONE, (byOrder = new WeakMap()));
+    let results = byOrder.get(order ?? NONE);
+    if (!results) byOrder.set(order ?? NONE, (results = new Map()));
+    const known = results.get(key);
+    if (known !== undefined) {
+      // Most recently used last: a Map keeps insertion order, its first key is the oldest.
+      results.delete(key);
+      results.set(key, known);
+      return known;
+    }
+    const made = make();
+    results.set(key, made);
+    if (results.size > KEPT_PER_SCOPE) results.delete(results.keys().next().value as string);
+    return made;
+  };
+}
