@@ -2,7 +2,8 @@
 // against a Fastify hello-world in the same run (docs/benchmarks.md; decision 003).
 // The app runs as `npm start` runs it: the server bundled like `npm run build` bundles it.
 // Settings (environment): DATABASE_URL (measure on PostgreSQL, in a scratch database created and
-// dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_ONLY (names;
+// dropped here), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_VIDEOS (10000), BENCH_CURVE (the
+// other catalog sizes the browse calls are measured at, "1000,100000"; "" for none), BENCH_ONLY (names;
 // "email" alone runs only the weekly email run of scripts/bench/email.ts), BENCH_CPU_PROF (a
 // directory for V8 CPU profiles of the servers), BENCH_SERVER=tsx (measure the TypeScript source
 // through tsx instead of the bundle).
@@ -14,18 +15,33 @@ import { sign } from "@fastify/cookie";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import { SESSION_COOKIE } from "../../src/server/modules/user/session";
+import { type CurveRow, printCurve } from "./curve-report";
 import { measureEmail, printEmail } from "./email";
 import { measurePlanner, type PlannerMeasured, printPlanner } from "./planner";
 import { cpuMicrosOf, freePorts, memoryOf, type RunningServer, startServer } from "./processes";
 import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
-import { type BenchContext, type BenchTarget, PAGE_TARGETS_SKIPPED, TARGETS } from "./targets";
+import {
+  type BenchContext,
+  type BenchTarget,
+  BROWSER_ENCODING,
+  PAGE_TARGETS_SKIPPED,
+  TARGETS,
+} from "./targets";
 import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 10_000);
 const WATCHED = 500;
+/** The cost curve: the browse calls again on catalogs of these sizes (docs/benchmarks.md). */
+const CURVE_SIZES = (process.env.BENCH_CURVE ?? "1000,100000")
+  .split(",")
+  .filter(Boolean)
+  .map(Number)
+  .filter((size) => size !== VIDEOS);
+/** The targets the curve measures (by name), each a line per catalog size. */
+const CURVE_TARGETS = ["browse list", "browse statistics", `browse list (${BROWSER_ENCODING})`];
 
 /**
  * autocannon turns every response body into a string (for `onResponse` callbacks, which we do not
@@ -116,6 +132,65 @@ async function serverEntry(): Promise<string> {
   return outfile;
 }
 
+/** What the targets need of a scratch catalog: the learners' cookies, the origin, the video ids. */
+function contextOf(catalog: ScratchDatabase["catalog"], secret: string, appPort: number): BenchContext {
+  const cookieOf = (token: string) => `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}`;
+  return {
+    cookie: cookieOf(catalog.sessionToken),
+    origin: `http://127.0.0.1:${appPort}`,
+    videoIds: catalog.videoIds,
+    learnerCookies: catalog.learnerTokens.map(cookieOf),
+  };
+}
+
+/**
+ * The browse calls on a catalog of each other size (BENCH_CURVE), each on a server of its own,
+ * against the hello-world measured again just before (the machine's load moves between sizes).
+ */
+async function measureCurve(hello: RunningServer, entry: string, secret: string): Promise<CurveRow[]> {
+  const rows: CurveRow[] = [];
+  const targets = TARGETS.filter((t) => CURVE_TARGETS.includes(t.name));
+  for (const size of CURVE_SIZES) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pn-bench-"));
+    let scratch: ScratchDatabase | undefined;
+    let app: RunningServer | undefined;
+    try {
+      console.log(`Cost curve: building a scratch catalog of ${size} videos…`);
+      const started = Date.now();
+      scratch = await createScratchDatabase(dataDir, process.env.DATABASE_URL, size, WATCHED);
+      const [appPort] = (await freePorts(1)) as [number];
+      const context = contextOf(scratch.catalog, secret, appPort);
+      app = await startServer(entry, appEnvOf(dataDir, secret, scratch.databaseUrl), appPort, "/api/health");
+      console.log(`  built and started in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      const yardstick = TARGETS[0]!;
+      await measure(yardstick, hello, context, 2);
+      const helloRps = (await measure(yardstick, hello, context, SECONDS)).rps;
+      const measured: CurveRow["measured"] = [];
+      for (const target of targets) {
+        await measure(target, app, context, 2);
+        console.log(`Measuring ${target.name} at ${size} videos (${SECONDS} s)…`);
+        measured.push({ target, ...(await measure(target, app, context, SECONDS)) });
+      }
+      rows.push({ videos: size, helloRps, measured, rssMb: memoryOf(app.pid).rssMb });
+    } finally {
+      await app?.stop();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+function appEnvOf(dataDir: string, secret: string, databaseUrl: string | undefined): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: secret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
 /** BENCH_ONLY=word,word measures only the targets whose names contain one of the words (and the yardstick). */
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const wanted = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
@@ -136,23 +211,15 @@ async function main(): Promise<void> {
     console.log(`Building a scratch catalog of ${VIDEOS} videos…`);
     scratch = await createScratchDatabase(dataDir, process.env.DATABASE_URL, VIDEOS, WATCHED);
     const [helloPort, appPort] = (await freePorts(2)) as [number, number];
-    const context: BenchContext = {
-      cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.sessionToken, secret))}`,
-      origin: `http://127.0.0.1:${appPort}`,
-      videoIds: scratch.catalog.videoIds,
-      learnerCookies: scratch.catalog.learnerTokens.map(
-        (token) => `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}`,
-      ),
-    };
+    const context = contextOf(scratch.catalog, secret, appPort);
     servers.hello = await startServer("scripts/bench/hello-server.ts", {}, helloPort, "/");
-    const appEnv: Record<string, string> = {
-      DATA_DIR: dataDir,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: secret,
-      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
-    };
-    servers.app = await startServer(await serverEntry(), appEnv, appPort, "/api/health");
+    const entry = await serverEntry();
+    servers.app = await startServer(
+      entry,
+      appEnvOf(dataDir, secret, scratch.databaseUrl),
+      appPort,
+      "/api/health",
+    );
     await checkTargets(servers, context);
     const atStart = memoryOf(servers.app.pid);
 
@@ -174,8 +241,15 @@ async function main(): Promise<void> {
       planner = await measurePlanner(servers.app.baseUrl, { cookie: adminCookie, origin: context.origin });
     }
     const server = MEASURE_SOURCE ? "tsx server" : "bundled server";
-    printTable(rows, memory, `${scratch.databaseUrl ? "PostgreSQL" : "PGlite"}, ${server}`);
+    const database = `${scratch.databaseUrl ? "PostgreSQL" : "PGlite"}, ${server}`;
+    // The cost curve after the planner: its server is stopped first, so the sizes share the machine alike.
+    await servers.app.stop();
+    delete servers.app;
+    const curve =
+      CURVE_SIZES.length > 0 && wanted("browse") ? await measureCurve(servers.hello, entry, secret) : [];
+    printTable(rows, memory, database);
     if (planner) printPlanner(planner, scratch.databaseUrl !== undefined);
+    if (curve.length > 0) printCurve(rows, VIDEOS, memory.rssMb, curve, database);
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     await scratch?.drop();
