@@ -28,6 +28,7 @@ import {
   PAGE_TARGETS_SKIPPED,
   TARGETS,
 } from "./targets";
+import { measureTwoInstances, printTwoInstances, type TwoInstancesMeasured } from "./two-instances";
 import { measureWatchTime } from "./watch-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -233,11 +234,29 @@ async function main(): Promise<void> {
       rows.push({ target, ...(await measure(target, server, context, SECONDS)) });
     }
     const memory = { ...memoryOf(servers.app.pid), atStartMb: atStart.rssMb };
+    const adminCookie = `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.adminToken, secret))}`;
+    let twoInstances: TwoInstancesMeasured | string | undefined;
+    if (wanted("instances")) {
+      if (!scratch.databaseUrl) twoInstances = "two instances: not measured (PostgreSQL only: DATABASE_URL)";
+      else {
+        console.log("Measuring two instances on one database, both driven at once…");
+        const [secondPort] = (await freePorts(1)) as [number];
+        const env = appEnvOf(dataDir, secret, scratch.databaseUrl);
+        servers.second = await startServer(entry, env, secondPort, "/api/health");
+        twoInstances = await measureTwoInstances(
+          [servers.app, servers.second],
+          context,
+          adminCookie,
+          SECONDS,
+        );
+        await servers.second.stop();
+        delete servers.second;
+      }
+    }
     // Last: it adds 5,000 videos to the catalog the other targets read.
     let planner: PlannerMeasured | undefined;
     if (wanted("planner")) {
       console.log("Measuring the content planner…");
-      const adminCookie = `${SESSION_COOKIE}=${encodeURIComponent(sign(scratch.catalog.adminToken, secret))}`;
       planner = await measurePlanner(servers.app.baseUrl, { cookie: adminCookie, origin: context.origin });
     }
     const server = MEASURE_SOURCE ? "tsx server" : "bundled server";
@@ -249,6 +268,8 @@ async function main(): Promise<void> {
       CURVE_SIZES.length > 0 && wanted("browse") ? await measureCurve(servers.hello, entry, secret) : [];
     printTable(rows, memory, database);
     if (planner) printPlanner(planner, scratch.databaseUrl !== undefined);
+    if (typeof twoInstances === "string") console.log(`\n${twoInstances}`);
+    else if (twoInstances) printTwoInstances(twoInstances);
     if (curve.length > 0) printCurve(rows, VIDEOS, memory.rssMb, curve, database);
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));

@@ -32,9 +32,12 @@ export async function measureWatchTime(
   context: BenchContext,
   amount: number,
   connections: number,
+  /** The learners (indexes of `context.learnerCookies`) to report for: all by default. */
+  only?: readonly number[],
 ) {
-  const learners = context.learnerCookies.length;
-  const sent = new Array<number>(learners).fill(0);
+  const chosen = only ?? context.learnerCookies.map((_, i) => i);
+  const learners = chosen.length;
+  const sent = new Array<number>(context.learnerCookies.length).fill(0);
   const startMs = Date.now();
   const videoId = context.videoIds[0] as string;
   let n = 0;
@@ -54,7 +57,7 @@ export async function measureWatchTime(
             method: "POST",
             path: "/api/watchtime/update",
             setupRequest: (request, connection) => {
-              const learner = n++ % learners;
+              const learner = chosen[n++ % learners]!;
               const elapsed = ++sent[learner]!;
               (connection as { report?: SentReport }).report = { learner, elapsed };
               return {
@@ -89,9 +92,9 @@ export async function measureWatchTime(
       `watch time: ${failures} failed requests of ${result.requests.total} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}).`,
     );
   }
-  for (const [learner, steps] of sent.entries())
-    creditedMsSoFar[learner] = (creditedMsSoFar[learner] ?? 0) + steps * STEP_MS;
-  await verifyTotals(baseUrl, context, creditedMsSoFar);
+  for (const learner of chosen)
+    creditedMsSoFar[learner] = (creditedMsSoFar[learner] ?? 0) + sent[learner]! * STEP_MS;
+  await verifyTotals(baseUrl, context, chosen);
   return {
     // Exact: every request over the time from the first sent to the last answered.
     rps: result.requests.total / ((lastAnswerAt - startedAt) / 1000),
@@ -104,11 +107,13 @@ export async function measureWatchTime(
 async function verifyTotals(
   baseUrl: string,
   context: BenchContext,
-  sentMs: readonly number[],
+  learners: readonly number[],
 ): Promise<void> {
+  const sentMs = creditedMsSoFar;
   let expected = 0;
   let credited = 0;
-  for (const [learner, cookie] of context.learnerCookies.entries()) {
+  for (const learner of learners) {
+    const cookie = context.learnerCookies[learner]!;
     const response = await fetch(`${baseUrl}/api/user`, {
       method: "POST",
       headers: { cookie, origin: context.origin, "content-type": "application/json" },
@@ -123,6 +128,6 @@ async function verifyTotals(
     }
   }
   console.log(
-    `  watch time: totals exact (${credited} ms credited = ${expected} ms sent, ${sentMs.length} learners)`,
+    `  watch time: totals exact (${credited} ms credited = ${expected} ms sent, ${learners.length} learners)`,
   );
 }
