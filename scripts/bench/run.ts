@@ -118,8 +118,10 @@ const MEASURE_SOURCE = process.env.BENCH_SERVER === "tsx";
 /** The server's entry point: a fresh bundle like `npm run build` makes, or the TypeScript source (tsx). */
 async function serverEntry(): Promise<string> {
   if (MEASURE_SOURCE) return "src/server/main.ts";
-  // Inside node_modules, so that the bundle's imports of packages resolve as from the project.
-  const outfile = "node_modules/.cache/ponyatno-bench/main.js";
+  // Inside node_modules, so that the bundle's imports of packages resolve as from the project; one
+  // file per run: worktrees that share node_modules by hard links (and benches run at once) would
+  // otherwise write one file, and a server started later would run another run's code.
+  const outfile = BUNDLE;
   await build({
     entryPoints: ["src/server/main.ts"],
     outfile,
@@ -172,7 +174,11 @@ async function measureCurve(hello: RunningServer, entry: string, secret: string)
         console.log(`Measuring ${target.name} at ${size} videos (${SECONDS} s)…`);
         measured.push({ target, ...(await measure(target, app, context, SECONDS)) });
       }
-      rows.push({ videos: size, helloRps, measured, rssMb: memoryOf(app.pid).rssMb });
+      const row = { videos: size, helloRps, measured, rssMb: memoryOf(app.pid).rssMb };
+      rows.push(row);
+      // Printed at once too: a large catalog takes long to build, and the figures so far stay readable.
+      const ratios = measured.map((m) => `${m.target.name} ${(m.rps / helloRps).toFixed(3)}`).join(", ");
+      console.log(`  ${size} videos: ${ratios}; RSS ${row.rssMb.toFixed(0)} MB`);
     } finally {
       await app?.stop();
       await scratch?.drop();
@@ -191,6 +197,8 @@ function appEnvOf(dataDir: string, secret: string, databaseUrl: string | undefin
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }
+
+const BUNDLE = `node_modules/.cache/ponyatno-bench/main-${process.pid}.js`;
 
 /** BENCH_ONLY=word,word measures only the targets whose names contain one of the words (and the yardstick). */
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
@@ -265,7 +273,9 @@ async function main(): Promise<void> {
     await servers.app.stop();
     delete servers.app;
     const curve =
-      CURVE_SIZES.length > 0 && wanted("browse") ? await measureCurve(servers.hello, entry, secret) : [];
+      CURVE_SIZES.length > 0 && CURVE_TARGETS.some(wanted)
+        ? await measureCurve(servers.hello, entry, secret)
+        : [];
     printTable(rows, memory, database);
     if (planner) printPlanner(planner, scratch.databaseUrl !== undefined);
     if (typeof twoInstances === "string") console.log(`\n${twoInstances}`);
@@ -275,6 +285,7 @@ async function main(): Promise<void> {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(BUNDLE, { force: true });
   }
   // After the servers stopped: it has the machine to itself, as the other targets had.
   if (wanted("email")) printEmail(await measureEmail());

@@ -47,11 +47,11 @@ async function changeSeenAfter(
   });
   if (!added.ok)
     throw new Error(`two instances: adding a channel answered ${added.status} ${await added.text()}`);
-  const at = performance.now();
-  const deadline = at + 10_000;
+  const addedAt = performance.now();
+  const deadline = addedAt + 10_000;
   while (performance.now() < deadline) {
     const statistics = await fetch(`${reader.baseUrl}/api/browse/statistics`);
-    if ((await statistics.text()).includes(JSON.stringify(name))) return performance.now() - at;
+    if ((await statistics.text()).includes(JSON.stringify(name))) return performance.now() - addedAt;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error("two instances: the other instance did not show the catalog change within 10 s.");
@@ -64,6 +64,8 @@ export async function measureTwoInstances(
   seconds: number,
 ): Promise<TwoInstancesMeasured> {
   const [first, second] = servers;
+  // Each instance checks a change's Origin against its own address (plugins/security.ts).
+  const at = (server: RunningServer): BenchContext => ({ ...context, origin: server.baseUrl });
   const learners = context.learnerCookies.map((_, i) => i);
   const started = performance.now();
   const [browseFirst, browseSecond, watchFirst, watchSecond, changeSeenAfterMs] = await Promise.all([
@@ -72,21 +74,21 @@ export async function measureTwoInstances(
     // Each learner reports to one instance: a segment's reports arrive in order, as from one page.
     measureWatchTime(
       first.baseUrl,
-      context,
+      at(first),
       seconds * 500,
       10,
       learners.filter((i) => i % 2 === 0),
     ),
     measureWatchTime(
       second.baseUrl,
-      context,
+      at(second),
       seconds * 500,
       10,
       learners.filter((i) => i % 2 === 1),
     ),
     // Under that load: a second in, once the loads run.
     new Promise((resolve) => setTimeout(resolve, 1000)).then(() =>
-      changeSeenAfter(first, second, context, adminCookie),
+      changeSeenAfter(first, second, at(first), adminCookie),
     ),
   ]);
   const elapsed = (performance.now() - started) / 1000;

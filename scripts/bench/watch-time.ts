@@ -89,7 +89,7 @@ export async function measureWatchTime(
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) {
     throw new Error(
-      `watch time: ${failures} failed requests of ${result.requests.total} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}).`,
+      `watch time: ${failures} failed requests of ${result.requests.total} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; statuses ${JSON.stringify(result.statusCodeStats)}).`,
     );
   }
   for (const learner of chosen)

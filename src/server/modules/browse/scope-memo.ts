@@ -23,15 +23,22 @@ export function filterKey(filter: BrowseFilter, withPage: boolean): string {
   return JSON.stringify([text, selected, durations, hideWatched, seriesOnly, withPage ? page : 0]);
 }
 
+/** The map under `key`, made when there is none yet. */
+function child<V>(parent: WeakMap<object, V>, key: object, make: () => V): V {
+  let value = parent.get(key);
+  if (value === undefined) {
+    value = make();
+    parent.set(key, value);
+  }
+  return value;
+}
+
 export function createScopeMemo<T>() {
   const byVisible = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, T>>>>();
   return (scope: BrowseScope, order: object | null, key: string, make: () => T): T => {
-    let byUnwatched = byVisible.get(scope.visible);
-    if (!byUnwatched) byVisible.set(scope.visible, (byUnwatched = new WeakMap()));
-    let byOrder = byUnwatched.get(scope.unwatched ?? NONE);
-    if (!byOrder) byUnwatched.set(scope.unwatched ?? NONE, (byOrder = new WeakMap()));
-    let results = byOrder.get(order ?? NONE);
-    if (!results) byOrder.set(order ?? NONE, (results = new Map()));
+    const byUnwatched = child(byVisible, scope.visible, () => new WeakMap());
+    const byOrder = child(byUnwatched, scope.unwatched ?? NONE, () => new WeakMap());
+    const results = child(byOrder, order ?? NONE, () => new Map<string, T>());
     const known = results.get(key);
     if (known !== undefined) {
       // Most recently used last: a Map keeps insertion order, its first key is the oldest.
