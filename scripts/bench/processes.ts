@@ -19,6 +19,8 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   readyPath: string,
+  /** How long it may take to answer: a server of 100,000 videos builds its index first. */
+  readyWithinMs = 120_000,
 ): Promise<RunningServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server when it stops, for finding hot spots.
   const profile = process.env.BENCH_CPU_PROF
@@ -30,7 +32,7 @@ export async function startServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(child, `${baseUrl}${readyPath}`);
+  await waitUntilReady(child, `${baseUrl}${readyPath}`, readyWithinMs);
   return { pid: child.pid!, baseUrl, stop: () => stopChild(child) };
 }
 
@@ -54,8 +56,8 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+async function waitUntilReady(child: ChildProcess, url: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
@@ -67,7 +69,7 @@ async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
     await delay(100);
   }
   child.kill("SIGKILL");
-  throw new Error(`${url} did not answer within 120 s.`);
+  throw new Error(`${url} did not answer within ${waitMs / 1000} s.`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
