@@ -1,3 +1,4 @@
+import { draftColumn } from "../../../shared/domain/video-draft";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import {
@@ -233,6 +234,8 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
             speakers: speakers.names,
             ...(topics ? { topics: topics.names } : {}),
             ...(input.level ? { level: input.level } : {}),
+            // The edit completes a planner draft: a duration is always given, a level when sent.
+            draftMissing: draftColumn(before.missing.filter((f) => f === "level" && !input.level)),
           };
           if (!(await updateVideo(trx, id, changes))) throw notFound(NO_SUCH_VIDEO);
           const after = await findAdminVideo(trx, id);

@@ -1,5 +1,12 @@
 import { CsvError, parse } from "csv-parse/sync";
+import {
+  CATALOG_NAME_MAX_CHARS,
+  VIDEO_DESCRIPTION_MAX_CHARS,
+  VIDEO_NAMES_MAX,
+  VIDEO_TITLE_MAX_CHARS,
+} from "../../../../shared/contracts/catalog-admin";
 import { PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
+import { unguardCell } from "../../../lib/csv";
 import {
   parseAccess,
   parseDelete,
@@ -95,7 +102,8 @@ export function readPlannerFile(bytes: Buffer | string): PlannerFile {
       (column) => {
         const position = positions.get(column);
         // A short row (relax_column_count) reads as empty cells; an absent column as undefined.
-        return position === undefined ? undefined : (record[position] ?? "");
+        // A cell the download guarded against formulas (`'=…`) reads as it was stored.
+        return position === undefined ? undefined : unguardCell(record[position] ?? "");
       },
       lengthFrom,
     ),
@@ -289,36 +297,56 @@ function readRow(
   const refused = (reason: string): PlannerEntry => ({ line, label, kind: "refused", reason });
   const title = cell("title").trim();
   if (title === "") return refused("the title is missing");
-  const level = parseLevel(cell("level"));
-  if (!level.ok) return refused(level.reason);
+  const tooLong = textTooLong("title", title, VIDEO_TITLE_MAX_CHARS);
+  if (tooLong) return refused(tooLong);
+  // An empty level or length makes a draft (docs/content-planner.md "Drafts"); a wrong one is refused.
+  const levelCell = cell("level");
+  const level = levelCell.trim() === "" ? null : parseLevel(levelCell);
+  if (level && !level.ok) return refused(level.reason);
   const premium = parseAccess(cell("access"));
   if (!premium.ok) return refused(premium.reason);
   const publishDate = parsePublishDate(cell("publishDate"));
   if (!publishDate.ok) return refused(publishDate.reason);
-  const duration =
-    lengthFrom === "duration" ? parseDuration(cell("duration")) : parseMinsSecs(cell("mins"), cell("secs"));
-  if (!duration.ok) return refused(duration.reason);
+  const lengthEmpty =
+    lengthFrom === "duration"
+      ? cell("duration").trim() === ""
+      : cell("mins").trim() === "" && cell("secs").trim() === "";
+  const duration = lengthEmpty
+    ? null
+    : lengthFrom === "duration"
+      ? parseDuration(cell("duration"))
+      : parseMinsSecs(cell("mins"), cell("secs"));
+  if (duration && !duration.ok) return refused(duration.reason);
   const channel = cell("channel").trim();
   if (channel === "") return refused("the channel is missing");
+  const channelTooLong = textTooLong("channel name", channel, CATALOG_NAME_MAX_CHARS);
+  if (channelTooLong) return refused(channelTooLong);
   const visibleCell = optional("visible");
   const visible = visibleCell === undefined ? undefined : parseVisible(visibleCell);
   if (visible && !visible.ok) return refused(visible.reason);
   if (!remove.ok) return refused(remove.reason);
+  const description = optional("description")?.trim();
+  const descriptionTooLong =
+    description === undefined ? null : textTooLong("description", description, VIDEO_DESCRIPTION_MAX_CHARS);
+  if (descriptionTooLong) return refused(descriptionTooLong);
+  const speakers = parseNameList(cell("speaker"));
+  const topics = parseNameList(cell("tags"));
+  const namesRefusal = namesTooMany("speakers", speakers) ?? namesTooMany("topics", topics);
+  if (namesRefusal) return refused(namesRefusal);
 
   const row: PlannerVideoRow = {
     youtubeId,
     videoId,
     title,
-    level: level.value,
+    level: level?.value ?? null,
     premium: premium.value,
     publishDate: publishDate.value,
-    durationSeconds: duration.value,
+    durationSeconds: duration?.value ?? null,
     channel,
-    speakers: parseNameList(cell("speaker")),
-    topics: parseNameList(cell("tags")),
+    speakers,
+    topics,
   };
-  const description = optional("description");
-  if (description !== undefined) row.description = description.trim();
+  if (description !== undefined) row.description = description;
   if (visible?.ok) row.visible = visible.value;
   for (const column of ["thumbnail", "subtitles", "audio"] as const) {
     const value = optional(column);
@@ -344,4 +372,23 @@ function readRow(
   const nextLink = optional("nextEpisodeLink");
   if (nextLink !== undefined) row.nextEpisodeLink = nextLink.trim();
   return { line, label, kind: "video", row };
+}
+
+/**
+ * The admin form's limits on a video's text (the contracts' constants), as a refusal of the row:
+ * `the title has 99,999 characters; at most 300 are allowed`.
+ */
+function textTooLong(what: string, text: string, max: number): string | null {
+  if (text.length <= max) return null;
+  return `the ${what} has ${text.length.toLocaleString("en-GB")} characters; at most ${max.toLocaleString("en-GB")} are allowed`;
+}
+
+/** A speaker's or topic's name, and how many a video may have, as the admin form allows. */
+function namesTooMany(what: "speakers" | "topics", names: string[]): string | null {
+  if (names.length > VIDEO_NAMES_MAX)
+    return `the row names ${names.length} ${what}; at most ${VIDEO_NAMES_MAX} are allowed`;
+  const long = names.find((name) => name.length > CATALOG_NAME_MAX_CHARS);
+  if (long === undefined) return null;
+  const noun = what === "speakers" ? "speaker" : "topic";
+  return `the ${noun} name “${long.slice(0, 40)}…” has ${long.length.toLocaleString("en-GB")} characters; at most ${CATALOG_NAME_MAX_CHARS} are allowed`;
 }

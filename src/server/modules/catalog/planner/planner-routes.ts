@@ -83,6 +83,7 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
           dryRun,
           actor: adminCaller(request),
           allowPrivateUrls: deps.config.plannerAllowPrivateUrls,
+          youtube: { apiKey: deps.config.youtubeApiKey, apiUrl: deps.config.youtubeApiUrl },
           emit: (line) => log.write(`${line}\n`),
         },
       );
