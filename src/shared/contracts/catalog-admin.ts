@@ -204,7 +204,9 @@ const nameList = (message: string) =>
         .string()
         .trim()
         .min(1)
-        .max(CATALOG_NAME_MAX_CHARS, { error: `A name can have at most ${CATALOG_NAME_MAX_CHARS} characters.` })
+        .max(CATALOG_NAME_MAX_CHARS, {
+          error: `A name can have at most ${CATALOG_NAME_MAX_CHARS} characters.`,
+        })
         .refine(hasNoNul, noNul("A name")),
       { error: message },
     )

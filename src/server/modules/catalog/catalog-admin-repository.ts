@@ -1,6 +1,6 @@
-import { draftFields } from "../../../shared/domain/video-draft";
 import { sql } from "kysely";
 import type { AdminVideo } from "../../../shared/contracts/catalog-admin";
+import { draftFields } from "../../../shared/domain/video-draft";
 import type { Db } from "../../db/create-db";
 
 /*

@@ -1,4 +1,3 @@
-import { draftColumn } from "../../../shared/domain/video-draft";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import {
@@ -7,6 +6,7 @@ import {
   CATALOG_ADMIN_TEXTS,
   catalogNameExistsText,
 } from "../../../shared/contracts/catalog-admin";
+import { draftColumn } from "../../../shared/domain/video-draft";
 import { slugFromTitle, uniqueSlug } from "../../../shared/domain/video-slug";
 import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
 import type { AppDeps } from "../../app-deps";

@@ -19,7 +19,9 @@ const PREMIUM_LOG_IN = "Log in with a premium membership to watch this video.";
 type Caller = Pick<UserRow, "is_anonymous" | "roles" | "premium"> | null | undefined;
 
 /** What the shared rule reads of a video record. */
-function accessVideoOf(video: Pick<VideoRecord, "visible" | "uploadDate" | "premium" | "draft">): AccessVideo {
+function accessVideoOf(
+  video: Pick<VideoRecord, "visible" | "uploadDate" | "premium" | "draft">,
+): AccessVideo {
   return {
     visible: video.visible,
     uploadMs: video.uploadDate.getTime(),

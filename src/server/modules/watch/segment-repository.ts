@@ -38,7 +38,9 @@ export async function lockReporters(trx: Db, userIds: string[]): Promise<Reporte
 /** The reported videos that exist, with what the access rule reads of them. */
 export async function findReportedVideos(trx: Db, videoIds: string[]): Promise<ReportedVideoRow[]> {
   const { rows } = await sql<ReportedVideoRow>`
-    SELECT id, premium, visible, upload_date, draft_missing IS NOT NULL AS draft FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
+    SELECT id, premium, visible, upload_date, draft_missing IS NOT NULL AS draft FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(
+    trx,
+  );
   return rows;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { DraftField } from "../../../../shared/domain/video-draft";
 import {
   PLANNER_DRAFT_WORDS,
   type PlannerSummary,
@@ -7,6 +6,7 @@ import {
   plannerRowLine,
   plannerSummaryLine,
 } from "../../../../shared/domain/planner-log";
+import type { DraftField } from "../../../../shared/domain/video-draft";
 import type { Db } from "../../../db/create-db";
 import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
 import { type AuditActor, recordAudit } from "../../audit/index";
@@ -390,7 +390,6 @@ async function fillLengthsFromYoutube(
     db,
     asking.map((a) => a.youtubeId),
     settings,
-    { store: !options.dryRun },
   );
   if (lookup.failure)
     options.emit(`YouTube's Data API failed: ${lookup.failure}. The rows without a length become drafts.`);

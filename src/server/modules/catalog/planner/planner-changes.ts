@@ -217,7 +217,7 @@ export function describeChanges(
 ): string {
   const fromTo = (from: string, to: string) => `${from} → ${to}`;
   // A draft's placeholder is not a value: the log says it was missing.
-  const valueOf = (video: { missing: DraftField[] }, field: DraftField, value: string) =>
+  const shownValue = (video: { missing: DraftField[] }, field: DraftField, value: string) =>
     video.missing.includes(field) ? "missing" : value;
   return changed
     .map((field) => {
@@ -227,7 +227,7 @@ export function describeChanges(
         case "description":
           return "description (rewritten)";
         case "level":
-          return `level ${fromTo(valueOf(stored, "level", stored.level), valueOf(planned, "level", planned.level))}`;
+          return `level ${fromTo(shownValue(stored, "level", stored.level), shownValue(planned, "level", planned.level))}`;
         case "premium":
           return `premium ${fromTo(yesNo(stored.premium), yesNo(planned.premium))}`;
         case "visible":
@@ -236,8 +236,8 @@ export function describeChanges(
           return `publish date ${fromTo(isoDay(stored.uploadDate), isoDay(planned.uploadDate))}`;
         case "length":
           return `length ${fromTo(
-            valueOf(stored, "length", formatSeconds(stored.duration)),
-            valueOf(planned, "length", formatSeconds(planned.durationSeconds)),
+            shownValue(stored, "length", formatSeconds(stored.duration)),
+            shownValue(planned, "length", formatSeconds(planned.durationSeconds)),
           )}`;
         case "channel":
           return `channel ${fromTo(quote(stored.channelName), quote(planned.channel))}`;

@@ -96,7 +96,8 @@ export async function listYoutubeVideos(
     );
   }
   const body = (await response.json().catch(() => null)) as { items?: unknown } | null;
-  if (!body || !Array.isArray(body.items)) throw new YoutubeApiError("YouTube's Data API answered no list of videos");
+  if (!body || !Array.isArray(body.items))
+    throw new YoutubeApiError("YouTube's Data API answered no list of videos");
   const found: YoutubeVideoDetails[] = [];
   for (const item of body.items as VideosListItem[]) {
     const duration = item.contentDetails?.duration;

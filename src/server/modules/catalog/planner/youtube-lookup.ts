@@ -11,7 +11,9 @@ import {
  * The lengths (and thumbnails) a planner's rows lack, from YouTube's Data API
  * (docs/content-planner.md "Lengths from YouTube"): the cache table first
  * (`youtube_video_details`, migration 0028: shared by every instance and kept across restarts),
- * then `videos.list` for the rest, 50 ids a call, one call after the other. Whatever cannot be
+ * then `videos.list` for the rest, 50 ids a call, one call after the other. A dry run stores its
+ * answers too: the cache is not the catalog, and "Check only" then "Upload" asks YouTube once.
+ * Whatever cannot be
  * known makes its row a draft with the reason, never a failure of the upload.
  */
 
@@ -34,7 +36,6 @@ export async function lookUpYoutubeVideos(
   db: Db,
   ids: readonly string[],
   settings: YoutubeLookupSettings,
-  options: { store: boolean },
 ): Promise<YoutubeLookup> {
   const wanted = [...new Set(ids)];
   const known = new Map((await readYoutubeDetails(db, wanted)).map((d) => [d.youtubeId, d]));
@@ -55,7 +56,10 @@ export async function lookUpYoutubeVideos(
       for (const id of chunk) asked.add(id);
       for (const details of found) known.set(details.youtubeId, details);
       // A live stream's or premiere's 0 is not kept: its length comes once it has one.
-      if (options.store) await saveYoutubeDetails(db, found.filter((d) => d.durationSeconds > 0));
+      await saveYoutubeDetails(
+        db,
+        found.filter((d) => d.durationSeconds > 0),
+      );
     }
   }
   return {
