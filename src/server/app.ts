@@ -47,6 +47,7 @@ import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
+import { onMultipartFile } from "./plugins/multipart-file";
 import { registerOpenApi } from "./plugins/openapi";
 import { loadPageEntry, type PageEntry, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     attachFieldsToBody: "keyValues",
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 },
+    // A route may read its file as it arrives (config.readFile) rather than buffered whole.
+    onFile: onMultipartFile,
   });
   // Before the modules: it collects their routes into /api/docs (and /api/reference shows them).
   await registerOpenApi(app);

@@ -19,6 +19,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: boolFlag.optional(),
   PLANNER_ALLOW_PRIVATE_URLS: boolFlag.optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), { message: "must be an http(s) address" })
+    .default("https://www.googleapis.com/youtube/v3"),
   STORAGE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PATREON_URL: z
@@ -104,6 +110,13 @@ export interface AppConfig {
    * (PLANNER_ALLOW_PRIVATE_URLS=1). Only the tests set it: their file servers are on loopback.
    */
   plannerAllowPrivateUrls: boolean;
+  /**
+   * YouTube's Data API v3, which fills in the lengths a planner lacks (docs/content-planner.md
+   * "Lengths from YouTube"): the key (YOUTUBE_API_KEY; none: such rows become drafts) and the base
+   * URL (YOUTUBE_API_URL, Google's by default; tests point it at a local server).
+   */
+  youtubeApiKey: string | undefined;
+  youtubeApiUrl: string;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -171,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiTokenCallsPerMinute: 120,
     apiTokenWrongPerIp: DEFAULT_SIGN_IN_RATE_LIMIT.triesPerIp,
     plannerAllowPrivateUrls: e.PLANNER_ALLOW_PRIVATE_URLS ?? false,
+    youtubeApiKey: e.YOUTUBE_API_KEY,
+    youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ""),
     emailJobsIntervalMs: e.EMAIL_JOBS_INTERVAL_MS,
     newVisitorsPerHour: e.NEW_VISITORS_PER_HOUR,
   };

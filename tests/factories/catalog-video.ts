@@ -17,6 +17,7 @@ export function catalogVideo(id: string, fields: Partial<CatalogVideo> = {}): Ca
     premium: false,
     visible: true,
     uploadMs: 0,
+    draft: false,
     channelId: 1,
     channelName: "Канал",
     speakers: [],

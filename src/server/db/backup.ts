@@ -12,6 +12,7 @@ export const TABLES = [
   "speakers",
   "topics",
   "videos",
+  "youtube_video_details",
   "video_speakers",
   "video_topics",
   "user_video_state",

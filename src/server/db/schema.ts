@@ -108,6 +108,19 @@ export interface VideosTable {
   published_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * A planner draft (migration 0028): what its planner row lacked, comma-separated ("length",
+   * "level"); NULL for a complete video. Kept from learners by the access rule.
+   */
+  draft_missing: Defaulted<string | null>;
+}
+
+/** What YouTube's Data API said of a video, cached for the planner (migration 0028). */
+export interface YoutubeVideoDetailsTable {
+  youtube_id: string;
+  duration_seconds: number;
+  thumbnail_url: string | null;
+  fetched_at: Defaulted<Date>;
 }
 
 export interface VideoSpeakersTable {
@@ -385,6 +398,7 @@ export interface Database {
   speakers: NamedTable;
   topics: NamedTable;
   videos: VideosTable;
+  youtube_video_details: YoutubeVideoDetailsTable;
   video_speakers: VideoSpeakersTable;
   video_topics: VideoTopicsTable;
   user_video_state: UserVideoStateTable;

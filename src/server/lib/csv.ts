@@ -12,6 +12,16 @@ export function guardCell<T extends CsvCell | undefined>(value: T): T {
   return (typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value) as T;
 }
 
+const GUARDED_START = /^'[=+\-@\t\r]/;
+
+/**
+ * A cell of a CSV we wrote read back (the content planner's upload of its download): the quote
+ * `guardCell` added is taken off again, so that the download uploaded back changes nothing.
+ */
+export function unguardCell(value: string): string {
+  return GUARDED_START.test(value) ? value.slice(1) : value;
+}
+
 /**
  * A CSV for a spreadsheet: UTF-8 with a byte order mark (so that Excel reads Cyrillic), a header
  * row of `columns`, CRLF line ends, booleans as true/false; every text cell that could start a

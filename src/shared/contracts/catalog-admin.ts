@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VIDEO_LEVELS } from "../domain/levels";
+import { DRAFT_FIELDS } from "../domain/video-draft";
 import { hasNoNul, noNul } from "./text";
 
 /** The admin calls on the catalog (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
@@ -59,6 +60,17 @@ export const CATALOG_ADMIN_TEXTS = {
 export const VIDEO_LIST_PAGE_SIZE = 15;
 export const VIDEO_LIST_PAGE_BUTTONS = 11;
 
+/**
+ * The limits of a video's text, for the admin's forms and the content planner alike
+ * (docs/product-rules.md "Validation"; docs/content-planner.md "The order of checks").
+ */
+export const VIDEO_TITLE_MAX_CHARS = 300;
+export const VIDEO_DESCRIPTION_MAX_CHARS = 10_000;
+/** A channel's, speaker's or topic's name. */
+export const CATALOG_NAME_MAX_CHARS = 100;
+/** Speakers, and topics, of one video. */
+export const VIDEO_NAMES_MAX = 50;
+
 /** A video as the admin list shows it: every video, hidden, scheduled and premium included. */
 export const adminVideoSchema = z.object({
   id: z.string(),
@@ -83,6 +95,11 @@ export const adminVideoSchema = z.object({
   tags: z.array(z.string()),
   hasSubtitles: z.boolean(),
   hasAudio: z.boolean(),
+  /**
+   * A planner draft's missing fields (docs/content-planner.md "Drafts"): listed under "Needs
+   * attention", kept from learners until completed; [] for a complete video.
+   */
+  missing: z.array(z.enum(DRAFT_FIELDS)),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
@@ -127,11 +144,13 @@ const requiredText = (label: string, message: string, max: number) =>
     .refine(hasNoNul, noNul(label));
 
 /** `?name=` of topic/speaker add and remove, and channel remove. Names are trimmed. */
-export const nameQuerySchema = z.object({ name: requiredText("The name", "A name is required.", 100) });
+export const nameQuerySchema = z.object({
+  name: requiredText("The name", "A name is required.", CATALOG_NAME_MAX_CHARS),
+});
 
 /** POST /api/admin/channel/add. */
 export const channelAddRequestSchema = z.object({
-  name: requiredText("The channel name", CATALOG_ADMIN_TEXTS.channelNameRequired, 100),
+  name: requiredText("The channel name", CATALOG_ADMIN_TEXTS.channelNameRequired, CATALOG_NAME_MAX_CHARS),
   url: requiredText("The channel url", CATALOG_ADMIN_TEXTS.channelUrlRequired, 2000).refine(
     (v) => /^https?:\/\/[^\s/]+/i.test(v),
     { error: "The channel url must start with http:// or https://." },
@@ -185,12 +204,14 @@ const nameList = (message: string) =>
         .string()
         .trim()
         .min(1)
-        .max(100, { error: "A name can have at most 100 characters." })
+        .max(CATALOG_NAME_MAX_CHARS, {
+          error: `A name can have at most ${CATALOG_NAME_MAX_CHARS} characters.`,
+        })
         .refine(hasNoNul, noNul("A name")),
       { error: message },
     )
     .min(1, { error: message })
-    .max(50, { error: "At most 50 names." });
+    .max(VIDEO_NAMES_MAX, { error: `At most ${VIDEO_NAMES_MAX} names.` });
 
 const levelField = z
   .string({ error: CATALOG_ADMIN_TEXTS.levelRequired })
@@ -205,10 +226,12 @@ const levelField = z
  */
 export const adminVideoUpdateRequestSchema = z.object({
   videoId: requiredText("videoId", "videoId is required.", 100),
-  title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, 300),
+  title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, VIDEO_TITLE_MAX_CHARS),
   description: z
     .string({ error: "The description must be text (it may be empty)." })
-    .max(10_000, { error: "The description can have at most 10000 characters." })
+    .max(VIDEO_DESCRIPTION_MAX_CHARS, {
+      error: `The description can have at most ${VIDEO_DESCRIPTION_MAX_CHARS} characters.`,
+    })
     .refine(hasNoNul, noNul("The description")),
   uploadDate: isoDateField(CATALOG_ADMIN_TEXTS.scheduleDateRequired),
   onPlatformId: requiredText("onPlatformId", "onPlatformId is required.", 200),
@@ -248,8 +271,12 @@ export const formNameList = (message: string) =>
  */
 export const videoAddFieldsSchema = z.object({
   link: requiredText("The link", CATALOG_ADMIN_TEXTS.linkRequired, 2000),
-  title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, 300),
-  description: requiredText("The description", CATALOG_ADMIN_TEXTS.descriptionRequired, 10_000),
+  title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, VIDEO_TITLE_MAX_CHARS),
+  description: requiredText(
+    "The description",
+    CATALOG_ADMIN_TEXTS.descriptionRequired,
+    VIDEO_DESCRIPTION_MAX_CHARS,
+  ),
   level: levelField,
   uploadDate: isoDateField(CATALOG_ADMIN_TEXTS.scheduleDateRequired),
   channelId: z.coerce

@@ -14,6 +14,8 @@ export interface PlannerSummary {
   deleted: number;
   refused: number;
   fileFailures: number;
+  /** Rows whose video is (still) a draft, kept from learners (docs/content-planner.md "Drafts"). */
+  drafts: number;
 }
 
 const FIRST_LINE = /^Content planner: (\d+) rows?\b/;
@@ -41,7 +43,8 @@ export function plannerRowLine(line: number, label: string | null, text: string,
 /** The last line of a complete log. */
 export function plannerSummaryLine(s: PlannerSummary): string {
   const failures = `${s.fileFailures} file ${s.fileFailures === 1 ? "failure" : "failures"}`;
-  return `${SUMMARY_PREFIX}${s.read} rows read, ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.skipped} skipped, ${s.deleted} deleted, ${s.refused} refused, ${failures}.`;
+  const drafts = s.drafts > 0 ? `, ${s.drafts} ${s.drafts === 1 ? "draft" : "drafts"}` : "";
+  return `${SUMMARY_PREFIX}${s.read} rows read, ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.skipped} skipped, ${s.deleted} deleted, ${s.refused} refused, ${failures}${drafts}.`;
 }
 
 /** The last line of a log cut short by a fault of the server (the rows before it stand). */
@@ -51,13 +54,19 @@ export function plannerStoppedLine(reason: string): string {
 
 export type PlannerLineKind = "head" | "row" | "problem" | "summary" | "info";
 
-/** What a line of the log is: a problem is a refused row, a failed file or a stop. */
+/** The words of a row line whose video is a draft: it needs attention, as a problem does. */
+export const PLANNER_DRAFT_WORDS = "a draft, kept from learners";
+
+/** What a line of the log is: a problem is a refused row, a failed file, a draft or a stop. */
 export function plannerLineKind(line: string): PlannerLineKind {
   if (FIRST_LINE.test(line)) return "head";
   if (line.startsWith(SUMMARY_PREFIX)) return "summary";
   if (line.startsWith(STOPPED_PREFIX)) return "problem";
   if (ROW_LINE.test(line))
-    return /^row \d+(?: \([^)]*\))?(?: “[^”]*”)?: (?:refused: |\w+ failed: )/.test(line) ? "problem" : "row";
+    return /^row \d+(?: \([^)]*\))?(?: “[^”]*”)?: (?:refused: |\w+ failed: )/.test(line) ||
+      line.includes(PLANNER_DRAFT_WORDS)
+      ? "problem"
+      : "row";
   return "info";
 }
 

@@ -10,15 +10,23 @@ export interface AccessVideo {
   /** The upload (schedule) date, ms: before it the video is scheduled, not yet released. */
   uploadMs: number;
   premium: boolean;
+  /**
+   * A planner draft: stored without its length or level (docs/content-planner.md "Drafts"), so
+   * only admins see it until it is completed.
+   */
+  draft: boolean;
 }
 
-/** From when a non-admin sees the video (its upload date), or never while it is hidden. */
-export function releaseMsOf(video: Pick<AccessVideo, "visible" | "uploadMs">): number {
-  return video.visible ? video.uploadMs : Number.POSITIVE_INFINITY;
+/** What decides whether a video is released. */
+type ReleaseFields = Pick<AccessVideo, "visible" | "uploadMs" | "draft">;
+
+/** From when a non-admin sees the video (its upload date), or never while it is hidden or a draft. */
+export function releaseMsOf(video: ReleaseFields): number {
+  return video.visible && !video.draft ? video.uploadMs : Number.POSITIVE_INFINITY;
 }
 
-/** Visible and past its upload date: what every learner may find. */
-export function isReleased(video: Pick<AccessVideo, "visible" | "uploadMs">, nowMs: number): boolean {
+/** Visible, complete and past its upload date: what every learner may find. */
+export function isReleased(video: ReleaseFields, nowMs: number): boolean {
   return releaseMsOf(video) <= nowMs;
 }
 
@@ -30,7 +38,7 @@ export function seesUnreleasedVideos(caller: AccessCaller | null | undefined): b
 /** May the caller see (find, open, hide) the video? Others get the same 404 as an unknown id. */
 export function canSeeVideo(
   caller: AccessCaller | null | undefined,
-  video: Pick<AccessVideo, "visible" | "uploadMs">,
+  video: ReleaseFields,
   nowMs: number,
 ): boolean {
   return seesUnreleasedVideos(caller) || isReleased(video, nowMs);
@@ -70,7 +78,7 @@ export const canBeCreditedFor = canPlayVideo;
  */
 export function canDownloadVideo(
   caller: AccessCaller | null | undefined,
-  video: Pick<AccessVideo, "visible" | "uploadMs">,
+  video: ReleaseFields,
   nowMs: number,
 ): boolean {
   return canSeeVideo(caller, video, nowMs) && hasPremiumAccess(caller);

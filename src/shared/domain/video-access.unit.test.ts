@@ -20,11 +20,12 @@ const callers: Record<string, AccessCaller | null> = {
 };
 
 const videos: Record<string, AccessVideo> = {
-  free: { visible: true, uploadMs: NOW - DAY, premium: false },
-  premium: { visible: true, uploadMs: NOW - DAY, premium: true },
-  hidden: { visible: false, uploadMs: NOW - DAY, premium: false },
-  scheduled: { visible: true, uploadMs: NOW + DAY, premium: false },
-  "released this moment": { visible: true, uploadMs: NOW, premium: false },
+  free: { visible: true, uploadMs: NOW - DAY, premium: false, draft: false },
+  premium: { visible: true, uploadMs: NOW - DAY, premium: true, draft: false },
+  hidden: { visible: false, uploadMs: NOW - DAY, premium: false, draft: false },
+  scheduled: { visible: true, uploadMs: NOW + DAY, premium: false, draft: false },
+  "released this moment": { visible: true, uploadMs: NOW, premium: false, draft: false },
+  "planner draft": { visible: true, uploadMs: NOW - DAY, premium: false, draft: true },
 };
 
 // caller × video: [see, play (and credit), download]
@@ -32,23 +33,28 @@ const table: [string, string, boolean, boolean, boolean][] = [
   ["no session", "free", true, true, false],
   ["no session", "premium", true, false, false],
   ["no session", "hidden", false, false, false],
+  ["no session", "planner draft", false, false, false],
   ["no session", "scheduled", false, false, false],
   ["visitor", "free", true, true, false],
   ["visitor", "premium", true, false, false],
   ["visitor", "hidden", false, false, false],
+  ["visitor", "planner draft", false, false, false],
   ["visitor", "scheduled", false, false, false],
   ["visitor", "released this moment", true, true, false],
   ["learner", "free", true, true, false],
   ["learner", "premium", true, false, false],
   ["learner", "hidden", false, false, false],
+  ["learner", "planner draft", false, false, false],
   ["learner", "scheduled", false, false, false],
   ["premium", "free", true, true, true],
   ["premium", "premium", true, true, true],
   ["premium", "hidden", false, false, false],
+  ["premium", "planner draft", false, false, false],
   ["premium", "scheduled", false, false, false],
   ["admin", "free", true, true, true],
   ["admin", "premium", true, true, true],
   ["admin", "hidden", true, true, true],
+  ["admin", "planner draft", true, true, true],
   ["admin", "scheduled", true, true, true],
 ];
 

@@ -16,6 +16,8 @@ export interface CatalogVideo {
   visible: boolean;
   /** Epoch ms of the publication (schedule) date. */
   uploadMs: number;
+  /** A planner draft (migration 0028): only admins see it. */
+  draft: boolean;
   channelId: number;
   channelName: string;
   speakers: string[];
@@ -116,6 +118,7 @@ async function videoPage(trx: Trx, after: string | null) {
       "visible",
       "upload_date",
       "channel_id",
+      "draft_missing",
     ])
     .orderBy("id")
     .limit(PAGE_SIZE);
@@ -162,6 +165,7 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
             premium: v.premium,
             visible: v.visible,
             uploadMs: v.upload_date.getTime(),
+            draft: v.draft_missing !== null,
             channelId: v.channel_id,
             channelName: channels.get(v.channel_id) ?? "",
             speakers: speakersOf.get(v.id) ?? [],

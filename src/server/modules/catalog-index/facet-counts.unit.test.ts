@@ -16,6 +16,7 @@ const videos: CatalogVideo[] = Array.from({ length: 100 }, (_, i) => ({
   premium: false,
   visible: true,
   uploadMs: 0,
+  draft: false,
   channelId: 1,
   channelName: "A",
   speakers: i % 3 === 0 ? ["Анна", "Борис"] : ["Вера"],

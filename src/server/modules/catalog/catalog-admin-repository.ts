@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AdminVideo } from "../../../shared/contracts/catalog-admin";
+import { draftFields } from "../../../shared/domain/video-draft";
 import type { Db } from "../../db/create-db";
 
 /*
@@ -76,6 +77,7 @@ export async function listAdminVideos(db: Db, ids?: string[]): Promise<AdminVide
       "channels.name as channel_name",
       sql<boolean>`videos.subtitles IS NOT NULL`.as("has_subtitles"),
       sql<boolean>`videos.audio_file IS NOT NULL`.as("has_audio"),
+      "videos.draft_missing",
     ])
     .$if(ids !== undefined, (q) => q.where("videos.id", "in", ids!))
     .orderBy("videos.upload_date", "desc")
@@ -101,6 +103,7 @@ export async function listAdminVideos(db: Db, ids?: string[]): Promise<AdminVide
     tags: topics.get(v.id) ?? [],
     hasSubtitles: v.has_subtitles,
     hasAudio: v.has_audio,
+    missing: draftFields(v.draft_missing),
   }));
 }
 

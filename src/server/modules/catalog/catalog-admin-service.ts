@@ -6,6 +6,7 @@ import {
   CATALOG_ADMIN_TEXTS,
   catalogNameExistsText,
 } from "../../../shared/contracts/catalog-admin";
+import { draftColumn } from "../../../shared/domain/video-draft";
 import { slugFromTitle, uniqueSlug } from "../../../shared/domain/video-slug";
 import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
 import type { AppDeps } from "../../app-deps";
@@ -233,6 +234,8 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
             speakers: speakers.names,
             ...(topics ? { topics: topics.names } : {}),
             ...(input.level ? { level: input.level } : {}),
+            // The edit completes a planner draft: a duration is always given, a level when sent.
+            draftMissing: draftColumn(before.missing.filter((f) => f === "level" && !input.level)),
           };
           if (!(await updateVideo(trx, id, changes))) throw notFound(NO_SUCH_VIDEO);
           const after = await findAdminVideo(trx, id);

@@ -45,6 +45,8 @@ export interface CatalogVideoFields {
   wordCount?: number | null;
   /** The URLs the files were downloaded from (the content planner); default null. */
   sources?: { thumbnail?: string | null; subtitles?: string | null; audio?: string | null };
+  /** A planner draft's missing fields (`draftColumn`, migration 0028); default null: complete. */
+  draftMissing?: string | null;
 }
 
 export interface NewCatalogVideo extends CatalogVideoFields {
@@ -180,6 +182,7 @@ function videoRow(v: NewCatalogVideo) {
     thumbnail_source: v.sources?.thumbnail ?? null,
     subtitles_source: v.sources?.subtitles ?? null,
     audio_source: v.sources?.audio ?? null,
+    draft_missing: v.draftMissing ?? null,
   };
 }
 
@@ -288,6 +291,7 @@ export async function updateVideo(
         thumbnail_source: changes.sources?.thumbnail,
         subtitles_source: changes.sources?.subtitles,
         audio_source: changes.sources?.audio,
+        draft_missing: changes.draftMissing,
         updated_at: sql`now()`,
       })
       .where("id", "=", id)

@@ -33,6 +33,8 @@ export async function videosPublishedBetween(
     .selectFrom("videos as v")
     .innerJoin("channels as c", "c.id", "v.channel_id")
     .where("v.visible", "=", true)
+    // A planner draft has not reached learners (the access rule's `draft`, migration 0028).
+    .where("v.draft_missing", "is", null)
     .where(reachedAt, ">", from)
     .where(reachedAt, "<=", to);
   const [rows, count] = await Promise.all([

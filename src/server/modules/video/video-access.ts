@@ -19,8 +19,15 @@ const PREMIUM_LOG_IN = "Log in with a premium membership to watch this video.";
 type Caller = Pick<UserRow, "is_anonymous" | "roles" | "premium"> | null | undefined;
 
 /** What the shared rule reads of a video record. */
-function accessVideoOf(video: Pick<VideoRecord, "visible" | "uploadDate" | "premium">): AccessVideo {
-  return { visible: video.visible, uploadMs: video.uploadDate.getTime(), premium: video.premium };
+function accessVideoOf(
+  video: Pick<VideoRecord, "visible" | "uploadDate" | "premium" | "draft">,
+): AccessVideo {
+  return {
+    visible: video.visible,
+    uploadMs: video.uploadDate.getTime(),
+    premium: video.premium,
+    draft: video.draft,
+  };
 }
 
 /** The sentence of a refused premium video: a learner is told it is premium, a visitor to log in. */
@@ -61,5 +68,9 @@ export function assertDownloadable(
  */
 export function videoVisibleTo(eb: ExpressionBuilder<Database, "videos">, user: Caller): Expression<SqlBool> {
   if (seesUnreleasedVideos(accessCallerOf(user))) return sql<boolean>`true`;
-  return eb.and([eb("videos.visible", "=", true), eb("videos.upload_date", "<=", sql<Date>`now()`)]);
+  return eb.and([
+    eb("videos.visible", "=", true),
+    eb("videos.draft_missing", "is", null),
+    eb("videos.upload_date", "<=", sql<Date>`now()`),
+  ]);
 }

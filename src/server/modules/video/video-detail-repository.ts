@@ -21,6 +21,7 @@ export async function loadCatalogVideos(db: Db, ids: readonly string[]): Promise
       "v.visible",
       "v.upload_date",
       "v.channel_id",
+      "v.draft_missing",
       "c.name as channel_name",
       sql<string[]>`ARRAY(SELECT s.name FROM video_speakers vs JOIN speakers s ON s.id = vs.speaker_id
         WHERE vs.video_id = v.id ORDER BY s.name)`.as("speakers"),
@@ -44,6 +45,7 @@ export async function loadCatalogVideos(db: Db, ids: readonly string[]): Promise
         premium: r.premium,
         visible: r.visible,
         uploadMs: r.upload_date.getTime(),
+        draft: r.draft_missing !== null,
         channelId: r.channel_id,
         channelName: r.channel_name,
         speakers: r.speakers,

@@ -10,6 +10,8 @@ export interface VideoRecord {
   premium: boolean;
   visible: boolean;
   uploadDate: Date;
+  /** A planner draft (migration 0028): seen by admins only. */
+  draft: boolean;
   subtitles: string | null;
   audioFile: string | null;
   thumbnailUrl: string;
@@ -30,6 +32,7 @@ export async function findVideoRecord(db: Db, id: string): Promise<VideoRecord |
       "subtitles",
       "audio_file",
       "thumbnail_url",
+      "draft_missing",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -43,6 +46,7 @@ export async function findVideoRecord(db: Db, id: string): Promise<VideoRecord |
       premium: row.premium,
       visible: row.visible,
       uploadDate: row.upload_date,
+      draft: row.draft_missing !== null,
       subtitles: row.subtitles,
       audioFile: row.audio_file,
       thumbnailUrl: row.thumbnail_url,

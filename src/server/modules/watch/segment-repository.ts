@@ -23,6 +23,8 @@ export interface ReportedVideoRow {
   premium: boolean;
   visible: boolean;
   upload_date: Date;
+  /** A planner draft (migration 0028). */
+  draft: boolean;
 }
 
 /** Locks the reporters' rows in id order (so that two instances never deadlock) and reads them. */
@@ -36,7 +38,9 @@ export async function lockReporters(trx: Db, userIds: string[]): Promise<Reporte
 /** The reported videos that exist, with what the access rule reads of them. */
 export async function findReportedVideos(trx: Db, videoIds: string[]): Promise<ReportedVideoRow[]> {
   const { rows } = await sql<ReportedVideoRow>`
-    SELECT id, premium, visible, upload_date FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(trx);
+    SELECT id, premium, visible, upload_date, draft_missing IS NOT NULL AS draft FROM videos WHERE id = ANY(${videoIds}::text[])`.execute(
+    trx,
+  );
   return rows;
 }
 

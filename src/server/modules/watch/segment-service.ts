@@ -44,6 +44,7 @@ function playRefusal(
     visible: video.visible,
     uploadMs: new Date(video.upload_date).getTime(),
     premium: video.premium,
+    draft: video.draft,
   };
   if (canBeCreditedFor(caller, access, nowMs)) return null;
   if (!canSeeVideo(caller, access, nowMs)) {

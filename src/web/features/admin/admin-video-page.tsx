@@ -16,6 +16,7 @@ import {
   useListView,
   useRowDialog,
 } from "./components/list-view";
+import { NeedsAttention } from "./videos/needs-attention";
 import { videoColumns } from "./videos/video-columns";
 import { VideoEditModal } from "./videos/video-edit-modal";
 import {
@@ -93,6 +94,16 @@ export function Component() {
       notice={notice}
       onCloseNotice={clear}
       findLabel="Find videos"
+      attention={
+        <NeedsAttention
+          videos={videos.data?.videos ?? []}
+          edit={(video) => {
+            clear();
+            update.reset();
+            edit(video);
+          }}
+        />
+      }
       filters={
         <>
           <ToolbarSearch

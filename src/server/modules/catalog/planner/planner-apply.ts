@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import {
+  PLANNER_DRAFT_WORDS,
   type PlannerSummary,
   plannerHeadLine,
   plannerRowLine,
   plannerSummaryLine,
 } from "../../../../shared/domain/planner-log";
+import type { DraftField } from "../../../../shared/domain/video-draft";
 import type { Db } from "../../../db/create-db";
 import { deleteFreedFiles, type FileStore, videoFileKeys } from "../../../storage/file-store";
 import { type AuditActor, recordAudit } from "../../audit/index";
@@ -28,6 +30,7 @@ import {
   writeDeleteRow,
   writeVideoRow,
 } from "./planner-row-writes";
+import { lookUpYoutubeVideos, type YoutubeLookupSettings } from "./youtube-lookup";
 
 /*
  * Applies a read planner file (docs/content-planner.md "Upload"): row by row in file order, each
@@ -45,6 +48,8 @@ export interface PlannerRunOptions {
   emit: (line: string) => void;
   /** Let downloads reach private and loopback addresses (PLANNER_ALLOW_PRIVATE_URLS=1, tests only). */
   allowPrivateUrls: boolean;
+  /** YouTube's Data API, for the lengths rows lack; none (the demo loader): such rows become drafts. */
+  youtube?: YoutubeLookupSettings;
 }
 
 /** Where the faults of rows are logged (a request's logger, or the demo loader's). */
@@ -129,11 +134,26 @@ export async function runPlanner(
     deleted: 0,
     refused: 0,
     fileFailures: 0,
+    drafts: 0,
   };
   const catalog = await PlannerCatalog.load(db);
   emit(plannerHeadLine(file.rows.length, dryRun));
   if (file.ignoredColumns.length > 0) emit(`Ignored columns: ${file.ignoredColumns.join(", ")}.`);
   const duplicateOf = duplicateRows(file.rows);
+  const { fromYoutube, lengthReasons } = await fillLengthsFromYoutube(db, file.rows, catalog, options);
+
+  /** `; a draft, kept from learners: the length is missing (…)`, or "" for a complete video. */
+  function draftNote(entry: PlannerEntry, missing: readonly DraftField[]): string {
+    if (missing.length === 0) return "";
+    summary.drafts++;
+    const what = missing.map((field) => {
+      if (field === "level") return "the level is missing";
+      const reason = lengthReasons.get(entry);
+      return reason ? `the length is missing (${reason})` : "the length is missing";
+    });
+    return `; ${PLANNER_DRAFT_WORDS}: ${what.join(", ")}`;
+  }
+  const youtubeNote = (entry: PlannerEntry) => (fromYoutube.has(entry) ? "; length from YouTube" : "");
 
   /** The rows whose video stands after its row (created, updated or unchanged), for the series pass. */
   const settled: { entry: PlannerEntry & { kind: "video" }; videoId: string }[] = [];
@@ -190,7 +210,7 @@ export async function runPlanner(
     const plan = planVideoRow(row, known, catalog.names);
     if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
       summary.unchanged++;
-      say("unchanged");
+      say(`unchanged${draftNote(entry, known.missing)}`);
       settled.push({ entry, videoId: known.id });
       return;
     }
@@ -228,7 +248,14 @@ export async function runPlanner(
       outcome.outcome === "updated" && known
         ? `updated: ${describeChanges(known, outcome.plan.video, outcome.changed)}`
         : outcome.outcome;
-    say(detail + (outcome.outcome === "unchanged" ? "" : addedNames(outcome.plan)));
+    const completed = known && known.missing.length > 0 && outcome.video.missing.length === 0;
+    say(
+      detail +
+        (outcome.outcome === "unchanged" ? "" : addedNames(outcome.plan)) +
+        youtubeNote(entry) +
+        draftNote(entry, outcome.video.missing) +
+        (completed ? "; complete: shown to learners" : ""),
+    );
     for (const failure of failures) {
       summary.fileFailures++;
       say(failure);
@@ -337,4 +364,45 @@ function seriesInputOf(
     }
   }
   return { groups: [...groups.values()], outOfSeries, links };
+}
+
+/**
+ * Asks YouTube's Data API (through its cache) for the lengths the rows lack and fills them in
+ * (docs/content-planner.md "Lengths from YouTube"): rows of a stored video keep its length and
+ * are not asked about. The rows left without one become drafts, with the reason.
+ */
+async function fillLengthsFromYoutube(
+  db: Db,
+  rows: PlannerEntry[],
+  catalog: PlannerCatalog,
+  options: PlannerRunOptions,
+): Promise<{ fromYoutube: Set<PlannerEntry>; lengthReasons: Map<PlannerEntry, string> }> {
+  const fromYoutube = new Set<PlannerEntry>();
+  const lengthReasons = new Map<PlannerEntry, string>();
+  const asking = rows.flatMap((entry) => {
+    if (entry.kind !== "video" || entry.row.durationSeconds !== null || !entry.row.youtubeId) return [];
+    const stored = catalog.videoFor({ youtubeId: entry.row.youtubeId });
+    return stored && !stored.missing.includes("length") ? [] : [{ entry, youtubeId: entry.row.youtubeId }];
+  });
+  if (asking.length === 0) return { fromYoutube, lengthReasons };
+  const settings = options.youtube ?? { apiKey: undefined, apiUrl: "" };
+  const lookup = await lookUpYoutubeVideos(
+    db,
+    asking.map((a) => a.youtubeId),
+    settings,
+  );
+  if (lookup.failure)
+    options.emit(`YouTube's Data API failed: ${lookup.failure}. The rows without a length become drafts.`);
+  for (const { entry, youtubeId } of asking) {
+    const answer = lookup.answer(youtubeId);
+    if (!answer.ok) {
+      lengthReasons.set(entry, answer.reason);
+      continue;
+    }
+    const row = (entry as PlannerEntry & { kind: "video" }).row;
+    row.durationSeconds = answer.details.durationSeconds;
+    if (answer.details.thumbnailUrl) row.youtubeThumbnail = answer.details.thumbnailUrl;
+    fromYoutube.add(entry);
+  }
+  return { fromYoutube, lengthReasons };
 }

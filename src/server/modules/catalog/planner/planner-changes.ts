@@ -1,6 +1,11 @@
 import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { videoRoutes } from "../../../../shared/contracts/video";
 import { formatSeconds } from "../../../../shared/domain/time-format";
+import {
+  DRAFT_PLACEHOLDER_LEVEL,
+  DRAFT_PLACEHOLDER_SECONDS,
+  type DraftField,
+} from "../../../../shared/domain/video-draft";
 import type { PlannerNameBook } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerFileKind, PlannerVideoRow } from "./planner-row";
@@ -43,6 +48,8 @@ export interface PlannedVideo {
   speakers: string[];
   topics: string[];
   thumbnailUrl: string;
+  /** What the video still lacks: a draft, kept from learners, when not empty. */
+  missing: DraftField[];
 }
 
 export interface PlannerPlan {
@@ -98,10 +105,12 @@ function thumbnailOf(
   stored: PlannerVideo | undefined,
 ): { url: string } | { download: string } {
   const youtubeId = row.youtubeId ?? (stored?.platform === "youtube" ? stored.onPlatformId : null);
+  // YouTube's best thumbnail when its Data API was asked for the row, else its usual address.
+  const youtubeOwn = (id: string) => row.youtubeThumbnail ?? youtubeThumbnailUrl(id);
   const cell = row.thumbnail;
   if (cell === undefined || (cell === "" && youtubeId === null) || keepsStoredFile(stored, "thumbnail", cell))
-    return { url: stored?.thumbnailUrl ?? (youtubeId ? youtubeThumbnailUrl(youtubeId) : "") };
-  if (cell === "") return { url: youtubeThumbnailUrl(youtubeId as string) };
+    return { url: stored?.thumbnailUrl ?? (youtubeId ? youtubeOwn(youtubeId) : "") };
+  if (cell === "") return { url: youtubeOwn(youtubeId as string) };
   return { download: cell };
 }
 
@@ -127,18 +136,26 @@ export function planVideoRow(
   const topics = names.resolve("topics", row.topics);
   const thumbnail = thumbnailOf(row, stored);
   const keepDay = stored && isoDay(stored.uploadDate) === row.publishDate;
+  // An empty level or length keeps the stored one, unless that is a draft's placeholder.
+  const level = row.level ?? (stored && !stored.missing.includes("level") ? stored.level : null);
+  const length =
+    row.durationSeconds ?? (stored && !stored.missing.includes("length") ? stored.duration : null);
+  const missing: DraftField[] = [];
+  if (length === null) missing.push("length");
+  if (level === null) missing.push("level");
   const video: PlannedVideo = {
     title: row.title,
     description: row.description ?? stored?.description ?? "",
-    level: row.level,
+    level: level ?? DRAFT_PLACEHOLDER_LEVEL,
     premium: row.premium,
     visible: row.visible ?? stored?.visible ?? true,
     uploadDate: keepDay ? new Date(stored.uploadDate) : new Date(`${row.publishDate}T00:00:00.000Z`),
-    durationSeconds: row.durationSeconds,
+    durationSeconds: length ?? DRAFT_PLACEHOLDER_SECONDS,
     channel: channel ?? row.channel.trim(),
     speakers: speakers.names,
     topics: topics.names,
     thumbnailUrl: "url" in thumbnail ? thumbnail.url : (stored?.thumbnailUrl ?? ""),
+    missing,
   };
   if (!stored && "download" in thumbnail && row.youtubeId)
     video.thumbnailUrl = youtubeThumbnailUrl(row.youtubeId);
@@ -155,11 +172,13 @@ export function planVideoRow(
     const differs: Record<PlannerField, boolean> = {
       title: video.title !== stored.title,
       description: video.description !== stored.description,
-      level: video.level !== stored.level,
+      level: video.level !== stored.level || missing.includes("level") !== stored.missing.includes("level"),
       premium: video.premium !== stored.premium,
       visible: video.visible !== stored.visible,
       "publish date": !keepDay,
-      length: video.durationSeconds !== stored.duration,
+      length:
+        video.durationSeconds !== stored.duration ||
+        missing.includes("length") !== stored.missing.includes("length"),
       channel: video.channel !== stored.channelName,
       speakers: !sameSet(video.speakers, stored.speakers),
       topics: !sameSet(video.topics, stored.tags),
@@ -197,6 +216,9 @@ export function describeChanges(
   changed: PlannerField[],
 ): string {
   const fromTo = (from: string, to: string) => `${from} → ${to}`;
+  // A draft's placeholder is not a value: the log says it was missing.
+  const shownValue = (video: { missing: DraftField[] }, field: DraftField, value: string) =>
+    video.missing.includes(field) ? "missing" : value;
   return changed
     .map((field) => {
       switch (field) {
@@ -205,7 +227,7 @@ export function describeChanges(
         case "description":
           return "description (rewritten)";
         case "level":
-          return `level ${fromTo(stored.level, planned.level)}`;
+          return `level ${fromTo(shownValue(stored, "level", stored.level), shownValue(planned, "level", planned.level))}`;
         case "premium":
           return `premium ${fromTo(yesNo(stored.premium), yesNo(planned.premium))}`;
         case "visible":
@@ -213,7 +235,10 @@ export function describeChanges(
         case "publish date":
           return `publish date ${fromTo(isoDay(stored.uploadDate), isoDay(planned.uploadDate))}`;
         case "length":
-          return `length ${fromTo(formatSeconds(stored.duration), formatSeconds(planned.durationSeconds))}`;
+          return `length ${fromTo(
+            shownValue(stored, "length", formatSeconds(stored.duration)),
+            shownValue(planned, "length", formatSeconds(planned.durationSeconds)),
+          )}`;
         case "channel":
           return `channel ${fromTo(quote(stored.channelName), quote(planned.channel))}`;
         case "speakers":

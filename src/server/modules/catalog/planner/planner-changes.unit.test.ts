@@ -48,6 +48,7 @@ const stored = (changes: Partial<PlannerVideo> = {}): PlannerVideo => ({
   hasSubtitles: true,
   hasAudio: false,
   audioFile: null,
+  missing: [],
   sources: { thumbnail: "https://cdn.example.com/oath.jpg", subtitles: null, audio: null },
   ...changes,
 });

@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { formatCommaList } from "../../../../shared/domain/comma-list";
+import { guardCell } from "../../../lib/csv";
 import { isoDay, storedFileCell } from "./planner-changes";
 import type { PlannerVideo } from "./planner-repository";
 
@@ -76,7 +77,9 @@ function exportRow(video: PlannerVideo, episodes: EpisodeNumbers): string[] {
 export function plannerCsv(videos: PlannerVideo[], episodes: EpisodeNumbers = new Map()): string {
   const rows = [...videos]
     .sort((a, b) => a.uploadDate.localeCompare(b.uploadDate) || a.id.localeCompare(b.id))
-    .map((video) => exportRow(video, episodes));
+    // A cell that a spreadsheet would run as a formula (a title starting with "=") is written as
+    // text, as every CSV an admin downloads is (lib/csv.ts); the upload takes the quote off again.
+    .map((video) => exportRow(video, episodes).map(guardCell));
   // A cell holding a line break is quoted whatever the break: csv-stringify quotes only cells that
   // hold the record delimiter itself (CRLF), and a description's "\n" would start a new row.
   return stringify([[...PLANNER_EXPORT_COLUMNS], ...rows], {

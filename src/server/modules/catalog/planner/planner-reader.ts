@@ -1,5 +1,13 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvError, type Options as CsvOptions, parse as parseStream } from "csv-parse";
+import { parse } from "csv-parse/sync";
+import {
+  CATALOG_NAME_MAX_CHARS,
+  VIDEO_DESCRIPTION_MAX_CHARS,
+  VIDEO_NAMES_MAX,
+  VIDEO_TITLE_MAX_CHARS,
+} from "../../../../shared/contracts/catalog-admin";
 import { PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
+import { unguardCell } from "../../../lib/csv";
 import {
   parseAccess,
   parseDelete,
@@ -66,6 +74,86 @@ export function readPlannerFile(bytes: Buffer | string): PlannerFile {
   const text = decode(bytes);
   const delimiter = detectDelimiter(text);
   const { records, failure } = parseCsv(text, delimiter);
+  return plannerFileOf(records, failure);
+}
+
+/**
+ * `readPlannerFile` of an upload as it arrives (docs/content-planner.md "Upload"): the bytes are
+ * decoded and parsed chunk by chunk, so the file is never held whole, as bytes or as text; only
+ * its records are. The separator is chosen once the header line is in.
+ */
+export async function readPlannerStream(chunks: AsyncIterable<Buffer>): Promise<PlannerFile> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const collected: CollectedRecords = { records: [], failure: null };
+  let head = "";
+  let parser: ReturnType<typeof parseStream> | null = null;
+  let parsed: Promise<void> | null = null;
+  const feed = (text: string) => {
+    if (text.includes("\u0000")) throw nulFailure();
+    if (parser === null) {
+      head += text;
+      if (head.startsWith("\uFEFF")) head = head.slice(1);
+      if (!headerLineEnds(head)) return;
+      ({ parser, parsed } = startStreamParser(detectDelimiter(head), collected));
+      text = head;
+      head = "";
+    }
+    if (collected.failure === null) parser.write(text);
+  };
+  try {
+    for await (const chunk of chunks) feed(decodeChunk(decoder, chunk, true));
+    feed(decodeChunk(decoder, undefined, false));
+  } finally {
+    if (parser === null) ({ parser, parsed } = startStreamParser(detectDelimiter(head), collected));
+    if (head !== "") (parser as NonNullable<typeof parser>).write(head);
+    (parser as NonNullable<typeof parser>).end();
+    await parsed;
+  }
+  return plannerFileOf(collected.records, collected.failure);
+}
+
+function decodeChunk(decoder: TextDecoder, chunk: Buffer | undefined, more: boolean): string {
+  try {
+    return decoder.decode(chunk, { stream: more });
+  } catch {
+    throw notUtf8();
+  }
+}
+
+/** Whether the text holds the header line whole: a line break outside quotes after some text. */
+function headerLineEnds(text: string): boolean {
+  let quoted = false;
+  let lineHasText = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    if (quoted) continue;
+    if ((ch === "\n" || ch === "\r") && lineHasText) return true;
+    if (ch.trim() !== "") lineHasText = true;
+  }
+  return false;
+}
+
+/** The stream parser, collecting records as the sync one does; settles when it ends or fails. */
+function startStreamParser(delimiter: string, collected: CollectedRecords) {
+  const parser = parseStream(csvOptions(delimiter, collected.records));
+  const parsed = new Promise<void>((resolve) => {
+    parser.on("error", (error) => {
+      collected.failure ??= csvFailure(error, collected.records);
+      resolve();
+    });
+    parser.on("end", () => resolve());
+    parser.resume();
+  });
+  return { parser, parsed };
+}
+
+interface CollectedRecords {
+  records: string[][];
+  failure: PlannerFileError | null;
+}
+
+/** The records read into a planner: the header matched, the data rows counted and read. */
+function plannerFileOf(records: string[][], failure: PlannerFileError | null): PlannerFile {
   const headerIndex = records.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) {
     throw failure ?? new PlannerFileError("empty_file", `The file is empty: ${REQUIRED_HINT}.`);
@@ -95,7 +183,8 @@ export function readPlannerFile(bytes: Buffer | string): PlannerFile {
       (column) => {
         const position = positions.get(column);
         // A short row (relax_column_count) reads as empty cells; an absent column as undefined.
-        return position === undefined ? undefined : (record[position] ?? "");
+        // A cell the download guarded against formulas (`'=…`) reads as it was stored.
+        return position === undefined ? undefined : unguardCell(record[position] ?? "");
       },
       lengthFrom,
     ),
@@ -112,20 +201,29 @@ function decode(bytes: Buffer | string): string {
       // written to the catalog that way.
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      throw new PlannerFileError(
-        "invalid_csv",
-        "The file is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”.",
-      );
+      throw notUtf8();
     }
   }
-  // NUL characters: a UTF-16 file ("Unicode text") or binary data, never a spreadsheet's CSV, and
-  // text the database cannot store.
-  if (text.includes("\u0000"))
-    throw new PlannerFileError(
-      "invalid_csv",
-      "The file holds NUL characters, so it is not CSV text: save it from the spreadsheet as “CSV UTF-8”.",
-    );
+  if (text.includes("\u0000")) throw nulFailure();
   return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+function notUtf8(): PlannerFileError {
+  return new PlannerFileError(
+    "invalid_csv",
+    "The file is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”.",
+  );
+}
+
+/**
+ * NUL characters: a UTF-16 file ("Unicode text") or binary data, never a spreadsheet's CSV, and
+ * text the database cannot store.
+ */
+function nulFailure(): PlannerFileError {
+  return new PlannerFileError(
+    "invalid_csv",
+    "The file holds NUL characters, so it is not CSV text: save it from the spreadsheet as “CSV UTF-8”.",
+  );
 }
 
 /**
@@ -161,6 +259,48 @@ function detectDelimiter(text: string): "," | ";" {
 export const PLANNER_MAX_ROW_CHARS = 100_000;
 export const PLANNER_MAX_COLUMNS = 200;
 
+/** csv-parse's options for a planner, collecting each record into `records` as it is read. */
+function csvOptions(delimiter: string, records: string[][]): CsvOptions {
+  return {
+    delimiter,
+    // Any line ending, even mixed in one file (a row pasted from another export).
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
+    // A stray quote inside an unquoted cell (`5" screen`) is text, not an error.
+    relax_quotes: true,
+    // Empty records are kept so that the row numbers match the spreadsheet's; the reader drops them.
+    skip_empty_lines: false,
+    // csv-parse stops with CSV_MAX_RECORD_SIZE once a cell or row outgrows this many characters.
+    max_record_size: PLANNER_MAX_ROW_CHARS,
+    // Collected as they come, so that the header is known even when a later row breaks the CSV.
+    on_record: (record: string[]) => {
+      if (record.length > PLANNER_MAX_COLUMNS) {
+        throw new PlannerFileError(
+          "invalid_csv",
+          `Row ${records.length + 1} has ${record.length.toLocaleString("en-GB")} columns; a planner has at most ${PLANNER_MAX_COLUMNS}. Check that the file is the content planner, saved as CSV.`,
+        );
+      }
+      records.push(record);
+      return null;
+    },
+  };
+}
+
+/** What stopped the reading, as the refusal of the file. */
+function csvFailure(error: unknown, records: string[][]): PlannerFileError {
+  if (error instanceof PlannerFileError) return error;
+  if (!(error instanceof CsvError)) throw error;
+  // The record being read when it broke, numbered as the spreadsheet numbers rows.
+  const row = records.length + 1;
+  const what =
+    error.code === "CSV_QUOTE_NOT_CLOSED"
+      ? `a quote opened in row ${row} is never closed`
+      : error.code === "CSV_MAX_RECORD_SIZE"
+        ? `row ${row} is longer than ${PLANNER_MAX_ROW_CHARS.toLocaleString("en-GB")} characters`
+        : `row ${row} cannot be read (${error.message})`;
+  return new PlannerFileError("invalid_csv", `The file is not valid CSV: ${what}.`);
+}
+
 /** The records read, and what stopped the reading when the CSV breaks (after the records before it). */
 function parseCsv(
   text: string,
@@ -168,42 +308,10 @@ function parseCsv(
 ): { records: string[][]; failure: PlannerFileError | null } {
   const records: string[][] = [];
   try {
-    parse(text, {
-      delimiter,
-      // Any line ending, even mixed in one file (a row pasted from another export).
-      record_delimiter: ["\r\n", "\n", "\r"],
-      relax_column_count: true,
-      // A stray quote inside an unquoted cell (`5" screen`) is text, not an error.
-      relax_quotes: true,
-      // Empty records are kept so that the row numbers match the spreadsheet's; the reader drops them.
-      skip_empty_lines: false,
-      // csv-parse stops with CSV_MAX_RECORD_SIZE once a cell or row outgrows this many characters.
-      max_record_size: PLANNER_MAX_ROW_CHARS,
-      // Collected as they come, so that the header is known even when a later row breaks the CSV.
-      on_record: (record: string[]) => {
-        if (record.length > PLANNER_MAX_COLUMNS) {
-          throw new PlannerFileError(
-            "invalid_csv",
-            `Row ${records.length + 1} has ${record.length.toLocaleString("en-GB")} columns; a planner has at most ${PLANNER_MAX_COLUMNS}. Check that the file is the content planner, saved as CSV.`,
-          );
-        }
-        records.push(record);
-        return null;
-      },
-    });
+    parse(text, csvOptions(delimiter, records));
     return { records, failure: null };
   } catch (error) {
-    if (error instanceof PlannerFileError) return { records, failure: error };
-    if (!(error instanceof CsvError)) throw error;
-    // The record being read when it broke, numbered as the spreadsheet numbers rows.
-    const row = records.length + 1;
-    const what =
-      error.code === "CSV_QUOTE_NOT_CLOSED"
-        ? `a quote opened in row ${row} is never closed`
-        : error.code === "CSV_MAX_RECORD_SIZE"
-          ? `row ${row} is longer than ${PLANNER_MAX_ROW_CHARS.toLocaleString("en-GB")} characters`
-          : `row ${row} cannot be read (${error.message})`;
-    return { records, failure: new PlannerFileError("invalid_csv", `The file is not valid CSV: ${what}.`) };
+    return { records, failure: csvFailure(error, records) };
   }
 }
 
@@ -289,36 +397,56 @@ function readRow(
   const refused = (reason: string): PlannerEntry => ({ line, label, kind: "refused", reason });
   const title = cell("title").trim();
   if (title === "") return refused("the title is missing");
-  const level = parseLevel(cell("level"));
-  if (!level.ok) return refused(level.reason);
+  const tooLong = textTooLong("title", title, VIDEO_TITLE_MAX_CHARS);
+  if (tooLong) return refused(tooLong);
+  // An empty level or length makes a draft (docs/content-planner.md "Drafts"); a wrong one is refused.
+  const levelCell = cell("level");
+  const level = levelCell.trim() === "" ? null : parseLevel(levelCell);
+  if (level && !level.ok) return refused(level.reason);
   const premium = parseAccess(cell("access"));
   if (!premium.ok) return refused(premium.reason);
   const publishDate = parsePublishDate(cell("publishDate"));
   if (!publishDate.ok) return refused(publishDate.reason);
-  const duration =
-    lengthFrom === "duration" ? parseDuration(cell("duration")) : parseMinsSecs(cell("mins"), cell("secs"));
-  if (!duration.ok) return refused(duration.reason);
+  const lengthEmpty =
+    lengthFrom === "duration"
+      ? cell("duration").trim() === ""
+      : cell("mins").trim() === "" && cell("secs").trim() === "";
+  const duration = lengthEmpty
+    ? null
+    : lengthFrom === "duration"
+      ? parseDuration(cell("duration"))
+      : parseMinsSecs(cell("mins"), cell("secs"));
+  if (duration && !duration.ok) return refused(duration.reason);
   const channel = cell("channel").trim();
   if (channel === "") return refused("the channel is missing");
+  const channelTooLong = textTooLong("channel name", channel, CATALOG_NAME_MAX_CHARS);
+  if (channelTooLong) return refused(channelTooLong);
   const visibleCell = optional("visible");
   const visible = visibleCell === undefined ? undefined : parseVisible(visibleCell);
   if (visible && !visible.ok) return refused(visible.reason);
   if (!remove.ok) return refused(remove.reason);
+  const description = optional("description")?.trim();
+  const descriptionTooLong =
+    description === undefined ? null : textTooLong("description", description, VIDEO_DESCRIPTION_MAX_CHARS);
+  if (descriptionTooLong) return refused(descriptionTooLong);
+  const speakers = parseNameList(cell("speaker"));
+  const topics = parseNameList(cell("tags"));
+  const namesRefusal = namesTooMany("speakers", speakers) ?? namesTooMany("topics", topics);
+  if (namesRefusal) return refused(namesRefusal);
 
   const row: PlannerVideoRow = {
     youtubeId,
     videoId,
     title,
-    level: level.value,
+    level: level?.value ?? null,
     premium: premium.value,
     publishDate: publishDate.value,
-    durationSeconds: duration.value,
+    durationSeconds: duration?.value ?? null,
     channel,
-    speakers: parseNameList(cell("speaker")),
-    topics: parseNameList(cell("tags")),
+    speakers,
+    topics,
   };
-  const description = optional("description");
-  if (description !== undefined) row.description = description.trim();
+  if (description !== undefined) row.description = description;
   if (visible?.ok) row.visible = visible.value;
   for (const column of ["thumbnail", "subtitles", "audio"] as const) {
     const value = optional(column);
@@ -344,4 +472,23 @@ function readRow(
   const nextLink = optional("nextEpisodeLink");
   if (nextLink !== undefined) row.nextEpisodeLink = nextLink.trim();
   return { line, label, kind: "video", row };
+}
+
+/**
+ * The admin form's limits on a video's text (the contracts' constants), as a refusal of the row:
+ * `the title has 99,999 characters; at most 300 are allowed`.
+ */
+function textTooLong(what: string, text: string, max: number): string | null {
+  if (text.length <= max) return null;
+  return `the ${what} has ${text.length.toLocaleString("en-GB")} characters; at most ${max.toLocaleString("en-GB")} are allowed`;
+}
+
+/** A speaker's or topic's name, and how many a video may have, as the admin form allows. */
+function namesTooMany(what: "speakers" | "topics", names: string[]): string | null {
+  if (names.length > VIDEO_NAMES_MAX)
+    return `the row names ${names.length} ${what}; at most ${VIDEO_NAMES_MAX} are allowed`;
+  const long = names.find((name) => name.length > CATALOG_NAME_MAX_CHARS);
+  if (long === undefined) return null;
+  const noun = what === "speakers" ? "speaker" : "topic";
+  return `the ${noun} name “${long.slice(0, 40)}…” has ${long.length.toLocaleString("en-GB")} characters; at most ${CATALOG_NAME_MAX_CHARS} are allowed`;
 }

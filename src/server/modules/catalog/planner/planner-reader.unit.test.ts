@@ -366,7 +366,7 @@ describe("readPlannerFile: rows", () => {
         `31.02.2024,,,,Title,Beginer 1,Paid,${link},,,,,maybe,,,,maybe,`,
         `31.02.2024,,,,Title,Native,Paid,${link},,,,,maybe,,,,maybe,`,
         `31.02.2024,,,,Title,Native,,${link},,,,,maybe,,,,maybe,`,
-        `1.2.2024,,,,Title,Native,,${link},,,,,maybe,,,,maybe,`,
+        `1.2.2024,6.5,,,Title,Native,,${link},,,,,maybe,,,,maybe,`,
         `1.2.2024,1,,,Title,Native,,${link},,,,,maybe,,,,maybe,`,
         `1.2.2024,1,,Chan,Title,Native,,${link},,,,,maybe,,,,maybe,`,
         `1.2.2024,1,,Chan,Title,Native,,${link},,,,,,,,,maybe,`,
@@ -377,7 +377,7 @@ describe("readPlannerFile: rows", () => {
       `level "Beginer 1" is not one of Beginner 0, Beginner 1, Beginner 2, Intermediate 1, Intermediate 2, Advanced, Native`,
       'access "Paid" is not Free or Premium',
       'publish date "31.02.2024" is not a date: write it as 17.03.2024 or 2024-03-17',
-      "the length is missing: fill in mins and secs",
+      'mins "6.5" is not a whole number of minutes',
       "the channel is missing",
       'visible "maybe" is not YES or no',
       'delete "maybe" is not YES or empty',
@@ -434,5 +434,40 @@ describe("readPlannerFile: the demo planner", () => {
     expect(rows.find((row) => row.youtubeId === "iuUCGgbjG2Y")?.title).toBe(
       "Buy, Sell and Exchange in Russian",
     );
+  });
+});
+
+describe("readPlannerFile: drafts and limits", () => {
+  it("reads a row without length or level as a row to store as a draft, not a refusal", () => {
+    const file = readPlannerFile(
+      `${HEADER}\n17.03.2024,,,InhaleRussian,Oath,,Free,https://youtu.be/WL_T6kPjaog\n`,
+    );
+    const row = videoRow(file.rows[0]);
+    expect(row.durationSeconds).toBeNull();
+    expect(row.level).toBeNull();
+  });
+
+  it("refuses a row over the admin form's limits, saying which and how long", () => {
+    const link = "https://youtu.be/WL_T6kPjaog";
+    const header = `${HEADER},Description,Speaker,Tags`;
+    const reasons = readPlannerFile(
+      [
+        header,
+        `17.03.2024,1,0,Chan,${"я".repeat(40_000)},Native,,${link},,,`,
+        `17.03.2024,1,0,Chan,${"я".repeat(300)},Native,,${link},${"d".repeat(10_001)},,`,
+        `17.03.2024,1,0,${"c".repeat(101)},Title,Native,,${link},,,`,
+        `17.03.2024,1,0,Chan,Title,Native,,${link},,${"s".repeat(101)},`,
+        `17.03.2024,1,0,Chan,Title,Native,,${link},,,"${Array.from({ length: 51 }, (_, i) => `t${i}`).join(", ")}"`,
+        `17.03.2024,1,0,Chan,${"я".repeat(300)},Native,,${link},${"d".repeat(10_000)},,`,
+      ].join("\n"),
+    ).rows.map((entry) => (entry.kind === "refused" ? entry.reason : entry.kind));
+    expect(reasons).toEqual([
+      "the title has 40,000 characters; at most 300 are allowed",
+      "the description has 10,001 characters; at most 10,000 are allowed",
+      "the channel name has 101 characters; at most 100 are allowed",
+      `the speaker name “${"s".repeat(40)}…” has 101 characters; at most 100 are allowed`,
+      "the row names 51 topics; at most 50 are allowed",
+      "video",
+    ]);
   });
 });

@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import type { AdminVideo } from "../../../../shared/contracts/catalog-admin";
 import type { Db } from "../../../db/create-db";
 import { listAdminVideos } from "../catalog-admin-repository";
 import type { NamedId } from "./planner-names";
 import type { PlannerFileKind } from "./planner-row";
+import type { YoutubeVideoDetails } from "./youtube-data-api";
 
 /*
  * The planner's reads of the catalog. Its writes go through catalog-write-repository.ts, like
@@ -55,4 +57,41 @@ export async function plannerNames(db: Db): Promise<PlannerNames> {
     db.selectFrom("topics").select(["id", "name"]).orderBy("id").execute(),
   ]);
   return { channels, speakers, topics };
+}
+
+/** The cached answers of YouTube's Data API for these ids (youtube_video_details, migration 0028). */
+export async function readYoutubeDetails(db: Db, ids: readonly string[]): Promise<YoutubeVideoDetails[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("youtube_video_details")
+    .select(["youtube_id", "duration_seconds", "thumbnail_url"])
+    .where("youtube_id", "in", [...ids])
+    .execute();
+  return rows.map((r) => ({
+    youtubeId: r.youtube_id,
+    durationSeconds: r.duration_seconds,
+    thumbnailUrl: r.thumbnail_url,
+  }));
+}
+
+/** Keeps YouTube's answers (a newer answer replaces an older one). */
+export async function saveYoutubeDetails(db: Db, details: readonly YoutubeVideoDetails[]): Promise<void> {
+  if (details.length === 0) return;
+  await db
+    .insertInto("youtube_video_details")
+    .values(
+      details.map((d) => ({
+        youtube_id: d.youtubeId,
+        duration_seconds: d.durationSeconds,
+        thumbnail_url: d.thumbnailUrl,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column("youtube_id").doUpdateSet((eb) => ({
+        duration_seconds: eb.ref("excluded.duration_seconds"),
+        thumbnail_url: eb.ref("excluded.thumbnail_url"),
+        fetched_at: sql`now()`,
+      })),
+    )
+    .execute();
 }

@@ -16,9 +16,9 @@ import { loadEpisodeNumbers } from "../../series/index";
 import { attachmentHeader } from "../../video/index";
 import { runPlanner } from "./planner-apply";
 import { plannerCsv } from "./planner-export";
-import { readPlannerFile } from "./planner-reader";
+import { readPlannerStream } from "./planner-reader";
 import { listPlannerVideos } from "./planner-repository";
-import { PlannerFileError } from "./planner-row";
+import { type PlannerFile, PlannerFileError } from "./planner-row";
 
 /** The upload: one file, nothing else. */
 const PLANNER_MULTIPART = { limits: { files: 1, fileSize: PLANNER_MAX_BYTES, fields: 5 } };
@@ -28,15 +28,40 @@ const uploadQuerySchema = z.object({
   dryRun: z.enum(["0", "1", "true", "false"], { message: "dryRun must be 1 or 0." }).optional(),
 });
 
-/** The uploaded planner's bytes: multipart gives a Buffer; 400 when there is none. */
-function uploadedPlanner(body: unknown): Buffer {
+/**
+ * The upload's file, read as it arrives (`config.readFile`): the planner, or the refusal of the
+ * file as a whole, given to the handler as the body's `file`.
+ */
+async function readUploadedPlanner(
+  stream: AsyncIterable<Buffer>,
+): Promise<PlannerFile | PlannerFileError | null> {
+  let bytes = 0;
+  async function* counted() {
+    for await (const chunk of stream) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  try {
+    const file = await readPlannerStream(counted());
+    return bytes === 0 ? null : file;
+  } catch (err) {
+    // An empty file part is what the page sends when no file was chosen.
+    if (bytes === 0) return null;
+    if (err instanceof PlannerFileError) return err;
+    throw err;
+  }
+}
+
+/** The uploaded planner, read; 400 when there is none or it cannot be applied at all. */
+function uploadedPlanner(body: unknown): PlannerFile {
   const file = (body as { file?: unknown } | null | undefined)?.file;
-  if (file === undefined || file === null || file === "" || (Buffer.isBuffer(file) && file.length === 0))
+  if (file === undefined || file === null || file === "")
     throw badRequest("missing_file", CONTENT_PLANNER_TEXTS.selectFileFirst);
-  if (typeof file === "string") return Buffer.from(file, "utf8");
-  if (!Buffer.isBuffer(file))
+  if (file instanceof PlannerFileError) throw badRequest(file.code, file.message);
+  if (typeof file === "string" || typeof file !== "object" || !("rows" in file))
     throw badRequest("missing_file", "Send the planner as one CSV file in the multipart field named file.");
-  return file;
+  return file as PlannerFile;
 }
 
 /**
@@ -62,18 +87,11 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
     adminPath(contentPlannerRoutes.upload),
     {
       compress: false,
-      config: { multipartOptions: PLANNER_MULTIPART, forms: "file" },
+      config: { multipartOptions: PLANNER_MULTIPART, forms: "file", readFile: readUploadedPlanner },
       schema: { consumes: ["multipart/form-data"], querystring: uploadQuerySchema },
     },
     async (request, reply) => {
-      const bytes = uploadedPlanner(request.body);
-      let file: ReturnType<typeof readPlannerFile>;
-      try {
-        file = readPlannerFile(bytes);
-      } catch (err) {
-        if (err instanceof PlannerFileError) throw badRequest(err.code, err.message);
-        throw err;
-      }
+      const file = uploadedPlanner(request.body);
       const dryRun = request.query.dryRun === "1" || request.query.dryRun === "true";
       const log = new PassThrough();
       const run = runPlanner(
@@ -83,6 +101,7 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
           dryRun,
           actor: adminCaller(request),
           allowPrivateUrls: deps.config.plannerAllowPrivateUrls,
+          youtube: { apiKey: deps.config.youtubeApiKey, apiUrl: deps.config.youtubeApiUrl },
           emit: (line) => log.write(`${line}\n`),
         },
       );

@@ -1,3 +1,4 @@
+import { draftColumn } from "../../../../shared/domain/video-draft";
 import { slugFromTitle, uniqueSlug } from "../../../../shared/domain/video-slug";
 import type { Db } from "../../../db/create-db";
 import { videoFileKeys } from "../../../storage/file-store";
@@ -179,6 +180,7 @@ function videoToWrite(
     ...(files.subtitles ? { subtitles: files.subtitles.vtt, wordCount: files.subtitles.wordCount } : {}),
     ...(files.audioFile ? { audioFile: files.audioFile } : {}),
     sources,
+    draftMissing: draftColumn(video.missing),
   };
   const stored: PlannerVideo = {
     id,
@@ -200,6 +202,7 @@ function videoToWrite(
     hasAudio: (current?.hasAudio ?? false) || files.audioFile !== undefined,
     audioFile: files.audioFile ?? current?.audioFile ?? null,
     sources,
+    missing: video.missing,
   };
   return { fields, stored };
 }

@@ -15,11 +15,18 @@ export interface PlannerVideoRow {
   /** The `Id` cell (the platform's video id), null when the column is absent or the cell empty. */
   videoId: string | null;
   title: string;
-  level: VideoLevel;
+  /** Null when the cell is empty: the video keeps its stored level, or is a draft without one. */
+  level: VideoLevel | null;
   premium: boolean;
   /** The schedule date, `yyyy-mm-dd`. */
   publishDate: string;
-  durationSeconds: number;
+  /**
+   * Null when the length cells are empty: the video keeps its stored length, YouTube is asked
+   * (docs/content-planner.md "Lengths from YouTube"), or it is a draft without one.
+   */
+  durationSeconds: number | null;
+  /** YouTube's own best thumbnail, when the lookup gave the length (for a row without Thumbnail). */
+  youtubeThumbnail?: string;
   /** The channel's name as written (trimmed); matched to a stored one in any letter case. */
   channel: string;
   /** Names as written (trimmed, empty ones dropped, duplicates in any letter case kept once). */

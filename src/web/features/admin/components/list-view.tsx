@@ -155,6 +155,8 @@ interface AdminListPageProps<T extends RowData> {
   /** The toolbar's name ("Find users") and its fields. */
   findLabel: string;
   filters: ReactNode;
+  /** Above the toolbar: what needs the admin first (the video list's "Needs attention"). */
+  attention?: ReactNode;
   /** The list's query, for its loading and failure lines; `what` names the rows there ("users"). */
   query: { isPending: boolean; isError: boolean; error: Error | null };
   what: string;
@@ -174,6 +176,7 @@ export function AdminListPage<T extends RowData>(props: AdminListPageProps<T>) {
         {props.actions}
       </div>
       <AdminNotice notice={props.notice} onClose={props.onCloseNotice} />
+      {props.attention}
       <search className="admin-toolbar" aria-label={props.findLabel}>
         {props.filters}
       </search>

@@ -52,6 +52,7 @@ const summary = plannerSummaryLine({
   deleted: 0,
   refused: 1,
   fileFailures: 1,
+  drafts: 0,
 });
 const log = [
   plannerHeadLine(4, false),

@@ -21,6 +21,7 @@ function video(over: Partial<AdminVideo>): AdminVideo {
     tags: [],
     hasSubtitles: false,
     hasAudio: false,
+    missing: [],
     ...over,
   };
 }
