@@ -20,7 +20,7 @@ import {
 import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
-import { INITIAL_USER_VIEW, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
+import { USER_LIST_URL, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
 import { UserRejectClaimModal } from "./users/user-reject-claim-modal";
 
 const USER_LIST: ListSpec<AdminUserRow> = {
@@ -38,7 +38,7 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
+  const { view, changeView, bind, page, setPage } = useListView<UserListView>(USER_LIST_URL);
   const editing = useRowDialog<AdminUserRow>();
   const deleting = useRowDialog<AdminUserRow>();
   const rejecting = useRowDialog<AdminUserRow>();

@@ -22,6 +22,7 @@ import {
   type FlagFilter,
   INITIAL_VIDEO_VIEW,
   isFiltered,
+  VIDEO_LIST_URL,
   type VideoListView,
   viewVideos,
 } from "./videos/video-list-rules";
@@ -45,7 +46,7 @@ export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(INITIAL_VIDEO_VIEW);
+  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(VIDEO_LIST_URL);
   const editing = useRowDialog<AdminVideo>();
   const edit = editing.open;
   const [now] = useState(() => Date.now());
