@@ -225,6 +225,14 @@ export const pageRoutes: readonly PageRoute[] = routes.filter(
   (route): route is PageRoute => "module" in route,
 );
 
+/**
+ * The admin hub's sections, in the hub's order: every page under the hub but the hub's own index.
+ * The hub's buttons are named by their titles (admin-hub-page.tsx), so a section is declared once, here.
+ */
+export const adminSections: readonly PageRoute[] = pageRoutes.filter(
+  (route) => route.hub !== undefined && route.path !== "/admin",
+);
+
 function renderRoute(route: AppRoute) {
   if ("redirectTo" in route) return <Redirect to={route.redirectTo} replace />;
   const view = route.hub ? (

@@ -47,7 +47,10 @@ export function Component() {
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();
   const { view, changeView, bind, page, setPage } = useListView<VideoListView>(VIDEO_LIST_URL);
-  const editing = useRowDialog<AdminVideo>();
+  const editing = useRowDialog<AdminVideo>(() => {
+    clear();
+    update.reset();
+  });
   const edit = editing.open;
   const [now] = useState(() => Date.now());
 
@@ -63,11 +66,7 @@ export function Component() {
               .mutateAsync(updateRequestOf(video, { [flag]: !video[flag] }))
               .catch(() => fail(CATALOG_ADMIN_TEXTS.videoUpdateFailed));
           },
-          edit: (video) => {
-            clear();
-            update.reset();
-            edit(video);
-          },
+          edit,
         },
         now,
       ),
@@ -133,13 +132,9 @@ export function Component() {
       what="videos"
       table={{ list: VIDEO_LIST, rows, columns, page, onPage: setPage }}
     >
-      {editing.row && (
-        <VideoEditModal
-          video={editing.row}
-          onClose={editing.close}
-          onSaved={editing.closeThen(() => succeed("Video updated."))}
-        />
-      )}
+      {editing.render((video, { close, closeThen }) => (
+        <VideoEditModal video={video} onClose={close} onSaved={closeThen(() => succeed("Video updated."))} />
+      ))}
     </AdminListPage>
   );
 }

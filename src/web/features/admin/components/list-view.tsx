@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import { type ChangeEvent, type ReactNode, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { type UrlCodec, useUrlState } from "../../../lib/router/location";
 import { AdminNotice, type Notice } from "./admin-notice";
 import { type AdminColumns, AdminTable } from "./admin-table";
@@ -140,20 +140,37 @@ export function PagedTable<T extends RowData>({ list, rows, columns, page, onPag
   );
 }
 
+/** What a row's dialog is given: its close, and its outcome handler that closes it first. */
+export interface RowDialogControls {
+  close: () => void;
+  closeThen: <A extends unknown[]>(then: (...outcome: A) => void) => (...outcome: A) => void;
+}
+
 /**
- * The row a dialog of the list is open for (null: none). `closeThen(then)`: the dialog's outcome
- * handler, which closes it and passes the outcome on (to the page's notice).
+ * A dialog of the list's rows (edit, delete…): `open(row)` (stable) first runs `beforeOpen` (the
+ * page's notice cleared, a mutation's last outcome reset), `render(draw)` draws the dialog while
+ * it is open, given its row and its controls, which pass the outcome on to the page's notice.
  */
-export function useRowDialog<T>() {
-  const [row, open] = useState<T | null>(null);
-  const close = () => open(null);
-  const closeThen =
-    <A extends unknown[]>(then: (...outcome: A) => void) =>
-    (...outcome: A) => {
-      open(null);
-      then(...outcome);
-    };
-  return { row, open, close, closeThen };
+export function useRowDialog<T>(beforeOpen?: () => void) {
+  const [row, setRow] = useState<T | null>(null);
+  const before = useRef(beforeOpen);
+  before.current = beforeOpen;
+  const open = useCallback((next: T) => {
+    before.current?.();
+    setRow(next);
+  }, []);
+  const controls: RowDialogControls = {
+    close: () => setRow(null),
+    closeThen:
+      (then) =>
+      (...outcome) => {
+        setRow(null);
+        then(...outcome);
+      },
+  };
+  const render = (draw: (row: T, controls: RowDialogControls) => ReactNode) =>
+    row === null ? null : draw(row, controls);
+  return { open, render };
 }
 
 interface AdminListPageProps<T extends RowData> {
