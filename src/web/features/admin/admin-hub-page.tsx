@@ -2,14 +2,14 @@ import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
 import { NavLink } from "../../lib/router/link";
 import { Outlet } from "../../lib/router/routes";
-import { adminSections } from "../../router";
+import { ADMIN_SECTIONS } from "./admin-sections";
 import { isAccessDenied } from "./api/admin-keys";
 import { useAudit } from "./api/use-audit";
 import { useUnhandledFeedbackCount } from "./api/use-feedback";
 import { AdminsOnly } from "./components/admins-only";
 
 /**
- * The admin hub: a button per section (router.tsx `adminSections`, in the route table's order) and
+ * The admin hub: a button per section (admin-sections.ts, which the route table reads too) and
  * the section below it. Who may see it is the server's
  * call: the hub asks for the recent changes first, and a 401/403 shows "Admins only".
  */
@@ -34,14 +34,14 @@ export function Component() {
         Admin
       </h1>
       <nav aria-label="Admin sections" className="admin-sections">
-        {adminSections.map((section) => (
+        {ADMIN_SECTIONS.map((section) => (
           <NavLink
-            key={section.path}
-            to={section.path}
+            key={section.name}
+            to={`/admin/${section.name}`}
             className={({ isActive }) => `btn btn-sm ${isActive ? "btn-primary" : "btn-outline-primary"}`}
           >
             {section.title}
-            {section.path === "/admin/feedback" && unhandledFeedback ? (
+            {section.name === "feedback" && unhandledFeedback ? (
               <>
                 {" "}
                 <span className="badge text-bg-danger">{unhandledFeedback}</span>
