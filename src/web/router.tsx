@@ -20,6 +20,7 @@ import { type LazyPage, lazyPage, type PageModule, PageView, ShellView } from ".
 import { LoadingScreen } from "./app/loading-screen";
 import { RouteTitle } from "./app/route-title";
 import { sessionKeyOf } from "./app/user-query";
+import { ADMIN_SECTIONS, type AdminSectionName } from "./features/admin/admin-sections";
 import {
   adminQueryKey,
   browseStatisticsKey,
@@ -166,13 +167,16 @@ const rendered = {
       queries: (_location, user) => [pageQuery(overallQueryKey(user.id), progressRoutes.overall)],
     },
   },
+} satisfies Record<string, PageOptions>;
+
+/** The admin sections the server renders (their titles are the sections' own, admin-sections.ts). */
+const adminFirstScreens: Partial<Record<AdminSectionName, Pick<PageOptions, "firstScreen">>> = {
   /**
    * The hub's and the list's first answers, for an admin (its section's guard; the admin gate's
    * rule on the calls). Their paths are written here: the admin contracts (admin.ts,
    * catalog-admin.ts) carry zod, which the first screen's script must not (docs/decisions/012).
    */
-  adminVideo: {
-    title: "Videos",
+  video: {
     firstScreen: {
       queries: (_location, user) => [
         pageQuery(adminQueryKey(sessionKeyOf(user), "audit"), "/api/admin/audit"),
@@ -180,7 +184,7 @@ const rendered = {
       ],
     },
   },
-} satisfies Record<string, PageOptions>;
+};
 
 /**
  * The route table, the one list of the app's pages: the browser's routes and its preload before
@@ -201,19 +205,7 @@ export const routes: readonly AppRoute[] = [
   page("/feedback", "features/feedback/feedback-page.tsx", { title: "Feedback" }),
   page("/account", "features/account/account-page.tsx", { title: "Account settings" }),
   adminSection("/admin", "features/admin/admin-index-page.tsx", { title: "Admin" }),
-  adminPage("upload-content-planner", {
-    title: "Bulk Update",
-  }),
-  adminPage("user", { title: "Users" }),
-  adminPage("video", rendered.adminVideo),
-  adminPage("topic", { title: "Topics" }),
-  adminPage("speaker", { title: "Speakers" }),
-  adminPage("channel", { title: "Channels" }),
-  adminPage("video-add", { title: "Add video" }),
-  adminPage("emails", { title: "Emails" }),
-  adminPage("news", { title: "News" }),
-  adminPage("feedback", { title: "Feedback" }),
-  adminPage("series", { title: "Series" }),
+  ...ADMIN_SECTIONS.map(({ name, title }) => adminPage(name, { title, ...adminFirstScreens[name] })),
   page("/qna", "features/qna/qna-page.tsx", { title: "Q&A" }),
   page("/unsubscribe", "features/unsubscribe/unsubscribe-page.tsx", { title: "Unsubscribe" }),
   page("/contact-us", "features/contact-us/contact-us-page.tsx", { title: "Contact Us" }),

@@ -6,6 +6,9 @@ export { seriesRoutePatterns, seriesRoutes } from "./series-values";
 
 /** At most this many episodes in a series. */
 export const SERIES_EPISODES_MAX = 500;
+/** The longest title and description of a series, in characters (the admin form says the same). */
+export const SERIES_TITLE_MAX = 200;
+export const SERIES_DESCRIPTION_MAX = 5000;
 
 /** A series id in the path (a uuid, as the list gives it). */
 export const seriesIdParamsSchema = z.object({
@@ -74,11 +77,13 @@ const titleField = z
   .string({ error: "The title is required." })
   .trim()
   .min(1, { error: "The title is required." })
-  .max(200, { error: "The title can have at most 200 characters." })
+  .max(SERIES_TITLE_MAX, { error: `The title can have at most ${SERIES_TITLE_MAX} characters.` })
   .refine(hasNoNul, noNul("The title"));
 const descriptionField = z
   .string({ error: "The description must be text." })
-  .max(5000, { error: "The description can have at most 5000 characters." })
+  .max(SERIES_DESCRIPTION_MAX, {
+    error: `The description can have at most ${SERIES_DESCRIPTION_MAX} characters.`,
+  })
   .refine(hasNoNul, noNul("The description"));
 const videoIdsField = z
   .array(videoIdField("Each video id"), { error: "videoIds must be a list of video ids." })

@@ -1,3 +1,4 @@
+import { AuthButtons } from "../components/auth-buttons";
 export const ANONYMOUS_BANNER_TEXT = "Sign up now to not lose your progress.";
 
 /** Anonymous visitors collect watch time too; this invites them to keep it. */
@@ -6,12 +7,13 @@ export function AnonymousBanner({ onSignUp, onLogIn }: { onSignUp: () => void; o
     <aside className="anonymous-banner" aria-label="Your progress">
       <p className="anonymous-banner-text">{ANONYMOUS_BANNER_TEXT}</p>
       <div className="anonymous-banner-actions">
-        <button type="button" className="btn btn-primary btn-sm" onClick={onSignUp}>
-          Sign up
-        </button>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogIn}>
-          Log in
-        </button>
+        <AuthButtons
+          order={["signUp", "logIn"]}
+          primary="signUp"
+          small
+          onLogIn={onLogIn}
+          onSignUp={onSignUp}
+        />
       </div>
     </aside>
   );

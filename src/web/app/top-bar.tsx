@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { User } from "../../shared/contracts/user";
 import { isAdmin } from "../../shared/domain/roles";
 import { formatDuration } from "../../shared/domain/time-format";
+import { AuthButtons } from "../components/auth-buttons";
 import { Icon } from "../components/icons";
 import { NotificationBellSlot } from "../features/notifications/index";
 import { Link } from "../lib/router/link";
@@ -61,12 +62,13 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
         </Link>
         {user.isAnonymous && (
           <div className="topbar-auth d-none d-md-flex">
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogIn}>
-              Log in
-            </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onSignUp}>
-              Sign up
-            </button>
+            <AuthButtons
+              order={["logIn", "signUp"]}
+              primary="signUp"
+              small
+              onLogIn={onLogIn}
+              onSignUp={onSignUp}
+            />
           </div>
         )}
         <Suspense fallback={<span className="btn-icon" />}>

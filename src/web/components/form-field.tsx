@@ -9,26 +9,40 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   /** Shown under the field (Bootstrap invalid-feedback) and tied to it with aria-describedby. */
   error?: string | null;
   hint?: string;
+  /** Several lines: a textarea of this many rows. */
+  rows?: number;
 }
 
 /** A labelled Bootstrap input whose error is announced with the field. */
-export function FormField({ id, label, registration, error, hint, className, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  rows,
+  ...input
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const field = {
+    id,
+    className: `form-control${error ? " is-invalid" : ""}${className ? ` ${className}` : ""}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <input
-        id={id}
-        className={`form-control${error ? " is-invalid" : ""}${className ? ` ${className}` : ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-        {...registration}
-      />
+      {rows === undefined ? (
+        <input {...field} {...input} {...registration} />
+      ) : (
+        <textarea {...field} rows={rows} maxLength={input.maxLength} {...registration} />
+      )}
       {hint && (
         <div id={hintId} className="form-text">
           {hint}

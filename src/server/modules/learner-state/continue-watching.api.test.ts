@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { playTo } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -17,18 +18,6 @@ async function video(input: Parameters<typeof createVideo>[1] = {}): Promise<str
   const id = await createVideo(t.db, { durationSeconds: DURATION, ...input });
   await t.app.catalog.refresh();
   return id;
-}
-
-/** The player's report as a segment starts playing at `seconds` (how the watch page saves a position). */
-async function playTo(client: TestClient, videoId: string, seconds: number): Promise<void> {
-  const response = await client.post("/api/watchtime/update", {
-    videoId,
-    timezone: TZ,
-    playingStartTime: Date.now(),
-    elapsedTime: 0,
-    lastVideoTime: seconds,
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function continueWatching(client: TestClient | null): Promise<Video[]> {

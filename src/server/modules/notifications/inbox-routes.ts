@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   NOTIFICATION_TEXTS,
   NOTIFICATIONS_PAGE_SIZE,
@@ -9,8 +7,8 @@ import {
   notificationsReadResponseSchema,
   notificationsResponseSchema,
 } from "../../../shared/contracts/notifications";
-import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
+import { defineCallerRoutes } from "../user/index";
 import { countUnread, listNotifications, markAllRead, markRead } from "./inbox-repository";
 import { createDueNotifications } from "./inbox-service";
 
@@ -18,18 +16,14 @@ import { createDueNotifications } from "./inbox-service";
  * The notification centre (docs/product-rules.md "Notifications"): any visitor with a session has
  * one. A read token may read it, a write token mark it read (modules/tokens).
  */
-export async function registerInboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const registerInboxRoutes = defineCallerRoutes((r, { db }) => {
   r.get(
     notificationRoutes.list,
     {
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       // Reading them is the moment of the time-based ones (the evening reminder, the journal's).
       if (request.query.page === 1) await createDueNotifications(db, user, new Date(), { timed: true });
       const offset = (request.query.page - 1) * NOTIFICATIONS_PAGE_SIZE;
@@ -52,8 +46,7 @@ export async function registerInboxRoutes(app: FastifyInstance, deps: AppDeps): 
       schema: { body: notificationsReadRequestSchema, response: { 200: notificationsReadResponseSchema } },
       config: { access: "session", token: "write" },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const now = new Date();
       if (request.body.ids) {
         // Another learner's id (or one gone) refuses the whole call: nothing is marked.
@@ -65,4 +58,4 @@ export async function registerInboxRoutes(app: FastifyInstance, deps: AppDeps): 
       return { unread: await countUnread(db, user.id) };
     },
   );
-}
+});

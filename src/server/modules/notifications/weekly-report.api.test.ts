@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { newLearner } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { setupMailTestApp } from "@tests/setup/mail-test-app";
@@ -31,14 +32,7 @@ async function logInput(client: TestClient, date: string, time: string, minutes:
   const [h, m] = time.split(":").map(Number) as [number, number];
   const end = h * 60 + m + minutes;
   const endTime = `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
-  const response = await client.post("/api/user/off-platform-time", {
-    startDate: date,
-    startTime: time,
-    endDate: `${date}T${endTime}`,
-    minutes,
-    comment: "Podcast",
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await logOffPlatformTime(client, date, [time, endTime], minutes, "Podcast");
 }
 
 /** A video that reached learners at `when` (visible, its publication moment set as the catalog keeps it). */

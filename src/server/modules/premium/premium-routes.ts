@@ -8,6 +8,7 @@ import {
   premiumRoutes,
 } from "../../../shared/contracts/premium";
 import type { AppDeps } from "../../app-deps";
+import { callerRoutes } from "../user/index";
 import { createPatreonWebhookService } from "./patreon-webhook-service";
 import { recordClaim } from "./premium-claim-repository";
 
@@ -18,17 +19,14 @@ export async function registerPremiumRoutes(app: FastifyInstance, deps: AppDeps)
     provider: "Patreon",
     creatorUrl: deps.config.patreonUrl,
   }));
-  r.post(
+  callerRoutes(app, deps.sessions).post(
     premiumRoutes.claim,
     {
       schema: { body: claimRequestSchema, response: { 200: claimResponseSchema } },
       // Its guard answers before the body is read: a visitor gets 401 whatever the body holds.
       config: { access: "registered" },
     },
-    async (request) => {
-      const user = deps.sessions.caller(request);
-      return { message: await recordClaim(deps.db, user.id, request.body.email) };
-    },
+    async (user, request) => ({ message: await recordClaim(deps.db, user.id, request.body.email) }),
   );
 
   // Patreon signs the body's bytes: this scope reads a JSON body as it came, and the service

@@ -1,3 +1,4 @@
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { newVisitor } from "@tests/factories/users";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
@@ -24,14 +25,7 @@ describe("self-assessments", () => {
     });
 
     const yesterday = addDays(localDateOf(Date.now(), TZ), -1);
-    const logged = await client.post("/api/user/off-platform-time", {
-      startDate: yesterday,
-      startTime: "10:00",
-      endDate: `${yesterday}T11:30`,
-      minutes: 90,
-      comment: "",
-    });
-    expect(logged.statusCode, logged.body).toBe(200);
+    await logOffPlatformTime(client, yesterday, ["10:00", "11:30"], 90);
     const second = await client.post("/api/user/assessments", {
       understanding: 55,
       listening: 4,

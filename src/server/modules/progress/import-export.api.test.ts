@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import type { TestClient } from "@tests/setup/client";
@@ -157,13 +158,7 @@ describe("GET /api/user/export", () => {
     const { client, user } = await visitor();
     const video = await createVideo(t.db, { title: '=HYPERLINK("evil")', durationSeconds: 600 });
     await applyCredit(t.db, { userId: user.id, videoId: video, ms: 90_000, day: day(2), position: 95 });
-    await client.post("/api/user/off-platform-time", {
-      startDate: day(1),
-      startTime: "18:00",
-      endDate: `${day(1)}T19:00`,
-      minutes: 40,
-      comment: "-news, then music",
-    });
+    await logOffPlatformTime(client, day(1), ["18:00", "19:00"], 40, "-news, then music");
     const note = await client.post("/api/user/journal", { date: day(1), text: "=1+1, понял почти всё" });
     expect(note.statusCode, note.body).toBe(200);
     const playlist = await client.post(playlistsRoutes.playlists, { name: "Кухня" });

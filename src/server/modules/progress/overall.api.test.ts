@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { newVisitor } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -62,14 +63,8 @@ describe("GET /api/user/overall", () => {
     const { client, user } = await visitor();
     await watch(user.id, spoken, 300); // 600 words
     await watch(user.id, silent, 120); // 200 words
-    const logged = await client.post("/api/user/off-platform-time", {
-      startDate: addDays(today(), -1),
-      startTime: "10:00",
-      endDate: `${addDays(today(), -1)}T10:30`,
-      minutes: 30, // 3000 words
-      comment: "podcast",
-    });
-    expect(logged.statusCode, logged.body).toBe(200);
+    // 30 minutes: 3000 words.
+    await logOffPlatformTime(client, addDays(today(), -1), ["10:00", "10:30"], 30, "podcast");
     const overall = (await client.get("/api/user/overall")).json();
     expect(overall).toMatchObject({
       totalSeconds: 2220,
@@ -175,13 +170,7 @@ describe("GET /api/user/daily-totals", () => {
     const { client, user } = await visitor();
     await watch(user.id, silent, 40 * 60, today());
     await watch(user.id, silent, 5 * 60, addDays(today(), -2));
-    await client.post("/api/user/off-platform-time", {
-      startDate: addDays(today(), -2),
-      startTime: "08:00",
-      endDate: `${addDays(today(), -2)}T09:00`,
-      minutes: 5,
-      comment: "",
-    });
+    await logOffPlatformTime(client, addDays(today(), -2), ["08:00", "09:00"], 5);
     const response = await client.get("/api/user/daily-totals");
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();

@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { playTo } from "@tests/factories/learner-input";
 import { callersOfEveryKind } from "@tests/factories/users";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -9,7 +10,6 @@ import {
   videoSeriesResponseSchema,
 } from "../../../shared/contracts/series";
 
-const TZ = "Europe/Moscow";
 const t = setupTestApp({ adminEmails: ["admin@example.com"] });
 
 let callers: Awaited<ReturnType<typeof callersOfEveryKind>>;
@@ -25,18 +25,6 @@ async function createSeries(admin: TestClient, body: Record<string, unknown>): P
   const response = await admin.post("/api/admin/series", body);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { id: string }).id;
-}
-
-/** The player's report at `seconds` (how the watch page saves a position). */
-async function playTo(client: TestClient, videoId: string, seconds: number): Promise<void> {
-  const response = await client.post("/api/watchtime/update", {
-    videoId,
-    timezone: TZ,
-    playingStartTime: Date.now(),
-    elapsedTime: 0,
-    lastVideoTime: seconds,
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function seriesOf(client: TestClient, id: string) {

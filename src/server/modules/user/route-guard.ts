@@ -6,7 +6,7 @@ import type { Sessions } from "./session";
  * The guard of every route marked `config: { access }` (http/route-access.ts): an `onRequest`
  * hook of the route, so who may ask is settled before the body is read or validated. Route hooks
  * run after the app's, so the cookies are parsed and a bearer token has named its learner
- * (tokens/bearer-auth.ts) by then. Handlers take the admitted caller from `sessions.caller`.
+ * (tokens/bearer-auth.ts) by then. Handlers take the admitted caller from `callerRoutes` (caller-routes.ts).
  * Add it before the routes: it sees the routes registered after it.
  */
 export function registerRouteGuard(app: FastifyInstance, sessions: Sessions): void {

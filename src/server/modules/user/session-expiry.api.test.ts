@@ -1,3 +1,4 @@
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
@@ -88,22 +89,9 @@ describe("new visitors", () => {
     const empty = await make();
     const withInput = await make();
     const yesterday = new Date(Date.now() - DAY_S * 1000).toISOString().slice(0, 10);
-    const logged = await withInput.client.post("/api/user/off-platform-time", {
-      startDate: yesterday,
-      startTime: "10:00",
-      endDate: `${yesterday}T11:00`,
-      minutes: 60,
-      comment: "Podcast",
-    });
-    expect(logged.statusCode, logged.body).toBe(200);
+    await logOffPlatformTime(withInput.client, yesterday, ["10:00", "11:00"], 60, "Podcast");
     const longGone = await make();
-    await longGone.client.post("/api/user/off-platform-time", {
-      startDate: yesterday,
-      startTime: "12:00",
-      endDate: `${yesterday}T13:00`,
-      minutes: 60,
-      comment: "Book",
-    });
+    await logOffPlatformTime(longGone.client, yesterday, ["12:00", "13:00"], 60, "Book");
     // A visit to /playlists made an empty "Watch later": nothing to keep. A named playlist is.
     const emptyWatchLater = await make();
     expect((await emptyWatchLater.client.get("/api/user/playlists")).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
@@ -70,14 +71,7 @@ async function watch(client: TestClient) {
 
 async function logOffPlatform(client: TestClient) {
   const yesterday = addDays(localDateOf(Date.now(), TZ), -1);
-  const response = await client.post("/api/user/off-platform-time", {
-    startDate: yesterday,
-    startTime: "18:00",
-    endDate: `${yesterday}T19:00`,
-    minutes: 60,
-    comment: "Radio Mayak",
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await logOffPlatformTime(client, yesterday, ["18:00", "19:00"], 60, "Radio Mayak");
 }
 
 async function claim(client: TestClient, email: string) {

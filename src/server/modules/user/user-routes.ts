@@ -19,6 +19,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { removeAccount } from "./account-removal";
 import { createAuthService } from "./auth-service";
+import { callerRoutes } from "./caller-routes";
 import { createNewVisitorLimit, createSignInLimits } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
 import { createAnonymousUser, previewAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
@@ -110,14 +111,13 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   // A learner deletes their own account, by the admin's path (account-removal.ts), and is signed out.
-  r.post(
+  callerRoutes(app, sessions).post(
     userRoutes.deleteAccount,
     {
       schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
       config: { access: "registered" },
     },
-    async (request, reply) => {
-      const user = sessions.caller(request);
+    async (user, request, reply) => {
       if (request.body.email !== user.email)
         throw badRequest("confirmation_mismatch", DELETE_ACCOUNT_TEXTS.mismatch);
       await removeAccount(db, request.body.email, { by: "self" });

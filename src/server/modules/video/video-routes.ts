@@ -12,6 +12,7 @@ import { notFound, unauthorized } from "../../lib/app-error";
 import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
 import { recordAudit } from "../audit/index";
 import { deleteVideo } from "../catalog/index";
+import { callerRoutes } from "../user/index";
 import { registerTranscriptRoutes } from "./transcript-routes";
 import { assertListed, NO_SUCH_VIDEO } from "./video-access";
 import { videoAnswer } from "./video-answer";
@@ -27,6 +28,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
   const { db, sessions } = deps;
   const { catalog } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = callerRoutes(app, sessions);
 
   r.get(
     videoRoutePatterns.video,
@@ -37,26 +39,24 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  r.get(
+  guarded.get(
     videoRoutePatterns.markAsWatched,
     {
       schema: { params: idParams, response: { 200: okResponseSchema } },
       config: { access: "registered", anonymousRefusal: () => unauthorized(SIGN_UP_TO_MARK) },
     },
-    async (request) => {
-      const user = sessions.caller(request);
+    async (user, request) => {
       const video = assertListed(await findVideoRecord(db, request.params.id), user);
       await markWatched(db, user.id, video);
       return { ok: true as const };
     },
   );
 
-  r.get(
+  guarded.get(
     videoRoutePatterns.delete,
     // Outside the admin gate: the API keeps this admin call under /api/video (docs/admin.md).
     { schema: { params: idParams, response: { 200: okResponseSchema } }, config: { access: "admin" } },
-    async (request) => {
-      const admin = sessions.caller(request);
+    async (admin, request) => {
       const id = request.params.id;
       const deleted = await db.transaction().execute(async (trx) => {
         const video = await findVideoRecord(trx, id);

@@ -1,4 +1,5 @@
 import { useAppContext } from "../../app/app-context";
+import { AuthButtons } from "../../components/auth-buttons";
 
 /** Shown instead of a page that belongs to an account, to visitors who have not signed in. */
 export function SignInPrompt({ reason }: { reason: string }) {
@@ -7,12 +8,7 @@ export function SignInPrompt({ reason }: { reason: string }) {
     <div className="learner-card sign-in-prompt">
       <p className="mb-3">{reason}</p>
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={openLogIn}>
-          Log in
-        </button>
-        <button type="button" className="btn btn-outline-primary" onClick={openSignUp}>
-          Sign up
-        </button>
+        <AuthButtons order={["logIn", "signUp"]} primary="logIn" onLogIn={openLogIn} onSignUp={openSignUp} />
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { z } from "zod";
 import { FEEDBACK_FIELDS } from "../../../shared/contracts/feedback";
 import {
   FEEDBACK_FILTERS,
   type FeedbackFilter,
   type FeedbackItem,
 } from "../../../shared/contracts/feedback-admin";
+import { useUrlState } from "../../lib/router/location";
+import { PAGE_PARAM, zodUrlCodec } from "../../lib/zod-url-codec";
 import { FEEDBACK_QUESTIONS } from "../feedback/index";
 import { useExportFeedback, useFeedbackList, useMarkFeedback } from "./api/use-feedback";
 import { AdminNotice, useNotice } from "./components/admin-notice";
@@ -17,12 +19,18 @@ const FILTER_LABELS: Record<FeedbackFilter, string> = {
   all: "All",
 };
 
+/** What the list shows and its page, in the URL (`/admin/feedback?status=all&page=2`, docs/admin.md "Lists"). */
+const FEEDBACK_LIST_URL = zodUrlCodec(
+  z.object({ status: z.enum(FEEDBACK_FILTERS).catch("unhandled"), page: PAGE_PARAM }),
+);
+
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** Feedback (docs/admin.md "Feedback"): what learners wrote, newest first; mark handled, export. */
 export function Component() {
-  const [status, setStatus] = useState<FeedbackFilter>("unhandled");
-  const [page, setPage] = useState(1);
+  const { value: list, update } = useUrlState(FEEDBACK_LIST_URL);
+  const { status, page } = list;
+  const setPage = (next: number) => update((current) => ({ ...current, page: next }));
   const query = useFeedbackList(status, page);
   const mark = useMarkFeedback();
   const exportCsv = useExportFeedback();
@@ -56,10 +64,7 @@ export function Component() {
                 name="feedback-filter"
                 value={filter}
                 checked={filter === status}
-                onChange={() => {
-                  setStatus(filter);
-                  setPage(1);
-                }}
+                onChange={() => update(() => ({ status: filter, page: 1 }))}
               />
               {FILTER_LABELS[filter]}
             </label>

@@ -2,28 +2,15 @@ import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
 import { NavLink } from "../../lib/router/link";
 import { Outlet } from "../../lib/router/routes";
+import { ADMIN_SECTIONS } from "./admin-sections";
 import { isAccessDenied } from "./api/admin-keys";
 import { useAudit } from "./api/use-audit";
 import { useUnhandledFeedbackCount } from "./api/use-feedback";
 import { AdminsOnly } from "./components/admins-only";
 
-/** The admin hub's sections, in the order of docs/screens.md "What each screen holds". */
-export const ADMIN_SECTIONS = [
-  { to: "upload-content-planner", label: "Bulk Update" },
-  { to: "user", label: "Users" },
-  { to: "video", label: "Videos" },
-  { to: "topic", label: "Topics" },
-  { to: "speaker", label: "Speakers" },
-  { to: "channel", label: "Channels" },
-  { to: "video-add", label: "Add video" },
-  { to: "emails", label: "Emails" },
-  { to: "news", label: "News" },
-  { to: "feedback", label: "Feedback" },
-  { to: "series", label: "Series" },
-] as const;
-
 /**
- * The admin hub: a button per section and the section below it. Who may see it is the server's
+ * The admin hub: a button per section (admin-sections.ts, which the route table reads too) and
+ * the section below it. Who may see it is the server's
  * call: the hub asks for the recent changes first, and a 401/403 shows "Admins only".
  */
 export function Component() {
@@ -49,12 +36,12 @@ export function Component() {
       <nav aria-label="Admin sections" className="admin-sections">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink
-            key={section.to}
-            to={`/admin/${section.to}`}
+            key={section.name}
+            to={`/admin/${section.name}`}
             className={({ isActive }) => `btn btn-sm ${isActive ? "btn-primary" : "btn-outline-primary"}`}
           >
-            {section.label}
-            {section.to === "feedback" && unhandledFeedback ? (
+            {section.title}
+            {section.name === "feedback" && unhandledFeedback ? (
               <>
                 {" "}
                 <span className="badge text-bg-danger">{unhandledFeedback}</span>

@@ -21,7 +21,6 @@ export function Component() {
     defaultValues: EMPTY,
   });
   const onSubmit = handleSubmit((values) => post.mutate(values, { onSuccess: () => reset(EMPTY) }));
-  const bodyError = formState.errors.body?.message;
 
   return (
     <section aria-labelledby="admin-news-title">
@@ -40,25 +39,14 @@ export function Component() {
           registration={register("title")}
           error={formState.errors.title?.message}
         />
-        <div className="mb-3">
-          <label htmlFor="news-body" className="form-label">
-            Text
-          </label>
-          <textarea
-            id="news-body"
-            className={`form-control${bodyError ? " is-invalid" : ""}`}
-            rows={4}
-            maxLength={NEWS_BODY_MAX}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={bodyError ? "news-body-error" : undefined}
-            {...register("body")}
-          />
-          {bodyError && (
-            <div id="news-body-error" className="invalid-feedback" role="alert">
-              {bodyError}
-            </div>
-          )}
-        </div>
+        <FormField
+          id="news-body"
+          label="Text"
+          rows={4}
+          maxLength={NEWS_BODY_MAX}
+          registration={register("body")}
+          error={formState.errors.body?.message}
+        />
         <FormField
           id="news-link"
           label="Link (optional)"

@@ -1,4 +1,5 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { SERIES_DESCRIPTION_MAX, SERIES_TITLE_MAX } from "../../../shared/contracts/series";
 import { useAdminVideos } from "./api/use-admin-videos";
 import {
   useAdminSeries,
@@ -21,6 +22,47 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
+}
+
+/** The keyboard's way to reorder episodes, beside dragging: one place up or down. */
+const MOVES = [
+  { label: "Move up", by: -1 },
+  { label: "Move down", by: 1 },
+] as const;
+
+interface TextBoxProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  /** A description: several lines, and its longer limit. */
+  multiline?: boolean;
+  /** The wrapper's class. */
+  className?: string;
+}
+
+/** A labelled text field of the series forms: a title (one line) or a description. */
+function TextBox({ id, label, value, onChange, required, multiline, className }: TextBoxProps) {
+  const field = {
+    id,
+    className: "form-control",
+    value,
+    required,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea maxLength={SERIES_DESCRIPTION_MAX} {...field} />
+      ) : (
+        <input maxLength={SERIES_TITLE_MAX} {...field} />
+      )}
+    </div>
+  );
 }
 
 /**
@@ -57,19 +99,13 @@ export function Component() {
       </h2>
       <AdminNotice notice={notice} onClose={clear} />
       <form className="d-flex flex-wrap align-items-end gap-2 mb-3" onSubmit={onCreate}>
-        <div>
-          <label className="form-label" htmlFor="new-series-title">
-            New series title
-          </label>
-          <input
-            id="new-series-title"
-            className="form-control"
-            value={newTitle}
-            maxLength={200}
-            required
-            onChange={(e) => setNewTitle(e.target.value)}
-          />
-        </div>
+        <TextBox
+          id="new-series-title"
+          label="New series title"
+          value={newTitle}
+          onChange={setNewTitle}
+          required
+        />
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           Create series
         </button>
@@ -167,31 +203,22 @@ function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
         aria-label={`Edit series ${query.data?.series.title ?? ""}`}
         onSubmit={save}
       >
-        <div className="mb-2">
-          <label className="form-label" htmlFor="series-title">
-            Title
-          </label>
-          <input
-            id="series-title"
-            className="form-control"
-            value={title}
-            maxLength={200}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
-        <div className="mb-2">
-          <label className="form-label" htmlFor="series-description">
-            Description
-          </label>
-          <textarea
-            id="series-description"
-            className="form-control"
-            value={description}
-            maxLength={5000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
+        <TextBox
+          id="series-title"
+          label="Title"
+          value={title}
+          onChange={setTitle}
+          required
+          className="mb-2"
+        />
+        <TextBox
+          id="series-description"
+          label="Description"
+          value={description}
+          onChange={setDescription}
+          multiline
+          className="mb-2"
+        />
         <h3 className="h6 mt-2">Episodes</h3>
         <ol className="list-group list-group-numbered mb-2">
           {episodes.map((episode, i) => (
@@ -204,24 +231,18 @@ function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
               onDrop={(e) => onDrop(e, i)}
             >
               <span className="flex-grow-1">{episode.title}</span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={i === 0}
-                aria-label={`Move up: ${episode.title}`}
-                onClick={() => setEpisodes(moved(episodes, i, i - 1))}
-              >
-                Move up
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={i === episodes.length - 1}
-                aria-label={`Move down: ${episode.title}`}
-                onClick={() => setEpisodes(moved(episodes, i, i + 1))}
-              >
-                Move down
-              </button>
+              {MOVES.map(({ label, by }) => (
+                <button
+                  key={label}
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={!(i + by >= 0 && i + by < episodes.length)}
+                  aria-label={`${label}: ${episode.title}`}
+                  onClick={() => setEpisodes(moved(episodes, i, i + by))}
+                >
+                  {label}
+                </button>
+              ))}
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"

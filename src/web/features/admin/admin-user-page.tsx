@@ -20,7 +20,7 @@ import {
 import { userColumns } from "./users/user-columns";
 import { UserDeleteModal } from "./users/user-delete-modal";
 import { UserEditModal } from "./users/user-edit-modal";
-import { INITIAL_USER_VIEW, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
+import { USER_LIST_URL, USER_SORTS, type UserListView, viewUsers } from "./users/user-list-rules";
 import { UserRejectClaimModal } from "./users/user-reject-claim-modal";
 
 const USER_LIST: ListSpec<AdminUserRow> = {
@@ -38,10 +38,13 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<UserListView>(INITIAL_USER_VIEW);
-  const editing = useRowDialog<AdminUserRow>();
-  const deleting = useRowDialog<AdminUserRow>();
-  const rejecting = useRowDialog<AdminUserRow>();
+  const { view, changeView, bind, page, setPage } = useListView<UserListView>(USER_LIST_URL);
+  const editing = useRowDialog<AdminUserRow>(() => {
+    clear();
+    update.reset();
+  });
+  const deleting = useRowDialog<AdminUserRow>(clear);
+  const rejecting = useRowDialog<AdminUserRow>(clear);
   const edit = editing.open;
   const askToDelete = deleting.open;
   const askToReject = rejecting.open;
@@ -68,11 +71,7 @@ export function Component() {
             .then(() => succeed(USER_ADMIN_TEXTS.updated))
             .catch(() => fail(USER_ADMIN_TEXTS.updateFailed));
         },
-        edit: (user) => {
-          clear();
-          update.reset();
-          edit(user);
-        },
+        edit,
         sendStatusEmail: (user) => {
           clear();
           statusEmail
@@ -80,14 +79,8 @@ export function Component() {
             .then(() => succeed(USER_ADMIN_TEXTS.emailSent))
             .catch(() => fail(USER_ADMIN_TEXTS.emailFailed));
         },
-        rejectClaim: (user) => {
-          clear();
-          askToReject(user);
-        },
-        remove: (user) => {
-          clear();
-          askToDelete(user);
-        },
+        rejectClaim: askToReject,
+        remove: askToDelete,
       }),
     [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete, askToReject],
   );
@@ -147,23 +140,15 @@ export function Component() {
       what="users"
       table={{ list: USER_LIST, rows, columns, page, onPage: setPage }}
     >
-      {deleting.row && (
-        <UserDeleteModal
-          user={deleting.row}
-          onClose={deleting.close}
-          onDeleted={deleting.closeThen(succeed)}
-        />
-      )}
-      {rejecting.row && (
-        <UserRejectClaimModal
-          user={rejecting.row}
-          onClose={rejecting.close}
-          onRejected={rejecting.closeThen(succeed)}
-        />
-      )}
-      {editing.row && (
-        <UserEditModal user={editing.row} onClose={editing.close} onSaved={editing.closeThen(succeed)} />
-      )}
+      {deleting.render((user, { close, closeThen }) => (
+        <UserDeleteModal user={user} onClose={close} onDeleted={closeThen(succeed)} />
+      ))}
+      {rejecting.render((user, { close, closeThen }) => (
+        <UserRejectClaimModal user={user} onClose={close} onRejected={closeThen(succeed)} />
+      ))}
+      {editing.render((user, { close, closeThen }) => (
+        <UserEditModal user={user} onClose={close} onSaved={closeThen(succeed)} />
+      ))}
     </AdminListPage>
   );
 }

@@ -23,6 +23,7 @@ import {
   type FlagFilter,
   INITIAL_VIDEO_VIEW,
   isFiltered,
+  VIDEO_LIST_URL,
   type VideoListView,
   viewVideos,
 } from "./videos/video-list-rules";
@@ -46,8 +47,11 @@ export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const { notice, succeed, fail, clear } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(INITIAL_VIDEO_VIEW);
-  const editing = useRowDialog<AdminVideo>();
+  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(VIDEO_LIST_URL);
+  const editing = useRowDialog<AdminVideo>(() => {
+    clear();
+    update.reset();
+  });
   const edit = editing.open;
   const [now] = useState(() => Date.now());
 
@@ -63,11 +67,7 @@ export function Component() {
               .mutateAsync(updateRequestOf(video, { [flag]: !video[flag] }))
               .catch(() => fail(CATALOG_ADMIN_TEXTS.videoUpdateFailed));
           },
-          edit: (video) => {
-            clear();
-            update.reset();
-            edit(video);
-          },
+          edit,
         },
         now,
       ),
@@ -143,13 +143,9 @@ export function Component() {
       what="videos"
       table={{ list: VIDEO_LIST, rows, columns, page, onPage: setPage }}
     >
-      {editing.row && (
-        <VideoEditModal
-          video={editing.row}
-          onClose={editing.close}
-          onSaved={editing.closeThen(() => succeed("Video updated."))}
-        />
-      )}
+      {editing.render((video, { close, closeThen }) => (
+        <VideoEditModal video={video} onClose={close} onSaved={closeThen(() => succeed("Video updated."))} />
+      ))}
     </AdminListPage>
   );
 }

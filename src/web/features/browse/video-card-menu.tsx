@@ -14,6 +14,14 @@ function DotsIcon() {
   );
 }
 
+type CardAction = "hide" | "addToPlaylist";
+
+/** The menu's items, in order: each names its action of card-actions.ts. */
+const MENU_ITEMS: readonly { action: CardAction; label: string }[] = [
+  { action: "hide", label: "Hide this video" },
+  { action: "addToPlaylist", label: "Add to playlist" },
+];
+
 /**
  * A card's "More actions" menu: "Hide this video" ("Not interested", docs/browse.md "Hidden
  * videos"), first as before, and "Add to playlist" (docs/screens.md "Add to playlist"). The card leaves the
@@ -23,8 +31,7 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
   const queryClient = useQueryClient();
 
   // The actions' code comes on the first use: every card of the first screen has this menu.
-  const act = (action: "hide" | "addToPlaylist") =>
-    import("./card-actions").then((m) => m[action](queryClient, video));
+  const act = (action: CardAction) => import("./card-actions").then((m) => m[action](queryClient, video));
 
   return (
     <MenuButton
@@ -34,32 +41,22 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
       menuClassName="video-card-menu"
       floating
     >
-      {(close) => (
-        <>
+      {(close) =>
+        MENU_ITEMS.map(({ action, label }) => (
           <button
+            key={action}
             type="button"
             role="menuitem"
             className="dropdown-item"
             onClick={() => {
               close();
-              void act("hide");
+              void act(action);
             }}
           >
-            Hide this video
+            {label}
           </button>
-          <button
-            type="button"
-            role="menuitem"
-            className="dropdown-item"
-            onClick={() => {
-              close();
-              void act("addToPlaylist");
-            }}
-          >
-            Add to playlist
-          </button>
-        </>
-      )}
+        ))
+      }
     </MenuButton>
   );
 }

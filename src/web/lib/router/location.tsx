@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { Router } from "wouter";
@@ -158,4 +159,66 @@ export function useNavigate(): Navigate {
 export function useSearchParams(): [URLSearchParams] {
   const { search } = useLocation();
   return [useMemo(() => new URLSearchParams(search), [search])];
+}
+
+/** How a page's state reads from and writes to its URL query. */
+export interface UrlCodec<T> {
+  /** Any query gives a usable state: a missing or unreadable parameter is its default. */
+  read: (params: URLSearchParams) => T;
+  /** The query for a state; a value at its default is left out, so the plain path is the default view. */
+  write: (value: T) => URLSearchParams;
+}
+
+export interface UrlStateOptions {
+  /** Replace the history entry instead of adding one (refining a search as it is typed). */
+  replace?: boolean;
+}
+
+export type UpdateUrlState<T> = (change: (current: T) => T, options?: UrlStateOptions) => void;
+
+/** A change made but not yet in the URL: the router commits navigations asynchronously. */
+interface PendingChange<T> {
+  /** The URL query the change was made on; once the URL moves on, the URL is the truth again. */
+  from: string;
+  value: T;
+}
+
+/** Commas need no escaping in a query string: `levels=Beginner+0,Native` reads better in a shared link. */
+function readableQuery(params: URLSearchParams): string {
+  return params.toString().replaceAll("%2C", ",");
+}
+
+/**
+ * A page's state kept in the URL query (here, in the entry's script: the browse page and the admin
+ * lists share it, and a chunk of its own would cost /browse a request and its script budget), so that a reload, Back and Forward and a shared link show
+ * the same view (docs/browse.md, docs/admin.md "Lists"). A change shows at once (a ticked checkbox
+ * stays ticked, a typed letter stays typed) while the router commits it, as a transition. `update`
+ * is stable and always starts from the newest state: a change may come before the router committed
+ * the one before it.
+ */
+export function useUrlState<T>(codec: UrlCodec<T>): { value: T; update: UpdateUrlState<T> } {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = searchParams.toString();
+  const urlValue = useMemo(() => codec.read(new URLSearchParams(query)), [codec, query]);
+  const [pending, setPending] = useState<PendingChange<T> | null>(null);
+  const value = pending?.from === query ? pending.value : urlValue;
+
+  const latest = useRef({ query, value, navigate, codec });
+  useEffect(() => {
+    latest.current = { query, value, navigate, codec };
+  }, [query, value, navigate, codec]);
+
+  const update = useCallback<UpdateUrlState<T>>((change, options) => {
+    const { query: from, value: current, navigate: go, codec: rule } = latest.current;
+    const nextValue = change(current);
+    const next = rule.write(nextValue);
+    if (next.toString() === rule.write(current).toString()) return;
+    // A second change before the router commits the first builds on it rather than on the URL.
+    latest.current = { ...latest.current, value: nextValue };
+    setPending({ from, value: nextValue });
+    go({ search: readableQuery(next) }, { replace: options?.replace });
+  }, []);
+
+  return { value, update };
 }

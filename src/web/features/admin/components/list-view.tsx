@@ -1,5 +1,6 @@
 import type { RowData } from "@tanstack/react-table";
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { type UrlCodec, useUrlState } from "../../../lib/router/location";
 import { AdminNotice, type Notice } from "./admin-notice";
 import { type AdminColumns, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
@@ -8,19 +9,29 @@ import { QueryStatus } from "./query-status";
 import { SelectOptions } from "./select-field";
 
 /**
- * An admin list's view (search, filters, sort) and page: any change of the view goes back to page 1.
- * `bind(field)`: a toolbar field's value and change, for a text field of the view.
+ * An admin list's view (search, filters, sort) and page, kept in the URL query (lib/url-state.ts),
+ * so that a reload, Back and Forward and a shared link show the same rows (docs/admin.md "Lists").
+ * Any change of the view goes back to page 1. `bind(field)`: a toolbar field's value and change,
+ * for a text field of the view; letters typed in a row into one search box are one history entry.
  */
-export function useListView<V>(initial: V) {
-  const [view, setView] = useState<V>(initial);
-  const [page, setPage] = useState(1);
-  const changeView = (patch: Partial<V>) => {
-    setView((v) => ({ ...v, ...patch }));
-    setPage(1);
+export function useListView<V extends object>(codec: UrlCodec<V & { page: number }>) {
+  const { value, update } = useUrlState(codec);
+  const { page, ...filters } = value;
+  const view = filters as unknown as V;
+  const typing = useRef<keyof V | null>(null);
+  const changeView = (patch: Partial<V>, typed?: keyof V) => {
+    const replace = typed !== undefined && typing.current === typed;
+    typing.current = typed ?? null;
+    update((current) => ({ ...current, ...patch, page: 1 }), { replace });
+  };
+  const setPage = (next: number) => {
+    typing.current = null;
+    update((current) => ({ ...current, page: next }));
   };
   const bind = <K extends keyof V>(field: K) => ({
     value: String(view[field]),
-    onChange: (value: string) => changeView({ [field]: value } as unknown as Partial<V>),
+    onChange: (text: string, typed?: boolean) =>
+      changeView({ [field]: text } as unknown as Partial<V>, typed ? field : undefined),
   });
   return { view, changeView, bind, page, setPage };
 }
@@ -29,7 +40,8 @@ interface ToolbarFieldProps {
   id: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** `typed`: the change is a letter typed into a search box (docs/admin.md "Lists"). */
+  onChange: (value: string, typed?: boolean) => void;
   /** The wrapper's class (the search box is wider). */
   className?: string;
 }
@@ -54,7 +66,7 @@ export function ToolbarSearch({
         className="form-control form-control-sm"
         placeholder={placeholder}
         value={value}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value, true)}
       />
     </div>
   );
@@ -128,20 +140,37 @@ export function PagedTable<T extends RowData>({ list, rows, columns, page, onPag
   );
 }
 
+/** What a row's dialog is given: its close, and its outcome handler that closes it first. */
+export interface RowDialogControls {
+  close: () => void;
+  closeThen: <A extends unknown[]>(then: (...outcome: A) => void) => (...outcome: A) => void;
+}
+
 /**
- * The row a dialog of the list is open for (null: none). `closeThen(then)`: the dialog's outcome
- * handler, which closes it and passes the outcome on (to the page's notice).
+ * A dialog of the list's rows (edit, delete…): `open(row)` (stable) first runs `beforeOpen` (the
+ * page's notice cleared, a mutation's last outcome reset), `render(draw)` draws the dialog while
+ * it is open, given its row and its controls, which pass the outcome on to the page's notice.
  */
-export function useRowDialog<T>() {
-  const [row, open] = useState<T | null>(null);
-  const close = () => open(null);
-  const closeThen =
-    <A extends unknown[]>(then: (...outcome: A) => void) =>
-    (...outcome: A) => {
-      open(null);
-      then(...outcome);
-    };
-  return { row, open, close, closeThen };
+export function useRowDialog<T>(beforeOpen?: () => void) {
+  const [row, setRow] = useState<T | null>(null);
+  const before = useRef(beforeOpen);
+  before.current = beforeOpen;
+  const open = useCallback((next: T) => {
+    before.current?.();
+    setRow(next);
+  }, []);
+  const controls: RowDialogControls = {
+    close: () => setRow(null),
+    closeThen:
+      (then) =>
+      (...outcome) => {
+        setRow(null);
+        then(...outcome);
+      },
+  };
+  const render = (draw: (row: T, controls: RowDialogControls) => ReactNode) =>
+    row === null ? null : draw(row, controls);
+  return { open, render };
 }
 
 interface AdminListPageProps<T extends RowData> {

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
+import { FLAG_PARAM, PAGE_PARAM, zodUrlCodec } from "../../../lib/zod-url-codec";
 
 export const USER_SORTS = [
   { value: "joinDate", label: "Join date (newest first)" },
@@ -16,6 +18,16 @@ export interface UserListView {
 }
 
 export const INITIAL_USER_VIEW: UserListView = { search: "", sort: "joinDate", pendingOnly: false };
+
+/** The list's view and page in its URL (`/admin/user?sort=name&pendingOnly=true`); absent: as INITIAL_USER_VIEW. */
+export const USER_LIST_URL = zodUrlCodec(
+  z.object({
+    search: z.string().catch(""),
+    sort: z.enum(USER_SORTS.map((s) => s.value) as [UserSort, ...UserSort[]]).catch(INITIAL_USER_VIEW.sort),
+    pendingOnly: FLAG_PARAM,
+    page: PAGE_PARAM,
+  }),
+);
 
 const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
 

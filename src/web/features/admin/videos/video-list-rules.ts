@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { AdminVideo } from "../../../../shared/contracts/catalog-admin";
+import { PAGE_PARAM, zodUrlCodec } from "../../../lib/zod-url-codec";
 
 /** A yes/no filter: "" shows both. */
 export type FlagFilter = "" | "yes" | "no";
@@ -21,6 +23,20 @@ export const INITIAL_VIDEO_VIEW: VideoListView = {
   visible: "",
   premium: "",
 };
+
+const FLAG_FILTER = z.enum(["", "yes", "no"]).catch("");
+
+/** The list's view and page in its URL (`/admin/video?level=A1&visible=no&page=2`); absent: as INITIAL_VIDEO_VIEW. */
+export const VIDEO_LIST_URL = zodUrlCodec(
+  z.object({
+    search: z.string().catch(""),
+    level: z.string().catch(""),
+    channelId: z.string().catch(""),
+    visible: FLAG_FILTER,
+    premium: FLAG_FILTER,
+    page: PAGE_PARAM,
+  }),
+);
 
 function flagMatches(filter: FlagFilter, value: boolean): boolean {
   return filter === "" || (filter === "yes") === value;
