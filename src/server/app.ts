@@ -2,7 +2,6 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { auditResponseSchema } from "../shared/contracts/admin";
@@ -19,6 +18,7 @@ import { auditAnswer } from "./modules/audit/audit-answer";
 import { registerBrowseRoutes } from "./modules/browse/browse-routes";
 import { registerCatalogAdminRoutes } from "./modules/catalog/catalog-admin-routes";
 import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
+import { createVideoFileJobs, type VideoFileJobs } from "./modules/catalog/index";
 import { Catalog } from "./modules/catalog-index/catalog-service";
 import { registerFeedbackAdminRoutes } from "./modules/feedback/feedback-admin-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
@@ -48,6 +48,7 @@ import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
+import { registerMultipart } from "./plugins/multipart";
 import { registerOpenApi } from "./plugins/openapi";
 import { loadPageEntry, type PageEntry, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -77,6 +78,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The app's in-memory catalog (deps.catalog), for tests that write the catalog in SQL. */
     catalog: Catalog;
+    /** The transcodes of uploaded video files: main.ts polls them; tests wait for `idle()`. */
+    videoFileJobs: VideoFileJobs;
   }
 }
 
@@ -128,10 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await registerRateLimit(app, db);
   // Form-field calls accept multipart too: fields land on the body like JSON does.
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 },
-  });
+  await registerMultipart(app, { fileSize: UPLOAD_LIMIT_BYTES });
   // Before the modules: it collects their routes into /api/docs (and /api/reference shows them).
   await registerOpenApi(app);
 
@@ -142,6 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = new Catalog(db, app.log);
   app.addHook("onReady", () => catalog.start());
   app.decorate("catalog", catalog);
+  const videoFileJobs = createVideoFileJobs({ db, storage, catalog, log: app.log });
+  // A job under way goes back to the queue; the next start (or another instance) takes it up.
+  app.addHook("onClose", () => videoFileJobs.stop());
+  app.decorate("videoFileJobs", videoFileJobs);
   const deps: AppDeps = {
     config,
     db,
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     storage,
     catalog,
+    videoFileJobs,
     userStates: new UserStateCache(db),
     afterInput: (user, change) =>
       notifyAfterInput(db, user, new Date(), change).catch((err: unknown) =>

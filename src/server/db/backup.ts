@@ -14,6 +14,7 @@ export const TABLES = [
   "videos",
   "video_speakers",
   "video_topics",
+  "video_file_jobs",
   "user_video_state",
   "hidden_videos",
   "playlists",

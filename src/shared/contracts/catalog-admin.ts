@@ -8,6 +8,7 @@ export const catalogAdminRoutes = {
   videoOptions: "/api/admin/video-options",
   videoAdd: "/api/admin/video/add",
   videoUpdate: "/api/admin/video/update",
+  videoFiles: "/api/admin/video/files",
   /** The stored subtitles as a .vtt file. */
   videoTranscript: (id: string) => `/api/admin/video/${encodeURIComponent(id)}/transcript`,
   topics: "/api/admin/topic",
@@ -59,6 +60,20 @@ export const CATALOG_ADMIN_TEXTS = {
 export const VIDEO_LIST_PAGE_SIZE = 15;
 export const VIDEO_LIST_PAGE_BUTTONS = 11;
 
+/** Where an uploaded video file is (docs/admin.md "Our own videos"). */
+export const VIDEO_FILE_JOB_STATES = ["queued", "transcoding", "ready", "failed"] as const;
+export type VideoFileJobState = (typeof VIDEO_FILE_JOB_STATES)[number];
+
+/** An own video's file: its transcode's state, per cent while transcoding, and why it failed. */
+export const videoFileStatusSchema = z.object({
+  state: z.enum(VIDEO_FILE_JOB_STATES),
+  /** 0–100, while `transcoding`. */
+  progress: z.number(),
+  /** Why the transcode failed; null otherwise. */
+  error: z.string().nullable(),
+});
+export type VideoFileStatus = z.infer<typeof videoFileStatusSchema>;
+
 /** A video as the admin list shows it: every video, hidden, scheduled and premium included. */
 export const adminVideoSchema = z.object({
   id: z.string(),
@@ -83,6 +98,8 @@ export const adminVideoSchema = z.object({
   tags: z.array(z.string()),
   hasSubtitles: z.boolean(),
   hasAudio: z.boolean(),
+  /** An uploaded video file's transcode; absent or null for YouTube videos and the demo's files. */
+  videoFile: videoFileStatusSchema.nullable().optional(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
