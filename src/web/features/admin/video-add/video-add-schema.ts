@@ -17,32 +17,50 @@ export function chosenFile(value: unknown): File | undefined {
   return undefined;
 }
 
-const thumbnailField = z.unknown().transform((value, ctx) => {
-  const empty =
-    value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
-  if (empty) {
-    ctx.addIssue({ code: "custom", message: CATALOG_ADMIN_TEXTS.thumbnailRequired });
-    return z.NEVER;
-  }
-  const file = chosenFile(value);
-  if (!file) {
-    ctx.addIssue({ code: "custom", message: CATALOG_ADMIN_TEXTS.thumbnailNotFile });
-    return z.NEVER;
-  }
-  return file;
-});
-
 const optionalFileField = z.unknown().transform((value) => chosenFile(value));
+
+const { link: linkField, duration: durationField } = videoAddFieldsSchema.shape;
 
 /**
  * The add-video form: the contract's text fields (the server checks them again with the same
- * texts, docs/product-rules.md "Validation") and the files (their type and size are the server's to check).
+ * texts, docs/product-rules.md "Validation") and the files (their type and size are the server's
+ * to check). A video file replaces the YouTube link: then the link and the duration are not asked
+ * for (the length comes from the file) and the thumbnail is optional (docs/admin.md "Our own videos").
  */
-export const videoAddFormSchema = videoAddFieldsSchema.extend({
-  thumbnail: thumbnailField,
-  subtitles: optionalFileField,
-  audio: optionalFileField,
-});
+export const videoAddFormSchema = videoAddFieldsSchema
+  .omit({ link: true, duration: true })
+  .extend({
+    link: z.string(),
+    duration: z.union([z.string(), z.number()]),
+    thumbnail: z.unknown(),
+    subtitles: optionalFileField,
+    audio: optionalFileField,
+    video: optionalFileField,
+  })
+  .transform((form, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
+    const ownFile = form.video !== undefined;
+    let link = "";
+    let duration: number | undefined;
+    if (ownFile) {
+      if (form.link.trim() !== "") issue("link", "Give either a YouTube link or a video file, not both.");
+    } else {
+      const parsedLink = linkField.safeParse(form.link);
+      if (parsedLink.success) link = parsedLink.data;
+      else issue("link", parsedLink.error.issues[0]?.message ?? CATALOG_ADMIN_TEXTS.linkRequired);
+      const parsedDuration = durationField.safeParse(form.duration);
+      if (parsedDuration.success) duration = parsedDuration.data;
+      else issue("duration", parsedDuration.error.issues[0]?.message ?? "The duration is required.");
+    }
+    const value = form.thumbnail;
+    const empty =
+      value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
+    const thumbnail = empty ? undefined : chosenFile(value);
+    if (empty && !ownFile) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailRequired);
+    else if (!empty && !thumbnail) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
+    return { ...form, link, duration, thumbnail };
+  });
 export type VideoAddFormInput = z.input<typeof videoAddFormSchema>;
 
 /** Today on the admin's wall clock, as the date input wants it. */
@@ -66,5 +84,6 @@ export function emptyVideoAddForm(today: string): VideoAddFormInput {
     thumbnail: undefined,
     subtitles: undefined,
     audio: undefined,
+    video: undefined,
   };
 }
