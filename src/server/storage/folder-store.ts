@@ -102,6 +102,9 @@ export function createFolderFileStore(root: string): FileStore {
 
     async putStream(key, body, { contentType }) {
       const target = filePath(key);
+      // A stream that fails before the pipeline below takes it (while the folder is made) is not
+      // an uncaught error: the pipeline still sees it (`errored`) and rejects with it.
+      body.on("error", () => undefined);
       // The bytes are written to a temporary file as they come, counted and hashed on the way.
       const md5 = createHash("md5");
       let size = 0;
