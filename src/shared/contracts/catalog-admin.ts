@@ -50,6 +50,8 @@ export const CATALOG_ADMIN_TEXTS = {
   descriptionRequired: "Description is required",
   thumbnailRequired: "Thumbnail is required",
   thumbnailNotFile: "Thumbnail must be a file",
+  /** Add video: a YouTube link and an own video file are either-or (docs/admin.md "Our own videos"). */
+  linkAndVideo: "Give either a YouTube link or a video file, not both.",
   levelRequired: "Level is required",
   scheduleDateRequired: "Schedule date is required",
   speakerRequired: "Speaker is required",

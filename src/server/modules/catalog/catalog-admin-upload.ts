@@ -198,7 +198,7 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
   if (sentFile && typeof text.link === "string" && text.link.trim() !== "")
     failures.push({
       field: "link",
-      error: badRequest("link_and_video", "Give either a YouTube link or a video file, not both."),
+      error: badRequest("link_and_video", CATALOG_ADMIN_TEXTS.linkAndVideo),
     });
   const parsed = (sentFile ? videoFileAddFieldsSchema : videoAddFieldsSchema).safeParse(text);
   if (!parsed.success) {

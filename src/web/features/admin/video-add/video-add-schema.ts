@@ -37,30 +37,52 @@ export const videoAddFormSchema = videoAddFieldsSchema
     audio: optionalFileField,
     video: optionalFileField,
   })
-  .transform((form, ctx) => {
-    const issue = (field: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [field], message });
-    const ownFile = form.video !== undefined;
-    let link = "";
-    let duration: number | undefined;
-    if (ownFile) {
-      if (form.link.trim() !== "") issue("link", "Give either a YouTube link or a video file, not both.");
-    } else {
-      const parsedLink = linkField.safeParse(form.link);
-      if (parsedLink.success) link = parsedLink.data;
-      else issue("link", parsedLink.error.issues[0]?.message ?? CATALOG_ADMIN_TEXTS.linkRequired);
-      const parsedDuration = durationField.safeParse(form.duration);
-      if (parsedDuration.success) duration = parsedDuration.data;
-      else issue("duration", parsedDuration.error.issues[0]?.message ?? "The duration is required.");
-    }
-    const value = form.thumbnail;
-    const empty =
-      value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
-    const thumbnail = empty ? undefined : chosenFile(value);
-    if (empty && !ownFile) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailRequired);
-    else if (!empty && !thumbnail) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
-    return { ...form, link, duration, thumbnail };
+  // Run with the other fields' issues too, so that every field shows its text at once.
+  .superRefine(
+    (form, ctx) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+      const own = ownVideoFile(form);
+      const link = typeof form.link === "string" ? form.link : "";
+      if (own) {
+        if (link.trim() !== "") issue("link", CATALOG_ADMIN_TEXTS.linkAndVideo);
+      } else {
+        const parsedLink = linkField.safeParse(link);
+        if (!parsedLink.success)
+          issue("link", parsedLink.error.issues[0]?.message ?? CATALOG_ADMIN_TEXTS.linkRequired);
+        const parsedDuration = durationField.safeParse(form.duration);
+        if (!parsedDuration.success)
+          issue("duration", parsedDuration.error.issues[0]?.message ?? "The duration is required.");
+      }
+      const thumbnail = thumbnailOf(form.thumbnail);
+      if (thumbnail === "none" && !own) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailRequired);
+      if (thumbnail === "not a file") issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
+    },
+    { when: () => true },
+  )
+  .transform((form) => {
+    const own = ownVideoFile(form);
+    const thumbnail = thumbnailOf(form.thumbnail);
+    return {
+      ...form,
+      link: own ? "" : linkField.parse(form.link),
+      duration: own ? undefined : durationField.parse(form.duration),
+      thumbnail: typeof thumbnail === "string" ? undefined : thumbnail,
+    };
   });
+
+/** Whether the form carries a video file (its field may not be parsed yet when another failed). */
+function ownVideoFile(form: { video?: unknown }): boolean {
+  return chosenFile(form.video) !== undefined;
+}
+
+/** The chosen thumbnail, "none", or "not a file" (a text where a file belongs). */
+function thumbnailOf(value: unknown): File | "none" | "not a file" {
+  const empty =
+    value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
+  if (empty) return "none";
+  return chosenFile(value) ?? "not a file";
+}
 export type VideoAddFormInput = z.input<typeof videoAddFormSchema>;
 
 /** Today on the admin's wall clock, as the date input wants it. */
