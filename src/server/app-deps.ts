@@ -1,6 +1,7 @@
 import type { AppConfig } from "./config";
 import type { Db } from "./db/create-db";
 import type { Mailer } from "./lib/mailer";
+import type { VideoFileJobs } from "./modules/catalog/index";
 import type { Catalog } from "./modules/catalog-index/catalog-service";
 import type { UserStateCache } from "./modules/learner-state/user-state-cache";
 import type { InputChange } from "./modules/notifications/input-change";
@@ -18,6 +19,8 @@ export interface AppDeps {
   storage: FileStore;
   /** The in-memory catalog (browse, the video answer, completion); writers `refresh()` it. */
   catalog: Catalog;
+  /** The transcodes of uploaded video files (docs/storage.md "Video files"); an upload `kick`s them. */
+  videoFileJobs: VideoFileJobs;
   /** Learners' video states and hidden videos as browse reads them; writers `forget` a learner. */
   userStates: UserStateCache;
   /**

@@ -1,6 +1,5 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { auditResponseSchema } from "../shared/contracts/admin";
@@ -17,6 +16,7 @@ import { auditAnswer } from "./modules/audit/audit-answer";
 import { registerBrowseRoutes } from "./modules/browse/browse-routes";
 import { registerCatalogAdminRoutes } from "./modules/catalog/catalog-admin-routes";
 import { createCatalogAdminService } from "./modules/catalog/catalog-admin-service";
+import { createVideoFileJobs, type VideoFileJobs } from "./modules/catalog/index";
 import { Catalog } from "./modules/catalog-index/catalog-service";
 import { registerFeedbackAdminRoutes } from "./modules/feedback/feedback-admin-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback-routes";
@@ -47,7 +47,7 @@ import { registerWatchRoutes } from "./modules/watch/watch-routes";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
-import { onMultipartFile } from "./plugins/multipart-file";
+import { registerMultipart } from "./plugins/multipart";
 import { registerOpenApi } from "./plugins/openapi";
 import { loadPageEntry, type PageEntry, type RenderPage } from "./plugins/page-renderer";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -77,6 +77,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The app's in-memory catalog (deps.catalog), for tests that write the catalog in SQL. */
     catalog: Catalog;
+    /** The transcodes of uploaded video files: main.ts polls them; tests wait for `idle()`. */
+    videoFileJobs: VideoFileJobs;
   }
 }
 
@@ -117,12 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await registerRateLimit(app, db);
   // Form-field calls accept multipart too: fields land on the body like JSON does.
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 50 },
-    // A route may read its file as it arrives (config.readFile) rather than buffered whole.
-    onFile: onMultipartFile,
-  });
+  await registerMultipart(app, { fileSize: UPLOAD_LIMIT_BYTES });
   // Before the modules: it collects their routes into /api/docs (and /api/reference shows them).
   await registerOpenApi(app);
 
@@ -133,6 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = new Catalog(db, app.log);
   app.addHook("onReady", () => catalog.start());
   app.decorate("catalog", catalog);
+  const videoFileJobs = createVideoFileJobs({ db, storage, catalog, log: app.log });
+  // A job under way goes back to the queue; the next start (or another instance) takes it up.
+  app.addHook("onClose", () => videoFileJobs.stop());
+  app.decorate("videoFileJobs", videoFileJobs);
   const deps: AppDeps = {
     config,
     db,
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     storage,
     catalog,
+    videoFileJobs,
     userStates: new UserStateCache(db),
     afterInput: (user, change) =>
       notifyAfterInput(db, user, new Date(), change).catch((err: unknown) =>

@@ -35,6 +35,8 @@ const envSchema = z.object({
   PATREON_WEBHOOK_SECRET: z.string().min(8).optional(),
   PATREON_PREMIUM_CENTS: z.coerce.number().int().min(1).default(500),
   EMAIL_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   NEW_VISITORS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_REQUESTS: boolFlag.optional(),
@@ -103,6 +105,14 @@ export interface AppConfig {
    * database, so the limit holds across instances.
    */
   newVisitorsPerHour: number;
+  /** The largest video file an admin may upload, in bytes (VIDEO_UPLOAD_MAX_MB; docs/admin.md "Our own videos"). */
+  videoUploadMaxBytes: number;
+  /**
+   * How often this instance looks for video files to transcode (VIDEO_JOBS_INTERVAL_MS, ms; 0:
+   * never, though an upload still starts its own job at once): jobs left by a restart, or
+   * uploaded through another instance (docs/storage.md "Video files").
+   */
+  videoJobsIntervalMs: number;
   /** How often this instance runs the email jobs (EMAIL_JOBS_INTERVAL_MS, ms; 0: never; docs/emails.md). */
   emailJobsIntervalMs: number;
   /**
@@ -187,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtubeApiKey: e.YOUTUBE_API_KEY,
     youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ""),
     emailJobsIntervalMs: e.EMAIL_JOBS_INTERVAL_MS,
+    videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+    videoJobsIntervalMs: e.VIDEO_JOBS_INTERVAL_MS,
     newVisitorsPerHour: e.NEW_VISITORS_PER_HOUR,
   };
 }

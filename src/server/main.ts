@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     { db: handle.db, mailer, config, log: app.log },
     config.emailJobsIntervalMs,
   );
+  // The transcodes of uploaded videos that wait (a restart's, another instance's); stopped by app.close().
+  app.videoFileJobs.poll(config.videoJobsIntervalMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,7 @@ export const TABLES = [
   "youtube_video_details",
   "video_speakers",
   "video_topics",
+  "video_file_jobs",
   "user_video_state",
   "hidden_videos",
   "playlists",

@@ -25,6 +25,7 @@ import * as m0023 from "./migrations/0023-series";
 import * as m0024 from "./migrations/0024-series-title-version";
 import * as m0025 from "./migrations/0025-premium-sources";
 import * as m0028 from "./migrations/0028-planner-drafts";
+import * as m0029 from "./migrations/0029-video-file-jobs";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0024-series-title-version": m0024,
   "0025-premium-sources": m0025,
   "0028-planner-drafts": m0028,
+  "0029-video-file-jobs": m0029,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

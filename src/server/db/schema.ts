@@ -123,6 +123,22 @@ export interface YoutubeVideoDetailsTable {
   fetched_at: Defaulted<Date>;
 }
 
+/** An own video file's transcode (migration 0029; docs/storage.md "Video files"). */
+export interface VideoFileJobsTable {
+  video_id: string;
+  /** The upload as it came, in the file store; deleted once transcoded. */
+  source_key: string;
+  state: Defaulted<"queued" | "transcoding" | "ready" | "failed">;
+  progress: Defaulted<number>;
+  error: string | null;
+  /** No thumbnail was given: the job takes a frame of the video. */
+  take_poster: boolean;
+  attempts: Defaulted<number>;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface VideoSpeakersTable {
   video_id: string;
   speaker_id: number;
@@ -401,6 +417,7 @@ export interface Database {
   youtube_video_details: YoutubeVideoDetailsTable;
   video_speakers: VideoSpeakersTable;
   video_topics: VideoTopicsTable;
+  video_file_jobs: VideoFileJobsTable;
   user_video_state: UserVideoStateTable;
   hidden_videos: HiddenVideosTable;
   playlists: PlaylistsTable;

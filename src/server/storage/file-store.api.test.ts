@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore } from "./create-file-store";
@@ -78,6 +79,31 @@ describe.each(drivers)("FileStore contract: $name", (driver) => {
   });
   afterAll(async () => {
     await stop();
+  });
+
+  it("writes a stream of unknown length, over several parts, and leaves nothing when it fails", async () => {
+    // 8 MiB parts on S3: 20 MiB is two whole parts and a last one.
+    const bytes = randomBytes(20 * 1024 * 1024 + 17);
+    const pieces = function* () {
+      for (let at = 0; at < bytes.length; at += 1024 * 1024) yield bytes.subarray(at, at + 1024 * 1024);
+    };
+    const key = storageKeys.video("streamed");
+    expect(await store.putStream(key, Readable.from(pieces()), { contentType: "video/mp4" })).toEqual({
+      size: bytes.length,
+    });
+    const read = await readStoredBytes(other, key);
+    expect(read?.equals(bytes)).toBe(true);
+    expect((await other.stat(key))?.contentType).toBe("video/mp4");
+    const part = await other.get(key, { start: 9 * 1024 * 1024, end: 9 * 1024 * 1024 + 9 });
+    expect(part?.range).toEqual({ start: 9 * 1024 * 1024, end: 9 * 1024 * 1024 + 9 });
+
+    const failing = new Readable({ read() {} });
+    const failed = store.putStream(storageKeys.videoUpload(), failing, { contentType: "video/mp4" });
+    failing.push(bytes.subarray(0, 9 * 1024 * 1024));
+    failing.destroy(new Error("the client went away"));
+    await expect(failed).rejects.toThrow("the client went away");
+    await store.delete(key);
+    expect(await store.exists(key)).toBe(false);
   });
 
   it("puts a file and gets it back whole, with its size, type, ETag and date", async () => {

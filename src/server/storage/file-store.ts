@@ -14,6 +14,12 @@ export interface FileStore {
   /** Writes the whole file at once; a reader sees the old file or the new one, never half of it. */
   put(key: string, bytes: Buffer, options: { contentType: string }): Promise<void>;
   /**
+   * Writes a file from a stream (a video upload, a transcoded file), never holding it whole in
+   * memory; like `put`, a reader sees the old file or the new one. Answers the bytes written.
+   * When `body` fails (a client gone, a size limit), nothing is left under the key.
+   */
+  putStream(key: string, body: Readable, options: { contentType: string }): Promise<{ size: number }>;
+  /**
    * The file's bytes (all of them, or the range) and what is known of it; null when there is no
    * such file. The caller must read or destroy `body`. A range that starts past the last byte
    * throws RangeNotSatisfiableError; `range.end` past the last byte is clamped.
@@ -108,7 +114,25 @@ export const storageKeys = {
    * stores the new file beside the one the video plays until its row commits.
    */
   newAudio: (videoId: string) => `audio/${keySegment(videoId)}-${randomUUID()}.mp3`,
+  /** An uploaded video file as it came, until its transcode (docs/storage.md "Video files"). */
+  videoUpload: () => `${VIDEO_UPLOAD_PREFIX}${randomUUID()}`,
+  /** A video's transcoded MP4: a new key for every transcode, so a replaced file never mixes with the new. */
+  video: (videoId: string) => `videos/${keySegment(videoId)}-${randomUUID()}.mp4`,
 };
+
+/** Where an uploaded video file waits for its transcode (never served). */
+export const VIDEO_UPLOAD_PREFIX = "uploads/";
+
+/** Where a platform-"file" video's transcoded MP4 is kept (the demo's files are in the media folder). */
+export const VIDEO_KEY_PREFIX = "videos/";
+
+/** The stored MP4 a platform-"file" video plays; null for the demo's files and YouTube videos. */
+export function storedVideoKey(video: { platform?: string; onPlatformId?: string }): string | null {
+  const key = video.onPlatformId;
+  return video.platform === "file" && key?.startsWith(VIDEO_KEY_PREFIX) && isValidStorageKey(key)
+    ? key
+    : null;
+}
 
 /** The only kind of stored file that anyone may fetch: subtitles and audio go through checked routes. */
 export const PUBLIC_KEY_PREFIX = "thumbnails/";
@@ -122,16 +146,29 @@ export function publicFileUrl(key: string): string {
 }
 
 /**
- * The keys of the stored files a video's fields refer to: a thumbnail served from `/files/…` and
- * audio under `audio/` (the demo's shipped files and YouTube's thumbnails are not in the store).
+ * The keys of the stored files a video's fields refer to: a thumbnail served from `/files/…`,
+ * audio under `audio/` and an own video's MP4 under `videos/` or its upload under `uploads/` (the
+ * demo's shipped files and YouTube's thumbnails are not in the store). Subtitles live in the
+ * video's row, not in the store.
  */
-export function videoFileKeys(video: { thumbnailUrl?: string; audioFile?: string | null }): string[] {
+export function videoFileKeys(video: {
+  thumbnailUrl?: string;
+  audioFile?: string | null;
+  platform?: string;
+  onPlatformId?: string;
+}): string[] {
   const keys: string[] = [];
   const thumbnail = video.thumbnailUrl?.startsWith("/files/")
     ? video.thumbnailUrl.slice("/files/".length)
     : null;
   if (thumbnail && isValidStorageKey(thumbnail)) keys.push(thumbnail);
   if (video.audioFile?.startsWith("audio/") && isValidStorageKey(video.audioFile)) keys.push(video.audioFile);
+  const videoKey = storedVideoKey(video);
+  if (videoKey) keys.push(videoKey);
+  // An upload not transcoded yet is what the row names until its job is done.
+  const upload = video.onPlatformId;
+  if (video.platform === "file" && upload?.startsWith(VIDEO_UPLOAD_PREFIX) && isValidStorageKey(upload))
+    keys.push(upload);
   return keys;
 }
 
@@ -174,6 +211,8 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   mp3: "audio/mpeg",
   m4a: "audio/mp4",
   mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
   txt: "text/plain; charset=utf-8",
   json: "application/json",
 };

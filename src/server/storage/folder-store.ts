@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { stat as fsStat, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   assertByteRange,
   assertStorageKey,
@@ -59,12 +62,13 @@ export function createFolderFileStore(root: string): FileStore {
     };
   }
 
+  /** A hidden name beside `target` (keys never start a segment with a dot). */
+  const temporaryBeside = (target: string) =>
+    path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+
   async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = path.join(
-      path.dirname(target),
-      `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`,
-    );
+    const temporary = temporaryBeside(target);
     try {
       await writeFile(temporary, data);
       await rename(temporary, target);
@@ -94,6 +98,35 @@ export function createFolderFileStore(root: string): FileStore {
       const meta: FolderMeta = { contentType, etag: `"${createHash("md5").update(bytes).digest("hex")}"` };
       await writeAtomically(metaPath(key), JSON.stringify(meta));
       await writeAtomically(target, bytes);
+    },
+
+    async putStream(key, body, { contentType }) {
+      const target = filePath(key);
+      // A stream that fails before the pipeline below takes it (while the folder is made) is not
+      // an uncaught error: the pipeline still sees it (`errored`) and rejects with it.
+      body.on("error", () => undefined);
+      // The bytes are written to a temporary file as they come, counted and hashed on the way.
+      const md5 = createHash("md5");
+      let size = 0;
+      const tap = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = temporaryBeside(target);
+      try {
+        await pipeline(body, tap, createWriteStream(temporary));
+        const meta: FolderMeta = { contentType, etag: `"${md5.digest("hex")}"` };
+        await writeAtomically(metaPath(key), JSON.stringify(meta));
+        await rename(temporary, target);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
+      return { size };
     },
 
     stat,

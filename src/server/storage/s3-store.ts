@@ -9,6 +9,12 @@ import {
   type StoredFileInfo,
 } from "./file-store";
 
+/**
+ * The part of a streamed upload held in memory before it is sent: S3 wants at least 5 MiB for
+ * every part but the last, and at most 10,000 parts (so up to ~80 GB a file).
+ */
+const STREAM_PART_BYTES = 8 * 1024 * 1024;
+
 /** Where an S3 store keeps its files (parsed from STORAGE_URL by parseStorageUrl). */
 export interface S3StoreOptions {
   bucket: string;
@@ -28,8 +34,17 @@ export interface S3StoreOptions {
  * SDK is loaded here, not at start: an instance without a bucket never pays for it.
  */
 export async function createS3FileStore(options: S3StoreOptions): Promise<FileStore> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
-    await import("@aws-sdk/client-s3");
+  const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CreateMultipartUploadCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+    UploadPartCommand,
+  } = await import("@aws-sdk/client-s3");
   const config: S3ClientConfig = {
     region: options.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
     forcePathStyle: options.forcePathStyle,
@@ -75,6 +90,81 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
           ContentLength: bytes.length,
         }),
       );
+    },
+
+    /**
+     * A stream of unknown length: one PutObject when it fits in a part, else a multipart upload of
+     * STREAM_PART_BYTES parts, one part in memory at a time (aborted when the stream fails).
+     */
+    async putStream(key, body, { contentType }) {
+      const Key = objectKey(key);
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      let uploadId: string | undefined;
+      const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      const sendPart = async () => {
+        const bytes = Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+        if (uploadId === undefined) {
+          const created = await client.send(
+            new CreateMultipartUploadCommand({ Bucket: bucket, Key, ContentType: contentType }),
+          );
+          uploadId = created.UploadId;
+        }
+        const PartNumber = parts.length + 1;
+        const sent = await client.send(
+          new UploadPartCommand({
+            Bucket: bucket,
+            Key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: bytes,
+            ContentLength: bytes.length,
+          }),
+        );
+        parts.push({ ETag: sent.ETag, PartNumber });
+      };
+      try {
+        for await (const chunk of body) {
+          const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+          pending.push(bytes);
+          pendingBytes += bytes.length;
+          size += bytes.length;
+          if (pendingBytes >= STREAM_PART_BYTES) await sendPart();
+        }
+        if (uploadId === undefined) {
+          const bytes = Buffer.concat(pending);
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key,
+              Body: bytes,
+              ContentType: contentType,
+              ContentLength: bytes.length,
+            }),
+          );
+          return { size };
+        }
+        if (pendingBytes > 0) await sendPart();
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
+        return { size };
+      } catch (err) {
+        body.destroy();
+        if (uploadId !== undefined)
+          await client
+            .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId: uploadId }))
+            .catch(() => undefined);
+        throw err;
+      }
     },
 
     stat,

@@ -9,6 +9,7 @@ export const catalogAdminRoutes = {
   videoOptions: "/api/admin/video-options",
   videoAdd: "/api/admin/video/add",
   videoUpdate: "/api/admin/video/update",
+  videoFiles: "/api/admin/video/files",
   /** The stored subtitles as a .vtt file. */
   videoTranscript: (id: string) => `/api/admin/video/${encodeURIComponent(id)}/transcript`,
   topics: "/api/admin/topic",
@@ -50,6 +51,8 @@ export const CATALOG_ADMIN_TEXTS = {
   descriptionRequired: "Description is required",
   thumbnailRequired: "Thumbnail is required",
   thumbnailNotFile: "Thumbnail must be a file",
+  /** Add video: a YouTube link and an own video file are either-or (docs/admin.md "Our own videos"). */
+  linkAndVideo: "Give either a YouTube link or a video file, not both.",
   levelRequired: "Level is required",
   scheduleDateRequired: "Schedule date is required",
   speakerRequired: "Speaker is required",
@@ -70,6 +73,20 @@ export const VIDEO_DESCRIPTION_MAX_CHARS = 10_000;
 export const CATALOG_NAME_MAX_CHARS = 100;
 /** Speakers, and topics, of one video. */
 export const VIDEO_NAMES_MAX = 50;
+
+/** Where an uploaded video file is (docs/admin.md "Our own videos"). */
+export const VIDEO_FILE_JOB_STATES = ["queued", "transcoding", "ready", "failed"] as const;
+export type VideoFileJobState = (typeof VIDEO_FILE_JOB_STATES)[number];
+
+/** An own video's file: its transcode's state, per cent while transcoding, and why it failed. */
+export const videoFileStatusSchema = z.object({
+  state: z.enum(VIDEO_FILE_JOB_STATES),
+  /** 0–100, while `transcoding`. */
+  progress: z.number(),
+  /** Why the transcode failed; null otherwise. */
+  error: z.string().nullable(),
+});
+export type VideoFileStatus = z.infer<typeof videoFileStatusSchema>;
 
 /** A video as the admin list shows it: every video, hidden, scheduled and premium included. */
 export const adminVideoSchema = z.object({
@@ -100,6 +117,9 @@ export const adminVideoSchema = z.object({
    * attention", kept from learners until completed; [] for a complete video.
    */
   missing: z.array(z.enum(DRAFT_FIELDS)),
+
+  /** An uploaded video file's transcode; absent or null for YouTube videos and the demo's files. */
+  videoFile: videoFileStatusSchema.nullable().optional(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 

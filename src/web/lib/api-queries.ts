@@ -7,9 +7,21 @@ export function useApiQuery<S extends z.ZodType>(
   queryKey: QueryKey,
   path: string,
   schema: S,
-  options: { staleTime?: number } = {},
+  options: { staleTime?: number; refetchInterval?: (data: z.output<S> | undefined) => number | false } = {},
 ) {
-  return useQuery({ queryKey, queryFn: ({ signal }) => apiRequest(path, schema, { signal }), ...options });
+  const { refetchInterval, ...rest } = options;
+  const again = refetchInterval
+    ? {
+        refetchInterval: (query: { state: { data: z.output<S> | undefined } }) =>
+          refetchInterval(query.state.data),
+      }
+    : {};
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest(path, schema, { signal }),
+    ...rest,
+    ...again,
+  });
 }
 
 /**

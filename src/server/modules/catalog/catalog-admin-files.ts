@@ -1,6 +1,6 @@
 /*
  * What an uploaded file is, read from its bytes (never from its name or the type the client
- * claims): thumbnails must be JPEG, PNG or WebP; audio must be MP3.
+ * claims): thumbnails must be JPEG, PNG or WebP; audio must be MP3; a video MP4, MOV or WebM.
  */
 
 export interface ImageType {
@@ -65,4 +65,31 @@ export function decodeSubtitleBytes(bytes: Uint8Array): string | null {
   } catch {
     return new TextDecoder("windows-1251").decode(bytes);
   }
+}
+
+export interface VideoFileType {
+  extension: "mp4" | "mov" | "webm";
+  contentType: "video/mp4" | "video/quicktime" | "video/webm";
+}
+
+/** How many first bytes `videoTypeOf` reads. */
+export const VIDEO_SIGNATURE_BYTES = 12;
+
+/** The atoms a QuickTime file may open with (older MOV files have no `ftyp`). */
+const QUICKTIME_ATOMS = ["moov", "mdat", "wide", "free", "skip", "pnot"];
+
+/**
+ * MP4 or MOV (an ISO base media box `ftyp`, brand `qt  ` for QuickTime, or a QuickTime atom),
+ * or WebM (an EBML header, 1A 45 DF A3); null for anything else. Reads the first 12 bytes.
+ */
+export function videoTypeOf(bytes: Uint8Array): VideoFileType | null {
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { extension: "webm", contentType: "video/webm" };
+  if (startsWith(bytes, ascii("ftyp"), 4)) {
+    return startsWith(bytes, ascii("qt  "), 8)
+      ? { extension: "mov", contentType: "video/quicktime" }
+      : { extension: "mp4", contentType: "video/mp4" };
+  }
+  if (QUICKTIME_ATOMS.some((atom) => startsWith(bytes, ascii(atom), 4)))
+    return { extension: "mov", contentType: "video/quicktime" };
+  return null;
 }

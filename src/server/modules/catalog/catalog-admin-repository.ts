@@ -61,7 +61,11 @@ export async function listAdminVideos(db: Db, ids?: string[]): Promise<AdminVide
   const rows = await db
     .selectFrom("videos")
     .innerJoin("channels", "channels.id", "videos.channel_id")
+    .leftJoin("video_file_jobs", "video_file_jobs.video_id", "videos.id")
     .select([
+      "video_file_jobs.state as file_state",
+      "video_file_jobs.progress as file_progress",
+      "video_file_jobs.error as file_error",
       "videos.id",
       "videos.title",
       "videos.description",
@@ -104,6 +108,10 @@ export async function listAdminVideos(db: Db, ids?: string[]): Promise<AdminVide
     hasSubtitles: v.has_subtitles,
     hasAudio: v.has_audio,
     missing: draftFields(v.draft_missing),
+    videoFile:
+      v.file_state === null
+        ? null
+        : { state: v.file_state, progress: v.file_progress ?? 0, error: v.file_error ?? null },
   }));
 }
 

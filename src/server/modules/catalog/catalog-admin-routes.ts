@@ -23,9 +23,10 @@ import { adminCaller, adminPath } from "../admin/index";
 import type { AuditActor } from "../audit/index";
 import { attachmentHeader } from "../video/index";
 import { createCatalogAdminService } from "./catalog-admin-service";
-import { checkVideoAdd } from "./catalog-admin-upload";
+import { checkFileReplacement, checkVideoAdd } from "./catalog-admin-upload";
 import { registerPlannerAdminRoutes } from "./planner/planner-routes";
 import { refusalCode } from "./required-codes";
+import { forgetRefusedUploads, videoUploadReader } from "./video-upload";
 
 /**
  * A body that failed its schema (routes with `attachValidation`): a 400 whose `error` is the
@@ -38,8 +39,14 @@ function refuseInvalidBody(request: FastifyRequest): void {
   throw badRequest(refusalCode(message), message);
 }
 
-/** Per call: an add carries a thumbnail, subtitles and audio, and speakers and topics as repeated fields. */
-const VIDEO_ADD_MULTIPART = { limits: { files: 3, fileSize: AUDIO_MAX_BYTES, fields: 150 } };
+/**
+ * Per call: an add carries a video file, a thumbnail, subtitles and audio, and speakers and topics
+ * as repeated fields. The video may be as large as VIDEO_UPLOAD_MAX_MB (streamed to the store);
+ * the other files are cut after the largest of them (the audio), so their checks say "too large".
+ */
+const videoAddMultipart = (videoMaxBytes: number) => ({
+  limits: { files: 4, fileSize: Math.max(videoMaxBytes, AUDIO_MAX_BYTES), fields: 150 },
+});
 
 /** The catalog module's admin calls (docs/admin.md "Catalog"); registered inside the admin gate. */
 export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -90,16 +97,41 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
     },
   );
 
-  // Multipart (fields and files); checked by checkVideoAdd rather than a body schema.
+  // Multipart (fields and files); checked by checkVideoAdd rather than a body schema. A video
+  // file is streamed to the store as it arrives, and deleted again when the add is refused.
+  const videoMaxBytes = deps.config.videoUploadMaxBytes;
   r.post(
     adminPath(catalogAdminRoutes.videoAdd),
     {
-      config: { multipartOptions: VIDEO_ADD_MULTIPART, forms: "file" },
+      config: {
+        multipartOptions: videoAddMultipart(videoMaxBytes),
+        forms: "file",
+        onFile: videoUploadReader(deps.storage, { videoMaxBytes, otherFileMaxBytes: AUDIO_MAX_BYTES }),
+      },
+      onError: forgetRefusedUploads(deps.storage),
       schema: { consumes: ["multipart/form-data"], response: { 200: videoAddResponseSchema } },
     },
     async (request) => {
       const add = checkVideoAdd(request.body);
       return { video: { id: await catalog.addVideo(adminCaller(request), add) } };
+    },
+  );
+
+  // The files that replace a video's own, on its edit form (multipart, like add video).
+  r.post(
+    adminPath(catalogAdminRoutes.videoFiles),
+    {
+      config: {
+        multipartOptions: videoAddMultipart(videoMaxBytes),
+        forms: "file",
+        onFile: videoUploadReader(deps.storage, { videoMaxBytes, otherFileMaxBytes: AUDIO_MAX_BYTES }),
+      },
+      onError: forgetRefusedUploads(deps.storage),
+      schema: { consumes: ["multipart/form-data"], response: { 200: adminVideoUpdateResponseSchema } },
+    },
+    async (request) => {
+      const replacement = checkFileReplacement(request.body);
+      return { video: await catalog.replaceFiles(adminCaller(request), replacement) };
     },
   );
 

@@ -12,7 +12,13 @@ import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
 import { type AppError, badRequest, conflict, notFound } from "../../lib/app-error";
-import { publicFileUrl, storageKeys } from "../../storage/file-store";
+import {
+  deleteFreedFiles,
+  publicFileUrl,
+  storageKeys,
+  VIDEO_UPLOAD_PREFIX,
+  videoFileKeys,
+} from "../../storage/file-store";
 import { type AuditActor, recordAudit } from "../audit/index";
 import {
   channelExists,
@@ -29,7 +35,7 @@ import {
   sortRussian,
   videoIdsLike,
 } from "./catalog-admin-repository";
-import type { CheckedVideoAdd } from "./catalog-admin-upload";
+import type { CheckedFileReplacement, CheckedVideoAdd } from "./catalog-admin-upload";
 import { resolveNames, storedName } from "./catalog-names";
 import {
   addChannel,
@@ -42,6 +48,7 @@ import {
   removeOption,
   updateVideo,
 } from "./catalog-write-repository";
+import { findVideoFiles, queueVideoFileJob, videoUploadKeys } from "./video-files/video-file-job-repository";
 
 /*
  * The rules of the admin catalog calls (docs/admin.md "Catalog"). Every write runs in one
@@ -135,13 +142,19 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
     });
   }
 
-  /** Stores the add's files; the keys written (to delete should the rows not be written). */
+  /**
+   * Stores the add's files; the keys written (to delete should the rows not be written). A video
+   * file is in the store already (streamed as it came: video-upload.ts).
+   */
   async function storeFiles(add: CheckedVideoAdd, videoId: string) {
-    const thumbnailKey = storageKeys.thumbnail(add.thumbnail.type.extension);
     const written: string[] = [];
     try {
-      await storage.put(thumbnailKey, add.thumbnail.bytes, { contentType: add.thumbnail.type.contentType });
-      written.push(thumbnailKey);
+      let thumbnailKey: string | null = null;
+      if (add.thumbnail) {
+        thumbnailKey = storageKeys.thumbnail(add.thumbnail.type.extension);
+        await storage.put(thumbnailKey, add.thumbnail.bytes, { contentType: add.thumbnail.type.contentType });
+        written.push(thumbnailKey);
+      }
       let audioKey: string | null = null;
       if (add.audio) {
         audioKey = storageKeys.audio(videoId);
@@ -265,18 +278,18 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
      * one transaction; the files are deleted again when the rows cannot be written.
      */
     async addVideo(actor: AuditActor, add: CheckedVideoAdd): Promise<string> {
-      const { fields, youtubeId } = add;
-      const existing = await findVideoByYoutubeId(db, youtubeId);
+      const { fields, youtubeId, videoFile } = add;
+      const existing = youtubeId ? await findVideoByYoutubeId(db, youtubeId) : undefined;
       if (existing) throw duplicateVideo(existing);
       if (!(await channelExists(db, fields.channelId))) throw unknownChannel(fields.channelId);
-      const base = slugFromTitle(fields.title) || youtubeId;
+      const base = slugFromTitle(fields.title) || youtubeId || "video";
 
       for (let attempt = 1; ; attempt++) {
         const id = uniqueSlug(base, await videoIdsLike(db, base));
         const files = await storeFiles(add, id);
         try {
           await write(async (trx) => {
-            const raced = await findVideoByYoutubeId(trx, youtubeId);
+            const raced = youtubeId ? await findVideoByYoutubeId(trx, youtubeId) : undefined;
             if (raced) throw duplicateVideo(raced);
             if ((await videoIdsLike(trx, id)).has(id)) throw new VideoIdTaken();
             if (!(await channelExists(trx, fields.channelId))) throw unknownChannel(fields.channelId);
@@ -286,13 +299,15 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
               id,
               title: fields.title,
               description: fields.description,
-              platform: "youtube",
-              onPlatformId: youtubeId,
-              thumbnailUrl: publicFileUrl(files.thumbnailKey),
-              durationSeconds: fields.duration,
+              // A video file plays once transcoded: until then the row names the upload, has no
+              // length, and is hidden (docs/admin.md "Our own videos").
+              platform: videoFile ? "file" : "youtube",
+              onPlatformId: videoFile ? videoFile.key : (youtubeId as string),
+              thumbnailUrl: files.thumbnailKey ? publicFileUrl(files.thumbnailKey) : "",
+              durationSeconds: videoFile ? 0 : (fields.duration ?? 0),
               level: fields.level,
               premium: fields.premium,
-              visible: true,
+              visible: !videoFile,
               uploadDate: new Date(fields.uploadDate),
               channelId: fields.channelId,
               speakers: speakers.names,
@@ -301,13 +316,21 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
               wordCount: add.subtitles?.wordCount ?? null,
               audioFile: files.audioKey,
             });
+            if (videoFile)
+              await queueVideoFileJob(trx, {
+                videoId: id,
+                sourceKey: videoFile.key,
+                takePoster: !add.thumbnail,
+              });
             await recordAudit(trx, {
               actor,
               action: "video.add",
               target: id,
               detail: {
                 title: fields.title,
-                youtubeId,
+                ...(videoFile
+                  ? { videoFile: { bytes: videoFile.size, type: videoFile.type.extension } }
+                  : { youtubeId }),
                 premium: fields.premium,
                 uploadDate: new Date(fields.uploadDate).toISOString(),
                 subtitles: add.subtitles !== null,
@@ -317,12 +340,13 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
               },
             });
           });
+          if (videoFile) deps.videoFileJobs.kick();
           return id;
         } catch (err) {
           await deleteFiles(files.written);
           if (err instanceof VideoIdTaken && attempt < ADD_ATTEMPTS) continue;
           if (err instanceof VideoIdTaken || isUniqueViolation(err)) {
-            const raced = await findVideoByYoutubeId(db, youtubeId);
+            const raced = youtubeId ? await findVideoByYoutubeId(db, youtubeId) : undefined;
             if (raced) throw duplicateVideo(raced);
             throw conflict(
               "video_add_conflict",
@@ -332,6 +356,76 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
           throw err;
         }
       }
+    },
+
+    /**
+     * Replaces a video's files (docs/admin.md "Our own videos"): the new ones are stored under
+     * new keys, the row points at them in one transaction, and the old ones are deleted once it
+     * commits. A new video file is queued for its transcode; the old one plays until it is done.
+     */
+    async replaceFiles(actor: AuditActor, replacement: CheckedFileReplacement): Promise<AdminVideo> {
+      const id = replacement.videoId;
+      if (!(await findVideoFiles(db, id))) throw notFound(NO_SUCH_VIDEO);
+      const written: string[] = [];
+      let freed: string[];
+      try {
+        let thumbnailUrl: string | undefined;
+        if (replacement.thumbnail) {
+          const key = storageKeys.thumbnail(replacement.thumbnail.type.extension);
+          await storage.put(key, replacement.thumbnail.bytes, {
+            contentType: replacement.thumbnail.type.contentType,
+          });
+          written.push(key);
+          thumbnailUrl = publicFileUrl(key);
+        }
+        let audioFile: string | undefined;
+        if (replacement.audio) {
+          audioFile = storageKeys.newAudio(id);
+          await storage.put(audioFile, replacement.audio, { contentType: "audio/mpeg" });
+          written.push(audioFile);
+        }
+        freed = await write(async (trx) => {
+          const current = await findVideoFiles(trx, id);
+          if (!current) throw notFound(NO_SUCH_VIDEO);
+          const { subtitles, videoFile } = replacement;
+          // A replaced upload that waits for its transcode goes: the new one takes its job.
+          const waiting = videoFile ? await videoUploadKeys(trx, id) : [];
+          // A video added from a file names its upload until the transcode: the new upload now.
+          const added = current.platform === "file" && current.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX);
+          await updateVideo(trx, id, {
+            ...(videoFile && added ? { onPlatformId: videoFile.key } : {}),
+            ...(thumbnailUrl ? { thumbnailUrl } : {}),
+            ...(audioFile ? { audioFile } : {}),
+            ...(subtitles ? { subtitles: subtitles.vtt, wordCount: subtitles.wordCount } : {}),
+          });
+          if (videoFile)
+            await queueVideoFileJob(trx, { videoId: id, sourceKey: videoFile.key, takePoster: false });
+          await recordAudit(trx, {
+            actor,
+            action: "video.files",
+            target: id,
+            detail: {
+              thumbnail: thumbnailUrl !== undefined,
+              subtitles: subtitles !== null,
+              audio: audioFile !== undefined,
+              ...(videoFile ? { videoFile: { bytes: videoFile.size, type: videoFile.type.extension } } : {}),
+            },
+          });
+          return [
+            ...(thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
+            ...(audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
+            ...waiting,
+          ];
+        });
+      } catch (err) {
+        await deleteFiles(written);
+        throw err;
+      }
+      await deleteFreedFiles(storage, freed, log);
+      if (replacement.videoFile) deps.videoFileJobs.kick();
+      const video = await findAdminVideo(db, id);
+      if (!video) throw notFound(NO_SUCH_VIDEO);
+      return video;
     },
 
     topics: () => namedList("topic"),

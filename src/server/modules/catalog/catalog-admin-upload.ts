@@ -12,6 +12,7 @@ import { youtubeIdFromLink } from "../../../shared/domain/youtube-link";
 import { AppError, badRequest } from "../../lib/app-error";
 import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "./catalog-admin-files";
 import { refusalCode } from "./required-codes";
+import { RefusedUpload, type UploadedVideo } from "./video-upload";
 
 /*
  * The checks of POST /api/admin/video/add before anything is stored: the multipart body as
@@ -20,13 +21,24 @@ import { refusalCode } from "./required-codes";
  * with the product's sentence (docs/product-rules.md "Validation: what a form accepts").
  */
 
-/** A multipart value: text, a file's bytes, or several of either for a repeated field. */
-type PartValue = string | Buffer | (string | Buffer)[];
+/**
+ * A multipart value: text, a file's bytes, or several of either for a repeated field; the `video`
+ * field is streamed to the store as it arrives (video-upload.ts).
+ */
+type PartValue = string | Buffer | UploadedVideo | RefusedUpload | (string | Buffer)[];
+
+/** Our own video (docs/admin.md "Our own videos"): no link, and the duration comes from the file. */
+const videoFileAddFieldsSchema = videoAddFieldsSchema.omit({ link: true, duration: true });
 
 export interface CheckedVideoAdd {
-  fields: z.output<typeof videoAddFieldsSchema>;
-  youtubeId: string;
-  thumbnail: { bytes: Buffer; type: ImageType };
+  /** `link` and `duration` are absent for a video file (its duration comes from the file). */
+  fields: Omit<z.output<typeof videoAddFieldsSchema>, "link" | "duration"> & { duration?: number };
+  /** The YouTube video, or null for a video file. */
+  youtubeId: string | null;
+  /** The video file, stored as it came; null for a YouTube link. */
+  videoFile: UploadedVideo | null;
+  /** Null only for a video file: its transcode takes a frame for the poster. */
+  thumbnail: { bytes: Buffer; type: ImageType } | null;
   /** WebVTT text and its word count; null when none was sent. */
   subtitles: { vtt: string; wordCount: number } | null;
   /** MP3 bytes; null when none was sent. */
@@ -36,6 +48,7 @@ export interface CheckedVideoAdd {
 /** The form's fields, in the order it shows them: the first failing one is reported. */
 const FIELD_ORDER = [
   "link",
+  "video",
   "title",
   "description",
   "thumbnail",
@@ -83,7 +96,10 @@ function nameListValue(value: PartValue | undefined): string[] | undefined | nul
 }
 
 /** A file field: its bytes, undefined when absent or empty (a form's file input left empty). */
-function fileValue(field: string, value: PartValue | undefined): Buffer | undefined | AppError {
+function fileValue(
+  field: string,
+  value: string | Buffer | (string | Buffer)[] | undefined,
+): Buffer | undefined | AppError {
   if (value === undefined) return undefined;
   if (Array.isArray(value)) return invalid(`Send one ${field} file, not ${value.length}.`);
   if (typeof value === "string")
@@ -91,12 +107,24 @@ function fileValue(field: string, value: PartValue | undefined): Buffer | undefi
   return value.length === 0 ? undefined : value;
 }
 
-function checkThumbnail(value: PartValue | undefined): CheckedVideoAdd["thumbnail"] | AppError {
+/** The uploaded video: absent (undefined), stored, or the refusal of its field. */
+function checkVideoFile(value: PartValue | undefined): UploadedVideo | undefined | AppError {
+  if (value === undefined || value === "") return undefined;
+  if (value instanceof RefusedUpload) return value.error;
+  if (typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value)) return value;
+  return invalid("The video must be a file: an MP4, MOV or WebM video.");
+}
+
+export function checkThumbnail(
+  value: PartValue | undefined,
+  required = true,
+): CheckedVideoAdd["thumbnail"] | AppError {
   if (typeof value === "string" && value.trim() !== "")
     return badRequest("thumbnail_not_file", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
-  const bytes = fileValue("thumbnail", value);
+  const bytes = fileValue("thumbnail", value as string | Buffer | undefined);
   if (bytes instanceof AppError) return bytes;
-  if (bytes === undefined) return badRequest("thumbnail_required", CATALOG_ADMIN_TEXTS.thumbnailRequired);
+  if (bytes === undefined)
+    return required ? badRequest("thumbnail_required", CATALOG_ADMIN_TEXTS.thumbnailRequired) : null;
   if (bytes.length > THUMBNAIL_MAX_BYTES)
     return badRequest("thumbnail_too_large", `The thumbnail can be at most ${THUMBNAIL_MAX_BYTES / MB} MB.`);
   const type = imageTypeOf(bytes);
@@ -104,8 +132,8 @@ function checkThumbnail(value: PartValue | undefined): CheckedVideoAdd["thumbnai
   return { bytes, type };
 }
 
-function checkSubtitles(value: PartValue | undefined): CheckedVideoAdd["subtitles"] | AppError {
-  const bytes = fileValue("subtitles", value);
+export function checkSubtitles(value: PartValue | undefined): CheckedVideoAdd["subtitles"] | AppError {
+  const bytes = fileValue("subtitles", value as string | Buffer | undefined);
   if (bytes instanceof AppError || bytes === undefined) return bytes ?? null;
   if (bytes.length > SUBTITLES_MAX_BYTES)
     return badRequest("subtitles_too_large", `The subtitles can be at most ${SUBTITLES_MAX_BYTES / MB} MB.`);
@@ -119,8 +147,8 @@ function checkSubtitles(value: PartValue | undefined): CheckedVideoAdd["subtitle
   return { vtt: parsed.vtt, wordCount: countCueWords(parsed.cues) };
 }
 
-function checkAudio(value: PartValue | undefined): Buffer | null | AppError {
-  const bytes = fileValue("audio", value);
+export function checkAudio(value: PartValue | undefined): Buffer | null | AppError {
+  const bytes = fileValue("audio", value as string | Buffer | undefined);
   if (bytes instanceof AppError || bytes === undefined) return bytes ?? null;
   if (bytes.length > AUDIO_MAX_BYTES)
     return badRequest("audio_too_large", `The audio can be at most ${AUDIO_MAX_BYTES / MB} MB.`);
@@ -162,7 +190,17 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
     // The files are checked below; fields the form does not have are ignored.
   }
 
-  const parsed = videoAddFieldsSchema.safeParse(text);
+  const videoFile = checkVideoFile(parts.video);
+  if (videoFile instanceof AppError) failures.push({ field: "video", error: videoFile });
+  // A video file was sent (even one refused): the link and the duration are not asked for.
+  const sentFile = videoFile !== undefined;
+  const ownFile = sentFile && !(videoFile instanceof AppError);
+  if (sentFile && typeof text.link === "string" && text.link.trim() !== "")
+    failures.push({
+      field: "link",
+      error: badRequest("link_and_video", CATALOG_ADMIN_TEXTS.linkAndVideo),
+    });
+  const parsed = (sentFile ? videoFileAddFieldsSchema : videoAddFieldsSchema).safeParse(text);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "") as FieldName;
@@ -174,8 +212,8 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
     }
   }
   let youtubeId: string | null = null;
-  if (parsed.success) {
-    youtubeId = youtubeIdFromLink(parsed.data.link);
+  if (parsed.success && !sentFile) {
+    youtubeId = youtubeIdFromLink((parsed.data as unknown as { link: string }).link);
     if (!youtubeId)
       failures.push({
         field: "link",
@@ -185,7 +223,7 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
         ),
       });
   }
-  const thumbnail = checkThumbnail(parts.thumbnail);
+  const thumbnail = checkThumbnail(parts.thumbnail, !sentFile);
   if (thumbnail instanceof AppError) failures.push({ field: "thumbnail", error: thumbnail });
   const subtitles = checkSubtitles(parts.subtitles);
   if (subtitles instanceof AppError) failures.push({ field: "subtitles", error: subtitles });
@@ -199,9 +237,41 @@ export function checkVideoAdd(body: unknown): CheckedVideoAdd {
   }
   return {
     fields: (parsed as { data: CheckedVideoAdd["fields"] }).data,
-    youtubeId: youtubeId as string,
+    youtubeId,
+    videoFile: ownFile ? (videoFile as UploadedVideo) : null,
     thumbnail: thumbnail as CheckedVideoAdd["thumbnail"],
     subtitles: subtitles as CheckedVideoAdd["subtitles"],
     audio: audio as Buffer | null,
   };
+}
+
+/** POST /api/admin/video/files: the files that replace a video's own (docs/admin.md "Our own videos"). */
+export interface CheckedFileReplacement {
+  videoId: string;
+  thumbnail: { bytes: Buffer; type: ImageType } | null;
+  subtitles: CheckedVideoAdd["subtitles"];
+  audio: Buffer | null;
+  videoFile: UploadedVideo | null;
+}
+
+/** Checks a file replacement: a video id and at least one file, each checked as add video checks it. */
+export function checkFileReplacement(body: unknown): CheckedFileReplacement {
+  const parts: Record<string, PartValue> =
+    body && typeof body === "object" && !Array.isArray(body) && !Buffer.isBuffer(body)
+      ? (body as Record<string, PartValue>)
+      : {};
+  const videoId = parts.videoId;
+  if (typeof videoId !== "string" || videoId.trim() === "")
+    throw badRequest("video_id_required", "Say which video: send its id as videoId.");
+  const videoFile = checkVideoFile(parts.video);
+  if (videoFile instanceof AppError) throw videoFile;
+  const thumbnail = checkThumbnail(parts.thumbnail, false);
+  if (thumbnail instanceof AppError) throw thumbnail;
+  const subtitles = checkSubtitles(parts.subtitles);
+  if (subtitles instanceof AppError) throw subtitles;
+  const audio = checkAudio(parts.audio);
+  if (audio instanceof AppError) throw audio;
+  if (!videoFile && !thumbnail && !subtitles && !audio)
+    throw badRequest("no_file", "Choose a file to replace: a video, a thumbnail, subtitles or audio.");
+  return { videoId: videoId.trim(), thumbnail, subtitles, audio, videoFile: videoFile ?? null };
 }

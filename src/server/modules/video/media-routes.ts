@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { videoIdParamsSchema, videoRoutePatterns } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
+import { storedVideoKey, VIDEO_UPLOAD_PREFIX } from "../../storage/file-store";
 import { sendStoredFile } from "../../storage/send-stored-file";
 import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
 import { assertDownloadable, assertListed, assertPlayable } from "./video-access";
@@ -29,25 +30,41 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   const { db, sessions, config } = deps;
   const mediaPath = (file: string) => path.join(config.mediaDir, path.basename(file));
 
-  // The access check comes first; then the file, with range requests for seeking.
-  app.get(videoRoutePatterns.media, { schema: { params: idParams, hide: true } }, async (request, reply) => {
-    const { id } = request.params as z.infer<typeof idParams>;
-    const user = await sessions.currentUser(request);
-    const video = assertListed(await findVideoRecord(db, id), user);
-    if (video.platform !== "file") throw notFound("This video plays on YouTube, not from our server.");
-    assertPlayable(video, user);
-    if (!existsSync(mediaPath(video.onPlatformId)))
-      throw notFound("The media file of this video is missing.");
-    const file = path.basename(video.onPlatformId);
-    // send answers ranges (206), conditional requests (304) and sets type and length.
-    const result = await send(request.raw, `/${encodeURIComponent(file)}`, {
-      root: config.mediaDir,
-      acceptRanges: true,
-    });
-    if (result.type === "error") throw notFound("The media file of this video is missing.");
-    reply.headers(result.headers);
-    reply.header("Cache-Control", video.premium ? "private, max-age=86400" : "public, max-age=86400");
-    return reply.status(result.statusCode).send(result.stream);
+  // The access check comes first; then the file, with range requests for seeking. HEAD declared
+  // with GET: Fastify's own HEAD route would read the whole file.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: videoRoutePatterns.media,
+    schema: { params: idParams, hide: true },
+    handler: async (request, reply) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const user = await sessions.currentUser(request);
+      const video = assertListed(await findVideoRecord(db, id), user);
+      if (video.platform !== "file") throw notFound("This video plays on YouTube, not from our server.");
+      assertPlayable(video, user);
+      const cacheControl = video.premium ? "private, max-age=86400" : "public, max-age=86400";
+      // An uploaded video: its transcoded MP4 in the file store (docs/storage.md "Video files").
+      const key = storedVideoKey(video);
+      if (key)
+        return sendStoredFile(request, reply, deps.storage, key, {
+          cacheControl,
+          notFoundMessage: "The media file of this video is missing.",
+        });
+      if (video.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX))
+        throw notFound("This video is still being prepared: it plays once its file is transcoded.");
+      if (!existsSync(mediaPath(video.onPlatformId)))
+        throw notFound("The media file of this video is missing.");
+      const file = path.basename(video.onPlatformId);
+      // send answers ranges (206), conditional requests (304) and sets type and length.
+      const result = await send(request.raw, `/${encodeURIComponent(file)}`, {
+        root: config.mediaDir,
+        acceptRanges: true,
+      });
+      if (result.type === "error") throw notFound("The media file of this video is missing.");
+      reply.headers(result.headers);
+      reply.header("Cache-Control", cacheControl);
+      return reply.status(result.statusCode).send(result.stream);
+    },
   });
 
   /** Both downloads: a video the caller may see, for premium members and admins only. */

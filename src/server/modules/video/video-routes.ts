@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import { notFound, unauthorized } from "../../lib/app-error";
 import { deleteFreedFiles, videoFileKeys } from "../../storage/file-store";
 import { recordAudit } from "../audit/index";
-import { deleteVideo } from "../catalog/index";
+import { deleteVideo, videoUploadKeys } from "../catalog/index";
 import { callerRoutes } from "../user/index";
 import { registerTranscriptRoutes } from "./transcript-routes";
 import { assertListed, NO_SUCH_VIDEO } from "./video-access";
@@ -60,13 +60,16 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
       const id = request.params.id;
       const deleted = await db.transaction().execute(async (trx) => {
         const video = await findVideoRecord(trx, id);
+        // A replacement upload waiting for its transcode is named only by its job (which goes too).
+        const uploads = video ? await videoUploadKeys(trx, id) : [];
         if (!video || !(await deleteVideo(trx, id))) return null;
         await recordAudit(trx, { actor: admin, action: "video.delete", target: id });
-        return video;
+        return { video, uploads };
       });
       if (!deleted) throw notFound(NO_SUCH_VIDEO);
-      // Its stored thumbnail and audio go too, once the row is gone for good.
-      await deleteFreedFiles(deps.storage, videoFileKeys(deleted), request.log);
+      // Its stored thumbnail, audio and video go too, once the row is gone for good.
+      const keys = new Set([...videoFileKeys(deleted.video), ...deleted.uploads]);
+      await deleteFreedFiles(deps.storage, [...keys], request.log);
       await catalog.refresh();
       return { ok: true as const };
     },

@@ -26,9 +26,9 @@ export function Component() {
 
   const formElement = useRef<HTMLFormElement>(null);
   const success = useRef<HTMLDivElement>(null);
-  const onSubmit = handleSubmit(({ thumbnail, subtitles, audio, ...values }) =>
+  const onSubmit = handleSubmit(({ thumbnail, subtitles, audio, video, ...values }) =>
     add.mutate(
-      { values, files: { thumbnail, subtitles, audio } },
+      { values, files: { thumbnail, subtitles, audio, video } },
       {
         onSuccess: () => {
           // The whole form empties, the chosen files too (react-hook-form's reset with values
@@ -45,7 +45,12 @@ export function Component() {
     if (add.isSuccess) success.current?.focus();
   }, [add.isSuccess]);
 
-  const file = (name: "thumbnail" | "subtitles" | "audio", label: string, accept: string, hint: string) => (
+  const file = (
+    name: "thumbnail" | "subtitles" | "audio" | "video",
+    label: string,
+    accept: string,
+    hint: string,
+  ) => (
     <FormField
       id={`video-add-${name}`}
       label={label}
@@ -82,9 +87,16 @@ export function Component() {
             label="YouTube link"
             type="url"
             placeholder="https://www.youtube.com/watch?v=…"
+            hint="Or upload a video file below instead."
             registration={register("link")}
             error={errors.link?.message}
           />
+          {file(
+            "video",
+            "Video file (instead of a YouTube link)",
+            "video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm",
+            "MP4, MOV or WebM. It is transcoded after the upload; its length comes from the file, and a frame becomes the thumbnail if you choose none. /admin/video shows its progress.",
+          )}
           <FormProvider {...form}>
             <VideoFields
               idPrefix="video-add"
@@ -112,7 +124,7 @@ export function Component() {
             "thumbnail",
             "Thumbnail",
             "image/jpeg,image/png,image/webp",
-            "JPEG, PNG or WebP, at most 5 MB.",
+            "JPEG, PNG or WebP, at most 5 MB (optional with a video file).",
           )}
           {file("subtitles", "Subtitles (optional)", ".vtt,.srt,text/vtt", "A .vtt or .srt file.")}
           {file("audio", "Audio (optional)", ".mp3,audio/mpeg", "An .mp3 file.")}

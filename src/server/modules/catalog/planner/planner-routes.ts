@@ -11,6 +11,7 @@ import {
 import { plannerStoppedLine } from "../../../../shared/domain/planner-log";
 import type { AppDeps } from "../../../app-deps";
 import { badRequest } from "../../../lib/app-error";
+import { readFileWith } from "../../../plugins/multipart";
 import { adminCaller, adminPath } from "../../admin/index";
 import { loadEpisodeNumbers } from "../../series/index";
 import { attachmentHeader } from "../../video/index";
@@ -29,7 +30,7 @@ const uploadQuerySchema = z.object({
 });
 
 /**
- * The upload's file, read as it arrives (`config.readFile`): the planner, or the refusal of the
+ * The upload's file, read as it arrives (`config.onFile`): the planner, or the refusal of the
  * file as a whole, given to the handler as the body's `file`.
  */
 async function readUploadedPlanner(
@@ -87,7 +88,11 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
     adminPath(contentPlannerRoutes.upload),
     {
       compress: false,
-      config: { multipartOptions: PLANNER_MULTIPART, forms: "file", readFile: readUploadedPlanner },
+      config: {
+        multipartOptions: PLANNER_MULTIPART,
+        forms: "file",
+        onFile: readFileWith(readUploadedPlanner),
+      },
       schema: { consumes: ["multipart/form-data"], querystring: uploadQuerySchema },
     },
     async (request, reply) => {

@@ -34,10 +34,16 @@ export function useAdminQuery<S extends z.ZodType>(
   resource: AdminResource,
   path: string,
   schema: S,
-  { fresh = false }: { fresh?: boolean } = {},
+  {
+    fresh = false,
+    refetchInterval,
+  }: { fresh?: boolean; refetchInterval?: (data: z.output<S> | undefined) => number | false } = {},
 ) {
   const { key } = useAdminKeys();
-  return useApiQuery(key(resource), path, schema, fresh ? { staleTime: 0 } : {});
+  return useApiQuery(key(resource), path, schema, {
+    ...(fresh ? { staleTime: 0 } : {}),
+    ...(refetchInterval ? { refetchInterval } : {}),
+  });
 }
 
 /** A change of the admin area: the lists it touches (and "Recent changes") are refetched after, done or failed. */

@@ -14,7 +14,17 @@ import { useAdminKeys, useAdminQuery } from "./admin-keys";
 
 /** GET /api/admin/video: every video, hidden, scheduled and premium ones included, newest first. */
 export function useAdminVideos() {
-  return useAdminQuery("videos", catalogAdminRoutes.videos, adminVideosResponseSchema);
+  // While a video file is transcoding the list asks again every few seconds, to show its progress.
+  return useAdminQuery("videos", catalogAdminRoutes.videos, adminVideosResponseSchema, {
+    refetchInterval: (data) => (data?.videos.some((v) => isTranscoding(v)) ? TRANSCODE_POLL_MS : false),
+  });
+}
+
+const TRANSCODE_POLL_MS = 3000;
+
+/** A video whose uploaded file waits for, or is in, its transcode. */
+export function isTranscoding(video: AdminVideo): boolean {
+  return video.videoFile?.state === "queued" || video.videoFile?.state === "transcoding";
 }
 
 /** GET /api/admin/video-options: levels, topics, speakers and channels to choose from. */
@@ -72,13 +82,21 @@ export function useUpdateVideo() {
 
 /** The files of the add-video form, beside its text fields. */
 export interface VideoAddFiles {
-  thumbnail: File;
+  /** Required with a YouTube link; a video file's poster is taken from it otherwise. */
+  thumbnail?: File | undefined;
   subtitles?: File | undefined;
   audio?: File | undefined;
+  /** Our own video, instead of a YouTube link (docs/admin.md "Our own videos"). */
+  video?: File | undefined;
 }
 
-/** The text fields of POST /api/admin/video/add as the contract's schema outputs them. */
-export type VideoAddValues = z.output<typeof videoAddFieldsSchema>;
+/**
+ * The text fields of POST /api/admin/video/add as the contract's schema outputs them; with a
+ * video file, no link (empty) and no duration.
+ */
+export type VideoAddValues = Omit<z.output<typeof videoAddFieldsSchema>, "duration"> & {
+  duration: number | undefined;
+};
 
 /** The multipart body: one field per value, speakers and topics as repeated fields (docs/api.md). */
 export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): FormData {
@@ -87,13 +105,15 @@ export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): 
     body.append(field, values[field]);
   }
   body.append("channelId", String(values.channelId));
-  body.append("duration", String(values.duration));
+  if (values.duration !== undefined) body.append("duration", String(values.duration));
   body.append("premium", String(values.premium));
   for (const speaker of values.speakers) body.append("speakers", speaker);
   for (const topic of values.topics) body.append("topics", topic);
-  body.append("thumbnail", files.thumbnail);
+  if (files.thumbnail) body.append("thumbnail", files.thumbnail);
   if (files.subtitles) body.append("subtitles", files.subtitles);
   if (files.audio) body.append("audio", files.audio);
+  // Last: the server streams it to the store while the fields before it are already read.
+  if (files.video) body.append("video", files.video);
   return body;
 }
 

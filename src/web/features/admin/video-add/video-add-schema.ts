@@ -17,32 +17,72 @@ export function chosenFile(value: unknown): File | undefined {
   return undefined;
 }
 
-const thumbnailField = z.unknown().transform((value, ctx) => {
-  const empty =
-    value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
-  if (empty) {
-    ctx.addIssue({ code: "custom", message: CATALOG_ADMIN_TEXTS.thumbnailRequired });
-    return z.NEVER;
-  }
-  const file = chosenFile(value);
-  if (!file) {
-    ctx.addIssue({ code: "custom", message: CATALOG_ADMIN_TEXTS.thumbnailNotFile });
-    return z.NEVER;
-  }
-  return file;
-});
-
 const optionalFileField = z.unknown().transform((value) => chosenFile(value));
+
+const { link: linkField, duration: durationField } = videoAddFieldsSchema.shape;
 
 /**
  * The add-video form: the contract's text fields (the server checks them again with the same
- * texts, docs/product-rules.md "Validation") and the files (their type and size are the server's to check).
+ * texts, docs/product-rules.md "Validation") and the files (their type and size are the server's
+ * to check). A video file replaces the YouTube link: then the link and the duration are not asked
+ * for (the length comes from the file) and the thumbnail is optional (docs/admin.md "Our own videos").
  */
-export const videoAddFormSchema = videoAddFieldsSchema.extend({
-  thumbnail: thumbnailField,
-  subtitles: optionalFileField,
-  audio: optionalFileField,
-});
+export const videoAddFormSchema = videoAddFieldsSchema
+  .omit({ link: true, duration: true })
+  .extend({
+    link: z.string(),
+    duration: z.union([z.string(), z.number()]),
+    thumbnail: z.unknown(),
+    subtitles: optionalFileField,
+    audio: optionalFileField,
+    video: optionalFileField,
+  })
+  // Run with the other fields' issues too, so that every field shows its text at once.
+  .superRefine(
+    (form, ctx) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+      const own = ownVideoFile(form);
+      const link = typeof form.link === "string" ? form.link : "";
+      if (own) {
+        if (link.trim() !== "") issue("link", CATALOG_ADMIN_TEXTS.linkAndVideo);
+      } else {
+        const parsedLink = linkField.safeParse(link);
+        if (!parsedLink.success)
+          issue("link", parsedLink.error.issues[0]?.message ?? CATALOG_ADMIN_TEXTS.linkRequired);
+        const parsedDuration = durationField.safeParse(form.duration);
+        if (!parsedDuration.success)
+          issue("duration", parsedDuration.error.issues[0]?.message ?? "The duration is required.");
+      }
+      const thumbnail = thumbnailOf(form.thumbnail);
+      if (thumbnail === "none" && !own) issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailRequired);
+      if (thumbnail === "not a file") issue("thumbnail", CATALOG_ADMIN_TEXTS.thumbnailNotFile);
+    },
+    { when: () => true },
+  )
+  .transform((form) => {
+    const own = ownVideoFile(form);
+    const thumbnail = thumbnailOf(form.thumbnail);
+    return {
+      ...form,
+      link: own ? "" : linkField.parse(form.link),
+      duration: own ? undefined : durationField.parse(form.duration),
+      thumbnail: typeof thumbnail === "string" ? undefined : thumbnail,
+    };
+  });
+
+/** Whether the form carries a video file (its field may not be parsed yet when another failed). */
+function ownVideoFile(form: { video?: unknown }): boolean {
+  return chosenFile(form.video) !== undefined;
+}
+
+/** The chosen thumbnail, "none", or "not a file" (a text where a file belongs). */
+function thumbnailOf(value: unknown): File | "none" | "not a file" {
+  const empty =
+    value === undefined || value === null || value === "" || (isFileList(value) && value.length === 0);
+  if (empty) return "none";
+  return chosenFile(value) ?? "not a file";
+}
 export type VideoAddFormInput = z.input<typeof videoAddFormSchema>;
 
 /** Today on the admin's wall clock, as the date input wants it. */
@@ -66,5 +106,6 @@ export function emptyVideoAddForm(today: string): VideoAddFormInput {
     thumbnail: undefined,
     subtitles: undefined,
     audio: undefined,
+    video: undefined,
   };
 }

@@ -59,3 +59,22 @@ describe("the add-video form's rules", () => {
     expect(parsed.premium).toBe(false);
   });
 });
+
+describe("the add-video form with a video file", () => {
+  const clip = new File([new Uint8Array([0, 0, 0, 32])], "clip.mp4", { type: "video/mp4" });
+  const ownVideo = { ...filled, link: "", duration: "", thumbnail: fileList([]), video: fileList([clip]) };
+
+  it("asks for no link, duration or thumbnail: the file gives them", () => {
+    const parsed = videoAddFormSchema.parse(ownVideo);
+    expect(parsed.video).toBe(clip);
+    expect(parsed.link).toBe("");
+    expect(parsed.duration).toBeUndefined();
+    expect(parsed.thumbnail).toBeUndefined();
+  });
+
+  it("refuses a link and a file together", () => {
+    expect(messages({ ...ownVideo, link: "https://youtu.be/AbCdEfGhIj0" }).link).toBe(
+      CATALOG_ADMIN_TEXTS.linkAndVideo,
+    );
+  });
+});

@@ -20,15 +20,31 @@ export interface VideoRowActions {
 
 const column = adminColumnHelper<AdminVideo>();
 
+/** An uploaded file's transcode (docs/admin.md "Our own videos"); nothing once it plays. */
+function VideoFileState({ video }: { video: AdminVideo }) {
+  const file = video.videoFile;
+  if (!file || file.state === "ready") return null;
+  if (file.state === "failed")
+    return <div className="text-danger small">Video file failed: {file.error ?? "unknown reason"}</div>;
+  return (
+    <div className="small text-body-secondary">
+      {file.state === "queued" ? "Video file queued" : `Transcoding the video file: ${file.progress}%`}
+    </div>
+  );
+}
+
 /** The video list's columns: premium and visible as YES/no toggles (docs/screens.md), the transcript, edit. */
 export function videoColumns(actions: VideoRowActions, now: number): AdminColumns<AdminVideo> {
   return [
     column.accessor("title", {
       header: "Title",
       cell: ({ row: { original: video } }) => (
-        <Link to={`/watch/${encodeURIComponent(video.id)}`} className="admin-cell-wrap">
-          {video.title}
-        </Link>
+        <>
+          <Link to={`/watch/${encodeURIComponent(video.id)}`} className="admin-cell-wrap">
+            {video.title}
+          </Link>
+          <VideoFileState video={video} />
+        </>
       ),
     }),
     column.accessor("level", { header: "Level" }),
