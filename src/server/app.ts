@@ -33,6 +33,8 @@ import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
+import { registerRatingsAdminRoutes } from "./modules/ratings/ratings-admin-routes";
+import { registerRatingsRoutes } from "./modules/ratings/ratings-routes";
 import { registerSeriesAdminRoutes } from "./modules/series/series-admin-routes";
 import { registerSeriesRoutes } from "./modules/series/series-routes";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationsAdminRoutes,
     registerFeedbackAdminRoutes,
     registerSeriesAdminRoutes,
+    registerRatingsAdminRoutes,
   ]);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);
   await registerSeriesRoutes(app, deps);
+  await registerRatingsRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerInboxRoutes(app, deps);

@@ -16,6 +16,7 @@ export const TABLES = [
   "video_topics",
   "user_video_state",
   "hidden_videos",
+  "video_ratings",
   "playlists",
   "playlist_videos",
   "series",

@@ -215,6 +215,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Show a hidden video again",
     "Undoes a hide; calling it again changes nothing.",
   ),
+  "GET /api/video/{id}/rating": op(
+    BROWSE,
+    "My rating of a video",
+    "The caller's rating of the video (`rating`: easy, right, hard or null) and whether they may rate it now (`canRate`: after watching 90% of it, by the server's watch records).",
+  ),
+  "POST /api/video/{id}/rating": op(
+    BROWSE,
+    "Rate a video",
+    'Too easy, just right or too hard (`rating`: "easy", "right" or "hard"); a second call replaces the first. 409 `not_watched_enough` before the caller has watched 90% of the video.',
+  ),
   "GET /api/user/hidden-videos": op(
     BROWSE,
     "Hidden videos",
@@ -397,6 +407,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Levels, topics, speakers and channels.",
   ),
   "POST /api/admin/video/update": op(ADMIN, "Update a video", "Title, dates, flags and speakers."),
+  "GET /api/admin/video/{id}/ratings": op(
+    ADMIN,
+    "A video's ratings",
+    "How many learners rated the video too easy, just right and too hard, and when the last did.",
+  ),
   "GET /api/admin/video/{id}/transcript": op(ADMIN, "Download a transcript", "The subtitle file."),
   "POST /api/admin/video/add": op(
     ADMIN,

@@ -10,6 +10,7 @@ import {
 import { assessmentSchema } from "./assessments";
 import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
+import { exportedRatingSchema } from "./ratings";
 import { hasNoNul, noNul } from "./text";
 
 export { progressRoutes } from "./progress-values";
@@ -199,6 +200,8 @@ export const exportJsonSchema = z.object({
       videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
     }),
   ),
+  /** The learner's ratings of videos, oldest first (docs/words.md "Ratings"); not in the CSV. */
+  ratings: z.array(exportedRatingSchema),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

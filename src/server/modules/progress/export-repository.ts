@@ -2,6 +2,7 @@ import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import { allNotifications } from "../notifications/index";
 import { exportPlaylists } from "../playlists/index";
+import { learnerRatings } from "../ratings/index";
 import type { UserRow } from "../user/index";
 import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
@@ -28,6 +29,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
   const assessments = await listAssessments(db, user.id);
   const notifications = await allNotifications(db, user.id);
   const playlists = await exportPlaylists(db, user.id);
+  const ratings = await learnerRatings(db, user.id);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -58,5 +60,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     assessments: assessments.map(({ id: _id, ...assessment }) => assessment),
     notifications: notifications.map(({ id: _id, ...notification }) => notification),
     playlists,
+    ratings,
   };
 }
