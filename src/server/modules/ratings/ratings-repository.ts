@@ -96,9 +96,9 @@ export async function allRatingCounts(db: Db): Promise<Map<string, RatingCounts>
     .execute();
   const counts = new Map<string, RatingCounts>();
   for (const row of rows) {
-    let tally = counts.get(row.video_id);
-    if (!tally) counts.set(row.video_id, (tally = { easy: 0, right: 0, hard: 0 }));
+    const tally = counts.get(row.video_id) ?? { easy: 0, right: 0, hard: 0 };
     tally[row.rating as RatingValue] = Number(row.n);
+    counts.set(row.video_id, tally);
   }
   return counts;
 }
