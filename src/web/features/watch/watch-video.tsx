@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
@@ -23,6 +23,9 @@ import { useWatchPreferences } from "./watch-preferences";
 import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, resumePosition } from "./watch-rules";
 import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
+
+/** The rating prompt, a chunk of its own: it reads with zod, which the first screen does without. */
+const VideoRating = lazy(() => import("./video-rating"));
 
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
@@ -193,6 +196,11 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
             )
           }
         />
+        {live && !user.isAnonymous && (
+          <Suspense fallback={null}>
+            <VideoRating videoId={video.id} userId={user.id} />
+          </Suspense>
+        )}
         {/* The description comes with the page; the transcript arrives with the captions, after
             it, where it pushes nothing on the screen down (a layout shift). */}
         <VideoAbout video={video} />
