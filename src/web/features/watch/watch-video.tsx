@@ -20,7 +20,7 @@ import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
-import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, resumePosition } from "./watch-rules";
+import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, startPosition } from "./watch-rules";
 import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
 
@@ -103,14 +103,14 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const live = useHydrated();
   const prefs = useWatchPreferences();
   // Decided once: later refetches of the video carry positions this very player reported.
-  const [startAt] = useState(() => resumePosition(video));
+  const [search] = useSearchParams();
+  const [startAt] = useState(() => startPosition(video, search.get("t")));
 
   const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
   // Played from a playlist (`?playlist=<id>`, docs/screens.md "A playlist"): autoplay follows the
   // playlist, in its order, from the video after this one (none left: it stops), watched ones
   // included. Otherwise an episode's next episode plays before "More videos like this"
   // (docs/product-rules.md "Series").
-  const [search] = useSearchParams();
   const playlistId = search.get("playlist");
   const playlist = usePlaylist(user.id, playlistId).data;
   const series = useVideoSeries(video.id).data;

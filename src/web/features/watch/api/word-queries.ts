@@ -5,9 +5,7 @@ import {
   wordsRoutes,
 } from "../../../../shared/contracts/words";
 import { apiRequest } from "../../../lib/api";
-
-/** Every word query of a learner starts with this; a star refetches them (the lists of /progress too). */
-export const wordsKey = (userId: string) => ["words", userId] as const;
+import { wordsQueryKey as wordsKey } from "../../../lib/query-keys";
 
 /** GET /api/words/lookup?word=…: the word's dictionary form, grammar and the learner's counts. */
 export function useWordLookup(word: string, userId: string) {
