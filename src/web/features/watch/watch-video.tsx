@@ -26,6 +26,8 @@ import { YouTubeVideoPlayer } from "./youtube-player";
 
 /** The rating prompt, a chunk of its own: it reads with zod, which the first screen does without. */
 const VideoRating = lazy(() => import("./video-rating"));
+/** The difficulty and coverage beside the level, likewise. */
+const VideoWordsLine = lazy(() => import("./video-words-line"));
 
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
@@ -173,7 +175,18 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
             <CaptionsLine cues={captions.cues} stateRef={stateRef} />
           )}
         </div>
-        <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
+        <VideoHeading
+          video={video}
+          locked={!playable}
+          showStatus={isAdmin(user)}
+          words={
+            live && (
+              <Suspense fallback={null}>
+                <VideoWordsLine videoId={video.id} userId={user.id} />
+              </Suspense>
+            )
+          }
+        />
         {series && <SeriesLine series={series} />}
         <VideoActions
           video={video}
