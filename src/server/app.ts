@@ -48,6 +48,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
+import { registerWordsRoutes, WordsWorker } from "./modules/words/index";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
 import { registerOpenApi } from "./plugins/openapi";
@@ -79,6 +80,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The app's in-memory catalog (deps.catalog), for tests that write the catalog in SQL. */
     catalog: Catalog;
+    /**
+     * The words worker (docs/words.md): main.ts starts its timer; tests call `settle()` to analyse
+     * queued transcripts and fold credited watch time at once.
+     */
+    words: WordsWorker;
   }
 }
 
@@ -144,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = new Catalog(db, app.log);
   app.addHook("onReady", () => catalog.start());
   app.decorate("catalog", catalog);
+  const words = new WordsWorker({ db, config, log: app.log });
+  app.decorate("words", words);
+  app.addHook("onClose", () => words.stop());
   const deps: AppDeps = {
     config,
     db,
@@ -188,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerInboxRoutes(app, deps);
+  await registerWordsRoutes(app, deps);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -43,6 +43,9 @@ async function main(): Promise<void> {
     config.emailJobsIntervalMs,
   );
 
+  // Analyses queued transcripts (the demo catalog's just loaded, too) and folds watch time into words.
+  app.words.start(config.wordsIntervalMs);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -24,6 +24,7 @@ import * as m0021 from "./migrations/0021-playlists";
 import * as m0023 from "./migrations/0023-series";
 import * as m0024 from "./migrations/0024-series-title-version";
 import * as m0025 from "./migrations/0025-premium-sources";
+import * as m0026 from "./migrations/0026-words";
 import * as m0027 from "./migrations/0027-video-ratings";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0023-series": m0023,
   "0024-series-title-version": m0024,
   "0025-premium-sources": m0025,
+  "0026-words": m0026,
   "0027-video-ratings": m0027,
 };
 

@@ -12,6 +12,7 @@ import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
 import { hasNoNul, noNul } from "./text";
+import { learnerWordSchema } from "./words";
 
 export { progressRoutes } from "./progress-values";
 
@@ -202,6 +203,8 @@ export const exportJsonSchema = z.object({
   ),
   /** The learner's ratings of videos, oldest first (docs/words.md "Ratings"); not in the CSV. */
   ratings: z.array(exportedRatingSchema),
+  /** The learner's words heard or starred, most heard first (docs/words.md); not in the CSV. */
+  words: z.array(learnerWordSchema),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

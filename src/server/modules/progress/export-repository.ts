@@ -4,6 +4,7 @@ import { allNotifications } from "../notifications/index";
 import { exportPlaylists } from "../playlists/index";
 import { learnerRatings } from "../ratings/index";
 import type { UserRow } from "../user/index";
+import { exportWords } from "../words/index";
 import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
@@ -30,6 +31,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
   const notifications = await allNotifications(db, user.id);
   const playlists = await exportPlaylists(db, user.id);
   const ratings = await learnerRatings(db, user.id);
+  const words = await exportWords(db, user);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -61,5 +63,6 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     notifications: notifications.map(({ id: _id, ...notification }) => notification),
     playlists,
     ratings,
+    words,
   };
 }
