@@ -15,5 +15,11 @@ CREATE TABLE video_ratings (
   PRIMARY KEY (user_id, video_id)
 );
 CREATE INDEX video_ratings_video ON video_ratings (video_id, rating);
+
+-- Browse filters by the shown difficulty, which the catalog index reads from video_words in its
+-- snapshot (docs/words.md): an analysis moves the catalog version as a catalog write does
+-- (migration 0004), so the index follows it. Ratings do not: they show at the next rebuild.
+CREATE TRIGGER video_words_catalog_version AFTER INSERT OR UPDATE OR DELETE ON video_words
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
 `.execute(db);
 }
