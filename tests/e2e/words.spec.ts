@@ -51,7 +51,9 @@ it("looks up a transcript word after 30 s of a demo video, stars it and finds it
   await page.goto(`${e2e.app.url}/progress#words`);
   const starred = page.getByRole("region", { name: "Starred words" });
   await starred.getByText("город", { exact: true }).waitFor();
-  expect(await page.getByRole("link", { name: "Words", exact: true }).getAttribute("aria-current")).toBe("page");
+  expect(await page.getByRole("link", { name: "Words", exact: true }).getAttribute("aria-current")).toBe(
+    "page",
+  );
   expect(await violations(page)).toEqual([]);
   await page.context().close();
 });
