@@ -95,6 +95,8 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/playlists/{id}/delete": "write",
       "POST /api/user/playlists/{id}/videos": "write",
       "POST /api/user/playlists/{id}/videos/{videoId}/remove": "write",
+      "GET /api/video/{id}/rating": "read",
+      "POST /api/video/{id}/rating": "write",
     });
     // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(
