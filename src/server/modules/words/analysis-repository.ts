@@ -9,15 +9,16 @@ import type { AnalysedCue, VideoWordFigures } from "./cue-analysis";
 
 export interface QueuedVideo {
   videoId: string;
-  queuedAt: Date;
+  /** When it was queued, as PostgreSQL writes it (microseconds: a Date would round them off). */
+  queuedAt: string;
   /** The video's subtitles now (WebVTT), null when they were removed. */
   subtitles: string | null;
 }
 
 /** The oldest queued videos with their subtitles. */
 export async function queuedVideos(db: Db, limit: number): Promise<QueuedVideo[]> {
-  const { rows } = await sql<{ video_id: string; queued_at: Date; subtitles: string | null }>`
-    SELECT q.video_id, q.queued_at, v.subtitles
+  const { rows } = await sql<{ video_id: string; queued_at: string; subtitles: string | null }>`
+    SELECT q.video_id, q.queued_at::text AS queued_at, v.subtitles
     FROM word_analysis_queue q JOIN videos v ON v.id = q.video_id
     ORDER BY q.queued_at, q.video_id LIMIT ${limit}`.execute(db);
   return rows.map((r) => ({ videoId: r.video_id, queuedAt: r.queued_at, subtitles: r.subtitles }));
@@ -81,6 +82,6 @@ export async function dequeue(
 ): Promise<void> {
   await sql`
     DELETE FROM word_analysis_queue q USING unnest(${videos.map((v) => v.videoId)}::text[],
-      ${videos.map((v) => v.queuedAt)}::timestamptz[]) AS d(video_id, queued_at)
-    WHERE q.video_id = d.video_id AND q.queued_at = d.queued_at`.execute(trx);
+      ${videos.map((v) => v.queuedAt)}::text[]) AS d(video_id, queued_at)
+    WHERE q.video_id = d.video_id AND q.queued_at::text = d.queued_at`.execute(trx);
 }
