@@ -29,10 +29,9 @@ it("looks up a transcript word after 30 s of a demo video, stars it and finds it
 
   // "Look up words", then a word of the transcript: its dictionary form and how often it was heard.
   const transcript = page.getByRole("region", { name: "Transcript" });
-  await transcript.getByRole("button", { name: "Look up words" }).click();
-  expect(await transcript.getByRole("button", { name: "Look up words" }).getAttribute("aria-pressed")).toBe(
-    "true",
-  );
+  const lookUp = transcript.getByRole("switch", { name: "Look up words" });
+  await lookUp.check();
+  expect(await lookUp.isChecked()).toBe(true);
   const word = transcript.getByRole("button", { name: "городе", exact: true }).first();
   await word.click();
   expect(await word.getAttribute("aria-expanded")).toBe("true");

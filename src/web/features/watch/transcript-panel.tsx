@@ -84,6 +84,7 @@ function FullTranscript({
   const [search, setSearch] = useState("");
   // "Look up words": each word a button, the line's time the button that seeks.
   const [wordsMode, setWordsMode] = useState(false);
+  const wordsSwitchId = useId();
   const [picked, setPicked] = useState<{ line: number; word: number } | null>(null);
   const cues = query.data ?? NO_CUES;
   const current = useCurrentCue(stateRef, cues);
@@ -143,17 +144,23 @@ function FullTranscript({
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary watch-transcript-words-toggle"
-          aria-pressed={wordsMode}
-          onClick={() => {
-            setWordsMode(!wordsMode);
-            setPicked(null);
-          }}
-        >
-          Look up words
-        </button>
+        {/* A switch, not a button: the transcript's buttons are its lines (and, switched on, its words). */}
+        <div className="form-check form-switch watch-transcript-words-toggle">
+          <input
+            id={wordsSwitchId}
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={wordsMode}
+            onChange={(e) => {
+              setWordsMode(e.currentTarget.checked);
+              setPicked(null);
+            }}
+          />
+          <label htmlFor={wordsSwitchId} className="form-check-label">
+            Look up words
+          </label>
+        </div>
         {search.trim() !== "" && (
           <p className="watch-transcript-count" role="status">
             {shown.length === 1 ? "1 line" : `${shown.length} lines`} of {cues.length}
