@@ -150,6 +150,7 @@ function FullTranscript({
             id={wordsSwitchId}
             type="checkbox"
             role="switch"
+            aria-checked={wordsMode}
             className="form-check-input"
             checked={wordsMode}
             onChange={(e) => {
