@@ -4,7 +4,7 @@
  * analysis count as one (shared/domain/subtitles.ts): a run of letters and digits, joined by an
  * apostrophe or a hyphen ("по-русски" is one word).
  */
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+import { CUE_WORD } from "../../../shared/domain/subtitles";
 
 export interface LinePart {
   text: string;
@@ -15,7 +15,7 @@ export interface LinePart {
 export function wordParts(text: string): LinePart[] {
   const parts: LinePart[] = [];
   let from = 0;
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(CUE_WORD)) {
     const at = match.index;
     if (at > from) parts.push({ text: text.slice(from, at), word: false });
     parts.push({ text: match[0], word: true });
