@@ -31,6 +31,8 @@ import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
 import { buildOverall } from "./modules/progress/progress-service";
+import { registerRatingsAdminRoutes } from "./modules/ratings/ratings-admin-routes";
+import { registerRatingsRoutes } from "./modules/ratings/ratings-routes";
 import { registerSeriesAdminRoutes } from "./modules/series/series-admin-routes";
 import { registerSeriesRoutes } from "./modules/series/series-routes";
 import { registerApiTokenRoutes } from "./modules/tokens/api-token-routes";
@@ -44,6 +46,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
+import { registerWordsRoutes, WordsWorker } from "./modules/words/index";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
@@ -79,6 +82,11 @@ declare module "fastify" {
     catalog: Catalog;
     /** The transcodes of uploaded video files: main.ts polls them; tests wait for `idle()`. */
     videoFileJobs: VideoFileJobs;
+    /**
+     * The words worker (docs/words.md): main.ts starts its timer; tests call `settle()` to analyse
+     * queued transcripts and fold credited watch time at once.
+     */
+    words: WordsWorker;
   }
 }
 
@@ -134,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A job under way goes back to the queue; the next start (or another instance) takes it up.
   app.addHook("onClose", () => videoFileJobs.stop());
   app.decorate("videoFileJobs", videoFileJobs);
+  const words = new WordsWorker({ db, config, log: app.log });
+  app.decorate("words", words);
+  app.addHook("onClose", () => words.stop());
   const deps: AppDeps = {
     config,
     db,
@@ -161,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationsAdminRoutes,
     registerFeedbackAdminRoutes,
     registerSeriesAdminRoutes,
+    registerRatingsAdminRoutes,
   ]);
   await registerWatchRoutes(app, deps);
   const browse = await registerBrowseRoutes(app, deps);
@@ -174,9 +186,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPremiumRoutes(app, deps);
   await registerFeedbackRoutes(app, deps);
   await registerSeriesRoutes(app, deps);
+  await registerRatingsRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerInboxRoutes(app, deps);
+  await registerWordsRoutes(app, deps);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -38,6 +38,9 @@ const envSchema = z.object({
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   VIDEO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   NEW_VISITORS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  WORDS_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  WORDS_ACQUIRED_CUES: z.coerce.number().int().min(1).default(12),
+  WORDS_ACQUIRED_VIDEOS: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_REQUESTS: boolFlag.optional(),
 });
@@ -115,6 +118,16 @@ export interface AppConfig {
   videoJobsIntervalMs: number;
   /** How often this instance runs the email jobs (EMAIL_JOBS_INTERVAL_MS, ms; 0: never; docs/emails.md). */
   emailJobsIntervalMs: number;
+  /**
+   * How often this instance's words worker analyses queued transcripts and folds credited watch
+   * time into learners' words (WORDS_INTERVAL_MS, ms; 0: never; docs/words.md).
+   */
+  wordsIntervalMs: number;
+  /**
+   * When a lemma counts as acquired: heard in this many distinct cues (WORDS_ACQUIRED_CUES, 12)
+   * across this many videos (WORDS_ACQUIRED_VIDEOS, 3); docs/words.md "Acquired words" says why.
+   */
+  wordsAcquired: { cues: number; videos: number };
   /**
    * Let the content planner download from private, loopback and link-local addresses
    * (PLANNER_ALLOW_PRIVATE_URLS=1). Only the tests set it: their file servers are on loopback.
@@ -200,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
     videoJobsIntervalMs: e.VIDEO_JOBS_INTERVAL_MS,
     newVisitorsPerHour: e.NEW_VISITORS_PER_HOUR,
+    wordsIntervalMs: e.WORDS_INTERVAL_MS,
+    wordsAcquired: { cues: e.WORDS_ACQUIRED_CUES, videos: e.WORDS_ACQUIRED_VIDEOS },
   };
 }
 

@@ -45,6 +45,9 @@ async function main(): Promise<void> {
   // The transcodes of uploaded videos that wait (a restart's, another instance's); stopped by app.close().
   app.videoFileJobs.poll(config.videoJobsIntervalMs);
 
+  // Analyses queued transcripts (the demo catalog's just loaded, too) and folds watch time into words.
+  app.words.start(config.wordsIntervalMs);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -18,6 +18,7 @@ export const TABLES = [
   "video_file_jobs",
   "user_video_state",
   "hidden_videos",
+  "video_ratings",
   "playlists",
   "playlist_videos",
   "series",
@@ -27,6 +28,12 @@ export const TABLES = [
   "off_platform_logs",
   "journal_entries",
   "self_assessments",
+  "video_words",
+  "video_lemmas",
+  "credited_intervals",
+  "user_cues_heard",
+  "user_words",
+  "user_word_totals",
   "email_jobs",
   "notifications",
   "announcements",
@@ -38,12 +45,14 @@ export const TABLES = [
 ] as const;
 /**
  * Tables a dump leaves out on purpose: counters of windows that end within the hour, the runs of
- * the email jobs (a log of what was sent, not data) and the migrator's own, which the restore
- * writes itself.
+ * the email jobs (a log of what was sent, not data), the words analysis queue (the restore's own
+ * inserts of videos with subtitles queue them again: migration 0026's trigger) and the migrator's
+ * own, which the restore writes itself.
  */
 export const NOT_DUMPED = [
   "rate_limit_hits",
   "email_runs",
+  "word_analysis_queue",
   "kysely_migration",
   "kysely_migration_lock",
 ] as const;

@@ -24,6 +24,8 @@ import * as m0021 from "./migrations/0021-playlists";
 import * as m0023 from "./migrations/0023-series";
 import * as m0024 from "./migrations/0024-series-title-version";
 import * as m0025 from "./migrations/0025-premium-sources";
+import * as m0026 from "./migrations/0026-words";
+import * as m0027 from "./migrations/0027-video-ratings";
 import * as m0028 from "./migrations/0028-planner-drafts";
 import * as m0029 from "./migrations/0029-video-file-jobs";
 
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   "0023-series": m0023,
   "0024-series-title-version": m0024,
   "0025-premium-sources": m0025,
+  "0026-words": m0026,
+  "0027-video-ratings": m0027,
   "0028-planner-drafts": m0028,
   "0029-video-file-jobs": m0029,
 };

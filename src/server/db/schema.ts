@@ -160,6 +160,15 @@ export interface UserVideoStateTable {
   updated_at: Timestamp;
 }
 
+/** A learner's rating of a video they watched (docs/words.md "Ratings", migration 0027). */
+export interface VideoRatingsTable {
+  user_id: string;
+  video_id: string;
+  /** One of RATING_VALUES (shared/contracts/ratings-values.ts). */
+  rating: string;
+  rated_at: Timestamp;
+}
+
 /** Videos a visitor hid from their own browse ("Not interested", migration 0010). */
 export interface HiddenVideosTable {
   user_id: string;
@@ -420,6 +429,7 @@ export interface Database {
   video_file_jobs: VideoFileJobsTable;
   user_video_state: UserVideoStateTable;
   hidden_videos: HiddenVideosTable;
+  video_ratings: VideoRatingsTable;
   playlists: PlaylistsTable;
   playlist_videos: PlaylistVideosTable;
   series: SeriesTable;

@@ -34,6 +34,7 @@ const TOKENS = "API tokens";
 const PLAYLISTS = "Playlists";
 const SERIES = "Series";
 const ADMIN = "Admin";
+const WORDS = "Words";
 
 export const OPERATIONS: Record<string, OperationDoc> = {
   // Sign-in and session
@@ -215,6 +216,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Show a hidden video again",
     "Undoes a hide; calling it again changes nothing.",
   ),
+  "GET /api/video/{id}/rating": op(
+    BROWSE,
+    "My rating of a video",
+    "The caller's rating of the video (`rating`: easy, right, hard or null) and whether they may rate it now (`canRate`: after watching 90% of it, by the server's watch records).",
+  ),
+  "POST /api/video/{id}/rating": op(
+    BROWSE,
+    "Rate a video",
+    'Too easy, just right or too hard (`rating`: "easy", "right" or "hard"); a second call replaces the first. 409 `not_watched_enough` before the caller has watched 90% of the video.',
+  ),
   "GET /api/user/hidden-videos": op(
     BROWSE,
     "Hidden videos",
@@ -320,6 +331,38 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Takes the video out of the playlist; nothing to do when it is not in it.",
   ),
 
+  // Words (docs/words.md)
+  "GET /api/video/{id}/words": op(
+    WORDS,
+    "A video's words",
+    "`runningWords`, `distinctLemmas`, `wordsPerMinute` (of cue time), `rarity` (shares beyond the 1,000 and 3,000 most frequent lemmas), `difficulty` (1–100) and the caller's `coverage` (share of running words whose lemma they acquired; null without history). 404 for a video the caller may not see, one without a transcript, and one whose new transcript is still being analysed (its own sentence).",
+  ),
+  "GET /api/user/words/summary": op(
+    WORDS,
+    "My words in figures",
+    "`heard` (running words heard in videos with a transcript, cue by cue), `distinct` (lemmas met), `acquired`, `estimatedHeard` (100 words a minute of the other input) and `growth` (the acquired count at each hour of input where it changed). Watch time is folded into words within seconds, in the background.",
+  ),
+  "GET /api/user/words": op(
+    WORDS,
+    "My words",
+    "`kind` acquired, starred or heard (default), `page` from 1, 50 a page: each word's `lemma`, times `heard`, `videos`, `starred`, `acquired` and an `example` (the first sentence it was heard in, its video and second); `hasMore`.",
+  ),
+  "POST /api/user/words/star": op(
+    WORDS,
+    "Star a word",
+    "`{ lemma, starred }`: a form may be sent (городе stars город); answers the lemma starred or unstarred. 400 `not_a_word` for anything but one Russian word.",
+  ),
+  "GET /api/user/words/export": op(
+    WORDS,
+    "Export my words",
+    "A download of the words heard or starred: `format=csv` (default; columns lemma, heard, videos, acquired, starred, sentence, videoId, startSeconds) or `format=anki` (tab-separated with Anki's header lines: front the word as heard, back its dictionary form and the sentence).",
+  ),
+  "GET /api/words/lookup": op(
+    WORDS,
+    "Look a word up",
+    "`word=городе`: its `lemma`, `known` (whether the dictionary has it), its `grammar` (part of speech, case, number, gender, person, tense, aspect; null where they do not apply) and the caller's `heard`, `videos`, `starred`, `acquired`. 400 `not_a_word` for anything but one Russian word.",
+  ),
+
   // Admin
   "GET /api/admin/news": op(
     ADMIN,
@@ -397,6 +440,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Levels, topics, speakers and channels.",
   ),
   "POST /api/admin/video/update": op(ADMIN, "Update a video", "Title, dates, flags and speakers."),
+  "GET /api/admin/video/{id}/ratings": op(
+    ADMIN,
+    "A video's ratings",
+    "How many learners rated the video too easy, just right and too hard, and when the last did.",
+  ),
   "GET /api/admin/video/{id}/transcript": op(ADMIN, "Download a transcript", "The subtitle file."),
   "POST /api/admin/video/add": op(
     ADMIN,

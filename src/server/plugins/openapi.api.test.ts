@@ -95,6 +95,14 @@ describe("the OpenAPI document at /api/docs", () => {
       "POST /api/user/playlists/{id}/delete": "write",
       "POST /api/user/playlists/{id}/videos": "write",
       "POST /api/user/playlists/{id}/videos/{videoId}/remove": "write",
+      "GET /api/video/{id}/rating": "read",
+      "POST /api/video/{id}/rating": "write",
+      "GET /api/video/{id}/words": "read",
+      "GET /api/user/words/summary": "read",
+      "GET /api/user/words": "read",
+      "POST /api/user/words/star": "write",
+      "GET /api/words/lookup": "read",
+      "GET /api/user/words/export": "read",
     });
     // Never on the calls that must refuse tokens (docs/api.md "Personal access tokens"): admin, sign-in, account, tokens.
     const refusing = operations.filter(

@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { isDifficultyRange } from "../domain/difficulty-range";
 import { SORT_VALUES } from "./browse-values";
 import { pageNumberSchema } from "./paging";
 import { videoSchema } from "./video";
 
-export { BROWSE_PAGE_SIZE, browseRoutes, DEFAULT_SORT, SORT_VALUES, type SortValue } from "./browse-values";
+export {
+  BROWSE_PAGE_SIZE,
+  browseRoutes,
+  DEFAULT_SORT,
+  SORT_VALUES,
+  type SortValue,
+} from "./browse-values";
 
 /**
  * The browse filter as it travels in the URL query (docs/api.md): comma lists (quoted when a value
@@ -27,6 +34,14 @@ export const browseQuerySchema = z.object({
     .string()
     .regex(/^\d+,\d+$/, {
       error: "durationRange must be two slider positions separated by a comma, e.g. 0,6.",
+    })
+    .optional(),
+  /** The shown difficulty, "lower,upper", both included, 1–100, either side may be empty (docs/words.md). */
+  difficulty: z
+    .string()
+    .refine(isDifficultyRange, {
+      error:
+        "difficulty must be two numbers from 1 to 100 separated by a comma, the smaller first, e.g. 20,60.",
     })
     .optional(),
   "hide-watched": z.enum(["true", "false"], { error: "hide-watched must be true or false." }).optional(),

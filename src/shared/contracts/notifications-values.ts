@@ -12,11 +12,15 @@ export const notificationRoutes = {
   read: "/api/user/notifications/read",
 } as const;
 
-/**
- * The kinds of notification (docs/product-rules.md "Notifications"). `acquired-words` comes with
- * the words feature: nothing produces it yet.
- */
-export const NOTIFICATION_KINDS = ["input-milestone", "streak", "assessment", "journal", "news"] as const;
+/** The kinds of notification (docs/product-rules.md "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  "input-milestone",
+  "streak",
+  "assessment",
+  "journal",
+  "news",
+  "acquired-words",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -10,7 +10,9 @@ import {
 import { assessmentSchema } from "./assessments";
 import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
+import { exportedRatingSchema } from "./ratings";
 import { hasNoNul, noNul } from "./text";
+import { learnerWordSchema } from "./words";
 
 export { progressRoutes } from "./progress-values";
 
@@ -199,6 +201,10 @@ export const exportJsonSchema = z.object({
       videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
     }),
   ),
+  /** The learner's ratings of videos, oldest first (docs/words.md "Ratings"); not in the CSV. */
+  ratings: z.array(exportedRatingSchema),
+  /** The learner's words heard or starred, most heard first (docs/words.md); not in the CSV. */
+  words: z.array(learnerWordSchema),
 });
 export type ExportJson = z.infer<typeof exportJsonSchema>;
 

@@ -91,13 +91,22 @@ export function parseSubtitles(text: string): ParsedSubtitles | null {
   return { vtt: `WEBVTT\n\n${blocks.join("\n\n")}\n`, cues, format: "srt" };
 }
 
-/** Words spoken in the cues: runs of letters and digits, markup (`<i>`, `<v Анна>`) left out. */
+/** One word of a cue (`cueWords`); the transcript's "Look up words" cuts its lines with it too. */
+export const CUE_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of one cue's text, in order: runs of letters and digits (joined by an apostrophe or a
+ * hyphen: "по-русски" is one word), markup (`<i>`, `<v Анна>`) left out. The one tokeniser of the
+ * word count and of the words analysis (docs/words.md).
+ */
+export function cueWords(text: string): string[] {
+  return text.replace(/<[^>]*>/g, " ").match(CUE_WORD) ?? [];
+}
+
+/** Words spoken in the cues (`cueWords` of each). */
 export function countCueWords(cues: readonly SubtitleCue[]): number {
   let words = 0;
-  for (const cue of cues) {
-    const plain = cue.text.replace(/<[^>]*>/g, " ");
-    words += plain.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-  }
+  for (const cue of cues) words += cueWords(cue.text).length;
   return words;
 }
 

@@ -59,3 +59,11 @@ export type AdminResource =
 export function adminQueryKey(session: string, resource: AdminResource) {
   return ["admin", session, resource] as const;
 }
+
+/**
+ * Every query of a learner's words (docs/words.md): a word looked up on the transcript, the lists
+ * of /progress#words. Starring a word anywhere refetches them all.
+ */
+export function wordsQueryKey(userId: string) {
+  return ["words", userId] as const;
+}

@@ -8,6 +8,12 @@ export interface DurationBounds {
   upper: number | null;
 }
 
+/** A difficulty range, both ends included, 1–100; null on a side leaves that side open. */
+export interface DifficultyBounds {
+  lower: number | null;
+  upper: number | null;
+}
+
 /** The browse filter, parsed from the URL query (docs/browse.md "Filters"). */
 export interface BrowseFilter {
   text: string;
@@ -16,6 +22,8 @@ export interface BrowseFilter {
   selected: Record<FacetName, string[]>;
   /** null when neither side is bounded. */
   durations: DurationBounds | null;
+  /** null when neither side is bounded (docs/browse.md "Filters"). */
+  difficulty: DifficultyBounds | null;
   hideWatched: boolean;
   /** Only episodes of a series (docs/browse.md "Filters"). */
   seriesOnly: boolean;
@@ -49,6 +57,8 @@ export function browseFilterOf(query: BrowseQuery): BrowseFilter {
       topics: parseCommaList(query.topics),
     },
     durations: parseDurations(query.durations),
+    // The same "lower,upper" shape as durations, the schema having checked 1–100 and the order.
+    difficulty: parseDurations(query.difficulty),
     hideWatched: query["hide-watched"] === "true",
     seriesOnly: query.series === "true",
     page: query.page ?? 1,

@@ -1,3 +1,4 @@
+import { blendedDifficulty } from "../../../shared/domain/difficulty-blend";
 import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { releaseMsOf } from "../../../shared/domain/video-access";
@@ -38,6 +39,8 @@ function buildFacet(
   const optionsPerVideo = videos.length > 0 ? ids.length / videos.length : 1;
   return { names, optionByName, videosWith, optionStart, optionIds: Uint32Array.from(ids), optionsPerVideo };
 }
+
+const NO_RATINGS = { easy: 0, right: 0, hard: 0 };
 
 function shorterThanStops(videos: CatalogVideo[]): Map<number, Bitset> {
   const stops = DURATION_STOPS.filter((stop): stop is number => stop !== null);
@@ -99,7 +102,7 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
   return {
     version: data.version,
     size,
-    videos: videos.map(({ title, description, seriesTitle, ...rest }) => rest),
+    videos: videos.map(({ title, description, seriesTitle, computedDifficulty, ratings, ...rest }) => rest),
     json: buildVideoJsonTable(videos),
     statisticsTemplate: buildStatisticsJsonTemplate({
       levels: facets.levels.names,
@@ -110,6 +113,10 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
     ordinalById: new Map(videos.map((v, ordinal) => [v.id, ordinal])),
     facets,
     durations: Int32Array.from(videos, (v) => v.durationSeconds),
+    difficulties: Uint8Array.from(
+      videos,
+      (v) => blendedDifficulty(v.computedDifficulty ?? null, v.ratings ?? NO_RATINGS) ?? 0,
+    ),
     durationBins: buildFacet(BIN_NAMES, videos, (v) => [BIN_NAMES[durationBinOf(v.durationSeconds)]!]),
     shorterThan: shorterThanStops(videos),
     orders: buildOrders(videos),

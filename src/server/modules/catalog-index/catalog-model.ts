@@ -11,7 +11,10 @@ import type { VideoJsonTable } from "./video-json";
  */
 
 /** What the index keeps of a video once its texts are indexed and encoded (memory stays lean). */
-export type IndexedVideo = Omit<CatalogVideo, "title" | "description" | "seriesTitle">;
+export type IndexedVideo = Omit<
+  CatalogVideo,
+  "title" | "description" | "seriesTitle" | "computedDifficulty" | "ratings"
+>;
 
 export const FACET_NAMES = ["levels", "channels", "speakers", "topics"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
@@ -64,6 +67,8 @@ export interface CatalogIndex {
   ordinalById: Map<string, number>;
   facets: Record<FacetName, Facet>;
   durations: Int32Array;
+  /** Each video's shown difficulty, 1–100 (computed and rated, blended: docs/words.md); 0: none. */
+  difficulties: Uint8Array;
   /** The duration bins (DURATION_BINS) as a facet: one option per bin. */
   durationBins: Facet;
   /** For each slider stop (seconds), the videos shorter than it: a slider range is two lookups. */

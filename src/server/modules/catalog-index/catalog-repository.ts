@@ -1,4 +1,5 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { RatingTally } from "../../../shared/domain/difficulty-blend";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 
@@ -25,6 +26,10 @@ export interface CatalogVideo {
   topics: string[];
   /** The title of the series it is an episode of (docs/product-rules.md "Series"); none: not one. */
   seriesTitle?: string | null;
+  /** The difficulty computed from its transcript (docs/words.md), 1–100; null: none analysed. */
+  computedDifficulty?: number | null;
+  /** Learners' ratings of it (docs/words.md "Ratings"); null: none. */
+  ratings?: RatingTally | null;
 }
 
 /** A consistent snapshot of the catalog: its videos, every facet option, and the version it is. */
@@ -102,6 +107,28 @@ async function seriesTitleByVideo(trx: Trx): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.video_id, r.title]));
 }
 
+/**
+ * Each analysed video's computed difficulty and its learners' ratings, counted: the index blends
+ * them into the difficulty browse filters by (docs/words.md "The shown difficulty"). An analysis
+ * moves the catalog version (migration 0027); a rating shows at the next rebuild.
+ */
+async function difficultyInputs(trx: Trx) {
+  const { rows: computed } = await sql<{ video_id: string; difficulty: number }>`
+    SELECT video_id, difficulty FROM video_words`.execute(trx);
+  const rated = await trx
+    .selectFrom("video_ratings")
+    .select(["video_id", "rating", sql<number>`count(*)::int`.as("n")])
+    .groupBy(["video_id", "rating"])
+    .execute();
+  const ratings = new Map<string, RatingTally>();
+  for (const row of rated) {
+    const tally = ratings.get(row.video_id) ?? { easy: 0, right: 0, hard: 0 };
+    tally[row.rating as keyof RatingTally] = Number(row.n);
+    ratings.set(row.video_id, tally);
+  }
+  return { computed: new Map(computed.map((r) => [r.video_id, r.difficulty])), ratings };
+}
+
 async function videoPage(trx: Trx, after: string | null) {
   let query = trx
     .selectFrom("videos")
@@ -143,6 +170,7 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
         await namesById(trx, "topics"),
       ];
       const seriesTitles = await seriesTitleByVideo(trx);
+      const difficulty = await difficultyInputs(trx);
       const videos: CatalogVideo[] = [];
       for (
         let page = await videoPage(trx, null);
@@ -171,6 +199,8 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
             speakers: speakersOf.get(v.id) ?? [],
             topics: topicsOf.get(v.id) ?? [],
             seriesTitle: seriesTitles.get(v.id) ?? null,
+            computedDifficulty: difficulty.computed.get(v.id) ?? null,
+            ratings: difficulty.ratings.get(v.id) ?? null,
           });
         }
       }

@@ -1,11 +1,11 @@
 import { andInto, andNotInto, type Bitset, orInto } from "./bitset";
 import type { BitsetArena } from "./bitset-arena";
-import type { BrowseFilter, DurationBounds } from "./browse-filter";
+import type { BrowseFilter, DifficultyBounds, DurationBounds } from "./browse-filter";
 import { type CatalogIndex, FACET_NAMES, type Facet, type FacetName } from "./catalog-model";
 import { matchQuery } from "./text-index";
 
-/** A filter of the browse query: one facet, the duration range, or the search text. */
-export type QueryFilterKey = FacetName | "durations" | "text" | "series";
+/** A filter of the browse query: one facet, the duration or difficulty range, or the search text. */
+export type QueryFilterKey = FacetName | "durations" | "difficulty" | "text" | "series";
 
 /**
  * The query's own filters over one index, as bitsets: the same for every caller (a caller only
@@ -30,6 +30,7 @@ export function queryMasksOf(index: CatalogIndex, filter: BrowseFilter, arena: B
     if (selected.length > 0) filters.set(name, facetMask(index.facets[name], selected, arena));
   }
   if (filter.durations) filters.set("durations", durationMask(index, filter.durations, arena));
+  if (filter.difficulty) filters.set("difficulty", difficultyMask(index, filter.difficulty, arena));
   const text = filter.text ? matchQuery(index.text, filter.text, () => arena.empty()) : null;
   if (text) filters.set("text", text);
   if (filter.seriesOnly) filters.set("series", index.seriesEpisodes);
@@ -86,6 +87,18 @@ function durationMask(index: CatalogIndex, bounds: DurationBounds, arena: Bitset
   for (let ordinal = 0; ordinal < index.size; ordinal++) {
     const seconds = index.durations[ordinal]!;
     if (seconds >= lower && seconds < upper) mask[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  }
+  return mask;
+}
+
+/** [lower, upper], both included; a video without a difficulty (no analysed transcript) is outside every range. */
+function difficultyMask(index: CatalogIndex, bounds: DifficultyBounds, arena: BitsetArena): Bitset {
+  const mask = arena.empty();
+  const lower = Math.max(1, bounds.lower ?? 1);
+  const upper = bounds.upper ?? 100;
+  for (let ordinal = 0; ordinal < index.size; ordinal++) {
+    const difficulty = index.difficulties[ordinal]!;
+    if (difficulty >= lower && difficulty <= upper) mask[ordinal >>> 5]! |= 1 << (ordinal & 31);
   }
   return mask;
 }

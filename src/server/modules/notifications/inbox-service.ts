@@ -112,3 +112,31 @@ export async function notifyAfterInput(
   if (change && !crossesAThreshold(change, user.daily_goal_minutes, languageFactor(user.languages))) return;
   await createDueNotifications(db, user, now, { timed: false });
 }
+
+/**
+ * "Acquired Words": the milestone of acquired words the learner has reached (docs/words.md), once
+ * (the table's unique key), for a learner whose setting is on; the words worker asks after
+ * every change of their words.
+ */
+export async function notifyAcquiredWords(
+  db: Db,
+  userId: string,
+  milestone: number,
+  now: Date,
+): Promise<void> {
+  const count = milestone.toLocaleString("en-GB");
+  await insertNotifications(
+    db,
+    userId,
+    [
+      {
+        kind: "acquired-words",
+        key: `words:${milestone}`,
+        title: `${count} words acquired`,
+        body: `You have heard ${count} Russian words often enough, in enough videos, to count them as acquired.`,
+        link: "/progress#words",
+      },
+    ],
+    now,
+  );
+}

@@ -2,7 +2,9 @@ import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 import { allNotifications } from "../notifications/index";
 import { exportPlaylists } from "../playlists/index";
+import { learnerRatings } from "../ratings/index";
 import type { UserRow } from "../user/index";
+import { exportWords } from "../words/index";
 import { listAssessments } from "./assessments-repository";
 import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
@@ -28,6 +30,8 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
   const assessments = await listAssessments(db, user.id);
   const notifications = await allNotifications(db, user.id);
   const playlists = await exportPlaylists(db, user.id);
+  const ratings = await learnerRatings(db, user.id);
+  const words = await exportWords(db, user);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -58,5 +62,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
     assessments: assessments.map(({ id: _id, ...assessment }) => assessment),
     notifications: notifications.map(({ id: _id, ...notification }) => notification),
     playlists,
+    ratings,
+    words,
   };
 }

@@ -1,5 +1,5 @@
 import { localDateOf } from "../../../shared/domain/dates";
-import { anchorOf, decideCredit, type Interval, REPORT_SLACK_MS } from "./credit";
+import { anchorOf, creditedInterval, decideCredit, type Interval, REPORT_SLACK_MS } from "./credit";
 
 /** One report of a playing segment, as the route validated it. */
 export interface ReportInput {
@@ -41,6 +41,8 @@ export interface BatchCredit {
   videoStates: { userId: string; videoId: string; ms: number; position: number; positionAtMs: number }[];
   /** Credit to add to each user's total. */
   userTotals: Map<string, number>;
+  /** The pieces of video time credited, seconds: the words worker counts the cues in them (docs/words.md). */
+  heard: { userId: string; videoId: string; from: number; to: number }[];
 }
 
 const segmentKey = (videoId: string, startMs: number) => `${videoId}\u0000${startMs}`;
@@ -69,6 +71,7 @@ export function creditBatch(reports: readonly ReportInput[], stored: readonly St
   const days = new Map<string, { userId: string; day: string; ms: number }>();
   const videoStates = new Map<string, BatchCredit["videoStates"][number]>();
   const userTotals = new Map<string, number>();
+  const heard: BatchCredit["heard"] = [];
   const credits = reports.map((report) => {
     const segments = segmentsOf(report.userId);
     const key = segmentKey(report.videoId, report.startMs);
@@ -104,6 +107,8 @@ export function creditBatch(reports: readonly ReportInput[], stored: readonly St
       days.set(dayKey, dayRow);
     }
     userTotals.set(report.userId, (userTotals.get(report.userId) ?? 0) + creditMs);
+    const piece = creditedInterval(report.position, creditMs);
+    if (piece) heard.push({ userId: report.userId, videoId: report.videoId, ...piece });
 
     // The resume position is the one reported latest in playing time, whatever the arrival order.
     const stateKey = `${report.userId} ${report.videoId}`;
@@ -125,5 +130,6 @@ export function creditBatch(reports: readonly ReportInput[], stored: readonly St
     days: [...days.values()],
     videoStates: [...videoStates.values()],
     userTotals,
+    heard,
   };
 }

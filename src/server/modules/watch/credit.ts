@@ -82,3 +82,16 @@ export function coveredLength(piece: Interval, others: readonly Interval[]): num
   }
   return covered;
 }
+
+/**
+ * The piece of video time a report credited (docs/words.md "Words heard"): the `creditMs` before the position it reached. A
+ * report's credit is already cut to the wall-clock time that really passed and to what the
+ * learner's other tabs had not covered (docs/watch-time.md), so no more seconds of cues are heard
+ * than seconds credited, whatever position a client claims.
+ */
+export function creditedInterval(position: number, creditMs: number): { from: number; to: number } | null {
+  if (!(creditMs > 0) || !Number.isFinite(position)) return null;
+  const to = Math.max(0, position);
+  const from = Math.max(0, to - creditMs / 1000);
+  return to > from ? { from, to } : null;
+}

@@ -76,7 +76,7 @@ export async function writeBatch(
   batch: BatchCredit,
   reports: readonly { userId: string; today: string }[],
 ): Promise<Map<string, number>> {
-  const { segments, videoStates, days } = batch;
+  const { segments, videoStates, days, heard } = batch;
   const gains = [...batch.userTotals].filter(([, ms]) => ms > 0);
   const todayPairs = unique(reports.map((r) => `${r.userId} ${r.today}`)).map((key) => key.split(" "));
   const result = await sql<{ key: string; ms: number }>`
@@ -109,6 +109,11 @@ export async function writeBatch(
         ${days.map((d) => d.userId)}::uuid[], ${days.map((d) => d.day)}::date[], ${days.map((d) => d.ms)}::bigint[])
       ON CONFLICT (user_id, day) DO UPDATE SET video_ms = daily_totals.video_ms + excluded.video_ms
       RETURNING user_id, day, video_ms + off_platform_ms AS ms
+    ), heard_rows AS (
+      INSERT INTO credited_intervals (user_id, video_id, from_seconds, to_seconds)
+      SELECT * FROM unnest(
+        ${heard.map((h) => h.userId)}::uuid[], ${heard.map((h) => h.videoId)}::text[],
+        ${heard.map((h) => h.from)}::float8[], ${heard.map((h) => h.to)}::float8[])
     ), user_rows AS (
       UPDATE users SET watch_time_ms = users.watch_time_ms + gain.ms
       FROM unnest(${gains.map(([id]) => id)}::uuid[], ${gains.map(([, ms]) => ms)}::bigint[]) AS gain(id, ms)

@@ -5,6 +5,7 @@ export const PROGRESS_CARDS = [
   { id: "off-platform_input", label: "Off-platform input" },
   { id: "history", label: "History" },
   { id: "journal", label: "Journal" },
+  { id: "words", label: "Words" },
 ] as const;
 
 export type ProgressCardId = (typeof PROGRESS_CARDS)[number]["id"];

@@ -20,6 +20,7 @@ const JournalCard = lazy(() => import("./journal-card").then((m) => ({ default: 
 const AssessmentsSection = lazy(() =>
   import("./assessments-section").then((m) => ({ default: m.AssessmentsSection })),
 );
+const WordsCard = lazy(() => import("./words-card").then((m) => ({ default: m.WordsCard })));
 const HiddenVideosList = lazy(() =>
   import("./hidden-videos-list").then((m) => ({ default: m.HiddenVideosList })),
 );
@@ -71,6 +72,7 @@ export function Component() {
           {current === "history" && <HiddenVideosList />}
           {current === "journal" && <AssessmentsSection />}
           {current === "journal" && <JournalCard />}
+          {current === "words" && <WordsCard />}
         </Suspense>
       </section>
     </section>

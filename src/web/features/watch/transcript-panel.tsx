@@ -1,13 +1,17 @@
 import "../../styles/transcript.css";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranscriptCue } from "../../../shared/contracts/video";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { Link } from "../../lib/router/link";
 import { useTranscriptQuery } from "./api/captions-query";
 import type { PlayerState } from "./player-types";
 import { lineMatches, markMatches } from "./transcript-search";
+import { wordParts } from "./transcript-words";
 import { useCurrentCue } from "./use-current-cue";
 import { WatchIcon } from "./watch-icons";
+
+/** A word's details, a chunk of its own (it reads with zod), loaded on the first word looked up. */
+const WordDetails = lazy(() => import("./word-details"));
 
 /** After the learner scrolls the list, it stays where they put it this long. */
 const USER_SCROLL_PAUSE_MS = 5000;
@@ -78,6 +82,10 @@ function FullTranscript({
   const query = useTranscriptQuery(videoId, userId, true);
   const searchId = useId();
   const [search, setSearch] = useState("");
+  // "Look up words": each word a button, the line's time the button that seeks.
+  const [wordsMode, setWordsMode] = useState(false);
+  const wordsSwitchId = useId();
+  const [picked, setPicked] = useState<{ line: number; word: number } | null>(null);
   const cues = query.data ?? NO_CUES;
   const current = useCurrentCue(stateRef, cues);
   const shown = useMemo(
@@ -136,6 +144,24 @@ function FullTranscript({
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
+        {/* A switch, not a button: the transcript's buttons are its lines (and, switched on, its words). */}
+        <div className="form-check form-switch watch-transcript-words-toggle">
+          <input
+            id={wordsSwitchId}
+            type="checkbox"
+            role="switch"
+            aria-checked={wordsMode}
+            className="form-check-input"
+            checked={wordsMode}
+            onChange={(e) => {
+              setWordsMode(e.currentTarget.checked);
+              setPicked(null);
+            }}
+          />
+          <label htmlFor={wordsSwitchId} className="form-check-label">
+            Look up words
+          </label>
+        </div>
         {search.trim() !== "" && (
           <p className="watch-transcript-count" role="status">
             {shown.length === 1 ? "1 line" : `${shown.length} lines`} of {cues.length}
@@ -162,28 +188,76 @@ function FullTranscript({
         onTouchMove={userScrolled}
         onKeyDown={userScrolled}
       >
-        {shown.map(({ cue, index }) => (
-          <li key={index}>
-            <button
-              type="button"
+        {shown.map(({ cue, index }) =>
+          wordsMode ? (
+            <li
+              key={index}
               className="watch-transcript-line"
               aria-current={index === current ? "true" : undefined}
-              onClick={() => stateRef.current?.seekTo(cue.start)}
             >
-              <span className="watch-transcript-time">{formatSeconds(cue.start)}</span>
+              <button
+                type="button"
+                className="watch-transcript-time watch-transcript-seek"
+                aria-label={`Play from ${formatSeconds(cue.start)}`}
+                onClick={() => stateRef.current?.seekTo(cue.start)}
+              >
+                {formatSeconds(cue.start)}
+              </button>
               <span className="watch-transcript-text" lang="ru">
-                {markMatches(cue.text, search).map((part, i) =>
-                  part.match ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line, fixed for this search.
-                    <mark key={i}>{part.text}</mark>
+                {wordParts(cue.text).map((part, i) =>
+                  part.word ? (
+                    <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the words of one line, fixed.
+                      key={i}
+                      type="button"
+                      className="watch-transcript-word"
+                      aria-expanded={picked?.line === index && picked.word === i}
+                      onClick={() =>
+                        setPicked(
+                          picked?.line === index && picked.word === i ? null : { line: index, word: i },
+                        )
+                      }
+                    >
+                      {part.text}
+                    </button>
                   ) : (
                     part.text
                   ),
                 )}
               </span>
-            </button>
-          </li>
-        ))}
+              {picked?.line === index && (
+                <Suspense fallback={<p role="status">Looking up…</p>}>
+                  <WordDetails
+                    word={wordParts(cue.text)[picked.word]?.text ?? ""}
+                    userId={userId}
+                    onClose={() => setPicked(null)}
+                  />
+                </Suspense>
+              )}
+            </li>
+          ) : (
+            <li key={index}>
+              <button
+                type="button"
+                className="watch-transcript-line"
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => stateRef.current?.seekTo(cue.start)}
+              >
+                <span className="watch-transcript-time">{formatSeconds(cue.start)}</span>
+                <span className="watch-transcript-text" lang="ru">
+                  {markMatches(cue.text, search).map((part, i) =>
+                    part.match ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line, fixed for this search.
+                      <mark key={i}>{part.text}</mark>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </span>
+              </button>
+            </li>
+          ),
+        )}
       </ol>
       {shown.length === 0 && <p className="mb-0">No line holds “{search.trim()}”.</p>}
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
@@ -48,16 +49,19 @@ interface VideoHeadingProps {
   locked: boolean;
   /** Admins see whether the video is hidden or scheduled. */
   showStatus?: boolean;
+  /** Beside the level: the video's difficulty and the learner's coverage, once the page is live. */
+  words?: ReactNode;
 }
 
 /** Title, level, channel, date and speakers of the video. */
-export function VideoHeading({ video, locked, showStatus = false }: VideoHeadingProps) {
+export function VideoHeading({ video, locked, showStatus = false, words }: VideoHeadingProps) {
   const uploaded = formatUploadDate(video.uploadDate, useHydrated() ? "local" : "utc");
   return (
     <div className="watch-heading">
       <h1 className="watch-title">{video.title}</h1>
       <div className="watch-meta">
         <LevelBadge level={video.level} link />
+        {words}
         {video.premium && <PremiumBadge />}
         {showStatus && <VideoStatusBadges video={video} />}
         {locked && (

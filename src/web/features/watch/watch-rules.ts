@@ -25,6 +25,17 @@ export function resumePosition(video: Pick<Video, "lastWatchTime" | "duration">)
   return position;
 }
 
+/**
+ * Where the player starts for a link to a moment of the video (`/watch/{id}?t=83`, the words of
+ * /progress#words: docs/screens.md "Progress"): that second when it is a number of seconds inside
+ * the video, else `resumePosition`.
+ */
+export function startPosition(video: Pick<Video, "lastWatchTime" | "duration">, t: string | null): number {
+  const at = t === null || t.trim() === "" ? Number.NaN : Number(t);
+  if (Number.isFinite(at) && at >= 0 && !isAtEnd(at, video.duration)) return at;
+  return resumePosition(video);
+}
+
 /** A related video the learner may play here: premium videos without premium come with no URL. */
 export function isPlayable(video: Pick<Video, "url">): boolean {
   return video.url !== null;

@@ -5,6 +5,7 @@ import {
   parsePlaybackRate,
   playlistUpNext,
   resumePosition,
+  startPosition,
   visibleRelated,
 } from "./watch-rules";
 
@@ -122,5 +123,21 @@ describe("autoplay along a playlist", () => {
   it("stops after the last video, and starts from the first when this one left the playlist", () => {
     expect(nextVideoToPlay(playlistUpNext(list, "d"), false)).toBeNull();
     expect(playlistUpNext(list, "gone").map((v) => v.id)).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("startPosition", () => {
+  const video = { lastWatchTime: 42.5, duration: 100 };
+  it("starts at the linked second", () => {
+    expect(startPosition(video, "83")).toBe(83);
+    expect(startPosition(video, "0")).toBe(0);
+    expect(startPosition(video, "12.5")).toBe(12.5);
+  });
+  it("resumes where the learner was for no link, a bad one or one at or past the end", () => {
+    expect(startPosition(video, null)).toBe(42.5);
+    expect(startPosition(video, "")).toBe(42.5);
+    expect(startPosition(video, "abc")).toBe(42.5);
+    expect(startPosition(video, "-3")).toBe(42.5);
+    expect(startPosition(video, "99.5")).toBe(42.5);
   });
 });

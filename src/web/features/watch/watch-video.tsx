@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
@@ -20,9 +20,14 @@ import { VideoActions } from "./video-actions";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
-import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, resumePosition } from "./watch-rules";
+import { isPlayable, nextVideoToPlay, PLAYBACK_RATES, playlistUpNext, startPosition } from "./watch-rules";
 import { youTubeReachable } from "./youtube-iframe-api";
 import { YouTubeVideoPlayer } from "./youtube-player";
+
+/** The rating prompt, a chunk of its own: it reads with zod, which the first screen does without. */
+const VideoRating = lazy(() => import("./video-rating"));
+/** The difficulty and coverage beside the level, likewise. */
+const VideoWordsLine = lazy(() => import("./video-words-line"));
 
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
@@ -100,14 +105,14 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
   const live = useHydrated();
   const prefs = useWatchPreferences();
   // Decided once: later refetches of the video carry positions this very player reported.
-  const [startAt] = useState(() => resumePosition(video));
+  const [search] = useSearchParams();
+  const [startAt] = useState(() => startPosition(video, search.get("t")));
 
   const [autoplayNotice, setAutoplayNotice] = useState(skippedYouTube ? SKIPPED_YOUTUBE_TEXT : "");
   // Played from a playlist (`?playlist=<id>`, docs/screens.md "A playlist"): autoplay follows the
   // playlist, in its order, from the video after this one (none left: it stops), watched ones
   // included. Otherwise an episode's next episode plays before "More videos like this"
   // (docs/product-rules.md "Series").
-  const [search] = useSearchParams();
   const playlistId = search.get("playlist");
   const playlist = usePlaylist(user.id, playlistId).data;
   const series = useVideoSeries(video.id).data;
@@ -170,7 +175,18 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
             <CaptionsLine cues={captions.cues} stateRef={stateRef} />
           )}
         </div>
-        <VideoHeading video={video} locked={!playable} showStatus={isAdmin(user)} />
+        <VideoHeading
+          video={video}
+          locked={!playable}
+          showStatus={isAdmin(user)}
+          words={
+            live && (
+              <Suspense fallback={null}>
+                <VideoWordsLine videoId={video.id} userId={user.id} />
+              </Suspense>
+            )
+          }
+        />
         {series && <SeriesLine series={series} />}
         <VideoActions
           video={video}
@@ -193,6 +209,11 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
             )
           }
         />
+        {live && !user.isAnonymous && (
+          <Suspense fallback={null}>
+            <VideoRating videoId={video.id} userId={user.id} />
+          </Suspense>
+        )}
         {/* The description comes with the page; the transcript arrives with the captions, after
             it, where it pushes nothing on the screen down (a layout shift). */}
         <VideoAbout video={video} />

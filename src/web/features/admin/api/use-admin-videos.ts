@@ -9,7 +9,9 @@ import {
   videoAddResponseSchema,
   videoOptionsResponseSchema,
 } from "../../../../shared/contracts/catalog-admin";
+import { adminVideoRatingsResponseSchema, ratingsRoutes } from "../../../../shared/contracts/ratings";
 import { apiRequest, apiSend } from "../../../lib/api";
+import { useApiQuery } from "../../../lib/api-queries";
 import { useAdminKeys, useAdminQuery } from "./admin-keys";
 
 /** GET /api/admin/video: every video, hidden, scheduled and premium ones included, newest first. */
@@ -127,4 +129,14 @@ export function useAddVideo() {
       }),
     onSuccess: () => refresh("videos", "video-options", "topics", "speakers", "channels"),
   });
+}
+
+/** GET /api/admin/video/{id}/ratings: how learners rated the video, under the videos' key (refetched with the list). */
+export function useVideoRatings(videoId: string) {
+  const { key } = useAdminKeys();
+  return useApiQuery(
+    [...key("videos"), videoId, "ratings"],
+    ratingsRoutes.adminRatings(videoId),
+    adminVideoRatingsResponseSchema,
+  );
 }

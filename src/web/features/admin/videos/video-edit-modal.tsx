@@ -5,8 +5,9 @@ import {
   adminVideoUpdateRequestSchema,
   CATALOG_ADMIN_TEXTS,
 } from "../../../../shared/contracts/catalog-admin";
+import { RATING_LABELS } from "../../../../shared/contracts/ratings-values";
 import { formatSeconds } from "../../../../shared/domain/time-format";
-import { updateRequestOf, useUpdateVideo, useVideoOptions } from "../api/use-admin-videos";
+import { updateRequestOf, useUpdateVideo, useVideoOptions, useVideoRatings } from "../api/use-admin-videos";
 import { EditModal } from "../components/edit-modal";
 import { VideoFields } from "./video-fields";
 
@@ -14,6 +15,23 @@ interface VideoEditModalProps {
   video: AdminVideo;
   onClose: () => void;
   onSaved: () => void;
+}
+
+/** How learners rated the video (docs/words.md "Ratings"), read only. */
+function VideoRatingsLine({ videoId }: { videoId: string }) {
+  const ratings = useVideoRatings(videoId);
+  if (ratings.isError)
+    return <p className="text-danger">Ratings could not be loaded: {ratings.error.message}</p>;
+  if (!ratings.data) return null;
+  const { easy, right, hard } = ratings.data;
+  const total = easy + right + hard;
+  return (
+    <p className="text-body-secondary">
+      {total === 0
+        ? "Learners' ratings: none yet."
+        : `Learners' ratings (${total}): ${RATING_LABELS.easy} ${easy} · ${RATING_LABELS.right} ${right} · ${RATING_LABELS.hard} ${hard}.`}
+    </p>
+  );
 }
 
 /** Edits a video's other fields (the toggles are in the list); the contract's texts under each field. */
@@ -46,6 +64,7 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       saving={update.isPending}
       failure={update.isError && `${CATALOG_ADMIN_TEXTS.videoUpdateFailed} ${update.error.message}`}
     >
+      <VideoRatingsLine videoId={video.id} />
       <FormProvider {...form}>
         <VideoFields
           idPrefix="video-edit"

@@ -1,0 +1,4 @@
+// The module's public entry: what other modules may use (docs/architecture.md "Boundaries").
+export { registerWordsRoutes } from "./words-routes";
+export { exportWords } from "./words-service";
+export { WordsWorker } from "./words-worker";

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { videoIdParamsSchema } from "../../../shared/contracts/video";
+import {
+  starWordRequestSchema,
+  starWordResponseSchema,
+  videoWordsResponseSchema,
+  wordLookupQuerySchema,
+  wordLookupResponseSchema,
+  wordsExportQuerySchema,
+  wordsListQuerySchema,
+  wordsListResponseSchema,
+  wordsRoutePatterns,
+  wordsRoutes,
+  wordsSummaryResponseSchema,
+} from "../../../shared/contracts/words";
+import { localDateOf } from "../../../shared/domain/dates";
+import type { AppDeps } from "../../app-deps";
+import { defineCallerRoutes } from "../user/index";
+import {
+  exportWords,
+  listFor,
+  lookupFor,
+  starFor,
+  summaryFor,
+  videoWords,
+  wordsAnki,
+  wordsCsv,
+} from "./words-service";
+
+/** The learner's words (docs/words.md; docs/api.md "Words"); personal access tokens may read them. */
+const registerLearnerWordRoutes = defineCallerRoutes((r, { db }) => {
+  const READ = { access: "session", token: "read" } as const;
+  r.get(
+    wordsRoutes.summary,
+    { schema: { response: { 200: wordsSummaryResponseSchema } }, config: READ },
+    async (user) => summaryFor(db, user),
+  );
+  r.get(
+    wordsRoutes.list,
+    {
+      schema: { querystring: wordsListQuerySchema, response: { 200: wordsListResponseSchema } },
+      config: READ,
+    },
+    async (user, request) => listFor(db, user, request.query.kind, request.query.page),
+  );
+  r.post(
+    wordsRoutes.star,
+    {
+      schema: { body: starWordRequestSchema, response: { 200: starWordResponseSchema } },
+      config: { access: "session", token: "write" },
+    },
+    async (user, request) => starFor(db, user, request.body.lemma, request.body.starred),
+  );
+  r.get(
+    wordsRoutes.lookup,
+    {
+      schema: { querystring: wordLookupQuerySchema, response: { 200: wordLookupResponseSchema } },
+      config: READ,
+    },
+    async (user, request) => lookupFor(db, user, request.query.word),
+  );
+  r.get(
+    wordsRoutes.export,
+    { schema: { querystring: wordsExportQuerySchema }, config: READ },
+    async (user, request, reply) => {
+      const words = await exportWords(db, user);
+      const anki = request.query.format === "anki";
+      const fileName = `ponyatno-words-${localDateOf(Date.now(), user.timezone)}.${anki ? "txt" : "csv"}`;
+      reply
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .type(anki ? "text/tab-separated-values; charset=utf-8" : "text/csv; charset=utf-8");
+      return anki ? wordsAnki(words) : wordsCsv(words);
+    },
+  );
+});
+
+/** The words calls: a video's words for anyone who may see it, and the learner's own. */
+export async function registerWordsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, sessions } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    wordsRoutePatterns.videoWords,
+    {
+      schema: { params: videoIdParamsSchema, response: { 200: videoWordsResponseSchema } },
+      config: { token: "read" },
+    },
+    async (request, reply) => {
+      const user = await sessions.currentUser(request);
+      reply.header("Cache-Control", "private, no-store");
+      return videoWords(db, request.params.id, user);
+    },
+  );
+  await registerLearnerWordRoutes(app, deps);
+}

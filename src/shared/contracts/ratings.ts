@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { RATING_VALUES } from "./ratings-values";
+
+export {
+  RATING_LABELS,
+  RATING_VALUES,
+  type RatingValue,
+  ratingsRoutePatterns,
+  ratingsRoutes,
+} from "./ratings-values";
+
+const ratingField = z.enum(RATING_VALUES, { error: 'rating must be "easy", "right" or "hard".' });
+
+/** POST /api/video/{id}/rating: the caller's verdict; a second call replaces the first. */
+export const rateVideoRequestSchema = z.object({ rating: ratingField });
+export type RateVideoRequest = z.infer<typeof rateVideoRequestSchema>;
+
+/** How many learners gave each verdict. */
+export const ratingCountsSchema = z.object({
+  easy: z.number().int(),
+  right: z.number().int(),
+  hard: z.number().int(),
+});
+export type RatingCounts = z.infer<typeof ratingCountsSchema>;
+
+/**
+ * GET /api/video/{id}/rating (and POST's answer): the caller's own rating (null: none yet) and
+ * whether they may rate the video now (docs/words.md "Ratings": a registered learner who has
+ * watched 90% of it, by the server's own watch records).
+ */
+export const videoRatingResponseSchema = z.object({
+  rating: ratingField.nullable(),
+  canRate: z.boolean(),
+});
+export type VideoRatingResponse = z.infer<typeof videoRatingResponseSchema>;
+
+/** GET /api/admin/video/{id}/ratings: the video's ratings, counted, and when the last came. */
+export const adminVideoRatingsResponseSchema = ratingCountsSchema.extend({
+  /** ISO 8601; null when nobody rated it. */
+  lastRatedAt: z.string().nullable(),
+});
+export type AdminVideoRatingsResponse = z.infer<typeof adminVideoRatingsResponseSchema>;
+
+/** A rating in the learner's JSON export. */
+export const exportedRatingSchema = z.object({
+  videoId: z.string(),
+  title: z.string(),
+  rating: ratingField,
+  /** ISO 8601. */
+  ratedAt: z.string(),
+});
+export type ExportedRating = z.infer<typeof exportedRatingSchema>;

@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { type WordListKind, wordsListResponseSchema, wordsRoutes } from "../../../../shared/contracts/words";
+import { apiDownload, apiRequest } from "../../../lib/api";
+import { wordsQueryKey } from "../../../lib/query-keys";
+import { saveBlob } from "../../../lib/save-blob";
+
+/** GET /api/user/words?kind&page, page by page from 1; a star on the transcript refetches it. */
+export function useWords(userId: string, kind: WordListKind) {
+  return useInfiniteQuery({
+    queryKey: [...wordsQueryKey(userId), "list", kind] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `${wordsRoutes.list}?${new URLSearchParams({ kind, page: String(pageParam) })}`,
+        wordsListResponseSchema,
+        {
+          signal,
+        },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    // Words are counted as videos play elsewhere: the card shows fresh lists whenever it opens.
+    staleTime: 0,
+  });
+}
+
+export type WordsExportFormat = "csv" | "anki";
+
+/** GET /api/user/words/export?format=…: saved under the server's file name. */
+export function useExportWords() {
+  return useMutation({
+    mutationFn: async (format: WordsExportFormat) => {
+      const { blob, fileName } = await apiDownload(`${wordsRoutes.export}?format=${format}`);
+      saveBlob(blob, fileName ?? `ponyatno-words.${format === "csv" ? "csv" : "txt"}`);
+    },
+  });
+}

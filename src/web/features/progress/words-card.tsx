@@ -1,0 +1,125 @@
+import type { LearnerWord, WordListKind } from "../../../shared/contracts/words";
+import { formatSeconds } from "../../../shared/domain/time-format";
+import { useAppContext } from "../../app/app-context";
+import { BusyButton } from "../../components/busy-button";
+import { Link } from "../../lib/router/link";
+import { useExportWords, useWords, type WordsExportFormat } from "./api/use-words";
+import { ProgressBlock } from "./progress-block";
+
+/** The card's sections, in order (docs/screens.md "Progress", Words). */
+export const WORD_SECTIONS: { kind: WordListKind; title: string; empty: string }[] = [
+  {
+    kind: "starred",
+    title: "Starred words",
+    empty: "No starred words yet: star a word from a video's transcript.",
+  },
+  { kind: "acquired", title: "Acquired words", empty: "No acquired words yet: they come with listening." },
+  { kind: "heard", title: "Most heard words", empty: "No words heard yet in videos with a transcript." },
+];
+
+const EXPORTS: { format: WordsExportFormat; label: string }[] = [
+  { format: "csv", label: "Download CSV" },
+  { format: "anki", label: "Download for Anki" },
+];
+
+/** A link to the moment of the video the word was heard at. */
+export function momentPath(example: NonNullable<LearnerWord["example"]>): string {
+  return `/watch/${encodeURIComponent(example.videoId)}?t=${Math.floor(example.startSeconds)}`;
+}
+
+function WordRow({ word }: { word: LearnerWord }) {
+  const { example } = word;
+  return (
+    <li className="progress-word">
+      <p className="progress-word-head">
+        <strong lang="ru">{word.lemma}</strong>{" "}
+        <span className="text-body-secondary">
+          heard {word.heard === 1 ? "once" : `${word.heard} times`}
+          {word.videos > 0 && `, in ${word.videos === 1 ? "1 video" : `${word.videos} videos`}`}
+        </span>
+        {word.starred && <span className="visually-hidden">, starred</span>}
+      </p>
+      {example && (
+        <p className="progress-word-example">
+          <span lang="ru">“{example.sentence}”</span>{" "}
+          <Link to={momentPath(example)}>
+            {example.videoTitle} at {formatSeconds(example.startSeconds)}
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function WordSection({ userId, kind, title, empty }: { userId: string } & (typeof WORD_SECTIONS)[number]) {
+  const words = useWords(userId, kind);
+  const titleId = `progress-words-${kind}`;
+  const list = words.data?.pages.flatMap((page) => page.words) ?? [];
+  return (
+    <ProgressBlock titleId={titleId} title={title}>
+      {words.isPending && <p role="status">Loading…</p>}
+      {words.isError && (
+        <p className="text-danger" role="alert">
+          Could not load the words: {words.error.message}
+        </p>
+      )}
+      {words.isSuccess && list.length === 0 && <p className="mb-0">{empty}</p>}
+      {list.length > 0 && (
+        <ul className="progress-words" aria-labelledby={titleId}>
+          {list.map((word) => (
+            <WordRow key={word.lemma} word={word} />
+          ))}
+        </ul>
+      )}
+      {words.hasNextPage && (
+        <BusyButton
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          busy={words.isFetchingNextPage}
+          onClick={() => void words.fetchNextPage()}
+        >
+          Show more
+        </BusyButton>
+      )}
+    </ProgressBlock>
+  );
+}
+
+/** /progress#words: the learner's starred, acquired and most heard words, and their exports. */
+export function WordsCard() {
+  const { user } = useAppContext();
+  const exportWords = useExportWords();
+  const busy = exportWords.isPending ? exportWords.variables : null;
+  return (
+    <>
+      {WORD_SECTIONS.map((section) => (
+        <WordSection key={section.kind} userId={user.id} {...section} />
+      ))}
+      <ProgressBlock titleId="progress-words-export" title="Export your words">
+        <p className="form-text mt-0">
+          A CSV file of every word you heard, or a tab-separated file Anki imports (front: the word; back: its
+          dictionary form and a sentence).
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          {EXPORTS.map(({ format, label }) => (
+            <BusyButton
+              key={format}
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              busy={busy === format}
+              disabled={busy !== null}
+              onClick={() => exportWords.mutate(format)}
+            >
+              {label}
+            </BusyButton>
+          ))}
+        </div>
+        {exportWords.error && (
+          <p className="text-danger small mt-2 mb-0" role="alert">
+            Export failed: {exportWords.error.message}
+          </p>
+        )}
+      </ProgressBlock>
+    </>
+  );
+}

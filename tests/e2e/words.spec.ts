@@ -1,0 +1,58 @@
+import { expect, it } from "vitest";
+import { violations } from "./support/axe";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
+import { signUpThroughModal } from "./support/sign-up";
+
+// The whole transcript (and so "Look up words") is for premium members and admins: an admin here,
+// on an app of its own (docs/testing.md: a spec with an admin changes what others would read).
+const ADMIN_EMAIL = "words.admin@example.com";
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+
+it("looks up a transcript word after 30 s of a demo video, stars it and finds it on /progress#words", async () => {
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
+  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
+  await signUpThroughModal(page, e2e.app, "Admin", ADMIN_EMAIL);
+
+  // 30 s of listening, muted, as the player reports it.
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await page.locator("video").evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = 0;
+    return v.play();
+  });
+  await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 30, null, {
+    timeout: 90_000,
+  });
+  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
+
+  // "Look up words", then a word of the transcript: its dictionary form and how often it was heard.
+  const transcript = page.getByRole("region", { name: "Transcript" });
+  const lookUp = transcript.getByRole("switch", { name: "Look up words" });
+  await lookUp.check();
+  expect(await lookUp.isChecked()).toBe(true);
+  const word = transcript.getByRole("button", { name: "городе", exact: true }).first();
+  await word.click();
+  expect(await word.getAttribute("aria-expanded")).toBe("true");
+  const details = transcript.getByRole("group", { name: "The word “городе”" });
+  await details.getByText("Dictionary form:").waitFor();
+  expect(await details.locator("strong").textContent()).toBe("город");
+  await details.getByText(/You (heard it|have not heard it)/).waitFor();
+  expect(await violations(page)).toEqual([]);
+
+  const star = details.getByRole("button", { name: "Star this word" });
+  expect(await star.getAttribute("aria-pressed")).toBe("false");
+  await star.click();
+  await details.getByRole("button", { name: "Star this word", pressed: true }).waitFor();
+
+  // The starred word is on /progress#words, with a link to a moment of the video.
+  await page.goto(`${e2e.app.url}/progress#words`);
+  const starred = page.getByRole("region", { name: "Starred words" });
+  await starred.getByText("город", { exact: true }).waitFor();
+  expect(await page.getByRole("link", { name: "Words", exact: true }).getAttribute("aria-current")).toBe(
+    "page",
+  );
+  expect(await violations(page)).toEqual([]);
+  await page.context().close();
+});
