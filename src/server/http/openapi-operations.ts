@@ -451,6 +451,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "Add a video",
     "Multipart: the form's fields, speakers, topics and the thumbnail.",
   ),
+  "POST /api/admin/video/files": op(
+    ADMIN,
+    "Replace a video's files",
+    "Multipart: `videoId` and any of a new thumbnail, subtitles, audio or video file; the old files are deleted.",
+  ),
   "GET /api/admin/topic": op(ADMIN, "List topics", "All topics."),
   "GET /api/admin/topic/add": op(ADMIN, "Add a topic", "Adds `name`; answers the topics."),
   "GET /api/admin/topic/remove": op(

@@ -64,10 +64,16 @@ it("knows every page of the client router (src/web/router.tsx)", () => {
     router.indexOf("];", router.indexOf("export const routes")),
   );
   // Its routes: `{ path: "/" … }`, `page("/browse", …)`, `adminSection("/admin", …)`, and the
-  // hub's sections by name, `adminPage("user", …)` at /admin/user.
-  const paths = [...table.matchAll(/(?:path: |page\(|adminSection\(\s*|(adminPage)\(\s*)"([^"]+)"/g)]
-    .map((m) => (m[1] ? `/admin/${m[2]}` : (m[2] as string)))
-    .filter((p) => p !== "*");
+  // hub's sections, `adminPage(name, …)` at /admin/<name> for each of ADMIN_SECTIONS.
+  expect(table).toContain("...ADMIN_SECTIONS.map(");
+  const sections = readFileSync(
+    path.join(import.meta.dirname, "../../web/features/admin/admin-sections.ts"),
+    "utf8",
+  );
+  const paths = [
+    ...[...table.matchAll(/(?:path: |page\(|adminSection\(\s*)"([^"]+)"/g)].map((m) => m[1] as string),
+    ...[...sections.matchAll(/\{ name: "([^"]+)"/g)].map((m) => `/admin/${m[1]}`),
+  ].filter((p) => p !== "*");
   expect(paths).toContain("/admin/emails");
   expect([...APP_PAGES].sort()).toEqual(paths.sort());
 });

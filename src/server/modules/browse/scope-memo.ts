@@ -17,10 +17,13 @@ const KEPT_PER_SCOPE = 32;
 /** Stands for "no set" (a caller who has watched nothing, a statistics call with no order). */
 const NONE = {};
 
-/** The filter as a key: everything that changes the results (`page` only for a list). */
+/**
+ * The filter as a key: every field of it but the order (the memo's own key) and the page (only a
+ * list's). Every other field is in, so a filter field added later changes the key by itself.
+ */
 export function filterKey(filter: BrowseFilter, withPage: boolean): string {
-  const { text, selected, durations, hideWatched, seriesOnly, page } = filter;
-  return JSON.stringify([text, selected, durations, hideWatched, seriesOnly, withPage ? page : 0]);
+  const { sort: _order, page, ...results } = filter;
+  return JSON.stringify([results, withPage ? page : 0]);
 }
 
 /** The map under `key`, made when there is none yet. */
