@@ -240,7 +240,7 @@ export async function runPlanner(
     const say = (text: string) => emit(plannerRowLine(line, label, text, row.title));
     const known = catalog.videoFor(key);
     const plan = planVideoRow(row, known, catalog.names);
-    if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
+    if (known && plan.changed.length === 0 && plan.downloads.length === 0 && plan.videoFile === null) {
       summary.unchanged++;
       say(`unchanged${draftNote(entry, known.missing)}`);
       settled.push({ entry, videoId: known.id });

@@ -51,6 +51,7 @@ beforeAll(async () => {
   clip = readFileSync(file);
   const served: Record<string, { type: string; body: Buffer | string }> = {
     "/clip.mov": { type: "video/quicktime", body: clip },
+    "/clip-2.mov": { type: "video/quicktime", body: clip },
     "/notes.txt": { type: "text/plain", body: "these are not a video, however long they are" },
   };
   files = createServer((request, response) => {
@@ -107,6 +108,33 @@ describe("the planner's Video file column", () => {
     // The same file again: the row finds its video by the URL and downloads nothing.
     const again = await uploadPlanner(admin, [header, row("Наш файл", url)].join("\n"));
     expect(again.lines[1]).toBe(`row 2 (${url}) “Наш файл”: unchanged`);
+  });
+
+  it("gives a video named by Id a new file, and a dry run keeps nothing", async () => {
+    const first = await videoTitled("Наш файл");
+    const oldKey = first?.onPlatformId ?? "";
+    const url = `${base}/clip-2.mov`;
+    const withId = "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file,Id";
+    const log = await uploadPlanner(admin, [withId, `${row("Наш файл", url)},${first?.id}`].join("\n"));
+    expect(log.lines[1]).toBe(`row 2 (${first?.id}) “Наш файл”: updated: video file (new file)`);
+    await t.app.videoFileJobs.idle();
+    const replaced = await videoTitled("Наш файл");
+    expect(replaced).toMatchObject({ platform: "file", duration: 2, visible: true });
+    expect(replaced?.onPlatformId).toMatch(/^videos\/.+\.mp4$/);
+    expect(replaced?.onPlatformId).not.toBe(oldKey);
+    expect(await t.storage.exists(oldKey)).toBe(false);
+
+    const uploadsBefore = await t.db.selectFrom("video_file_jobs").select("source_key").execute();
+    const dry = await uploadPlanner(
+      admin,
+      [header, row("Только проверка", `${base}/clip.mov?dry`)].join("\n"),
+      {
+        dryRun: true,
+      },
+    );
+    expect(dry.lines[1]).toBe(`row 2 (${base}/clip.mov?dry) “Только проверка”: created`);
+    expect(await videoTitled("Только проверка")).toBeUndefined();
+    expect(await t.db.selectFrom("video_file_jobs").select("source_key").execute()).toEqual(uploadsBefore);
   });
 
   it("refuses a row whose Video file is not a video, or that has a YouTube link too", async () => {
