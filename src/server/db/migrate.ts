@@ -28,6 +28,7 @@ import * as m0026 from "./migrations/0026-words";
 import * as m0027 from "./migrations/0027-video-ratings";
 import * as m0028 from "./migrations/0028-planner-drafts";
 import * as m0029 from "./migrations/0029-video-file-jobs";
+import * as m0030 from "./migrations/0030-video-file-source";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0027-video-ratings": m0027,
   "0028-planner-drafts": m0028,
   "0029-video-file-jobs": m0029,
+  "0030-video-file-source": m0030,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,6 +104,8 @@ export interface VideosTable {
   thumbnail_source: string | null;
   subtitles_source: string | null;
   audio_source: string | null;
+  /** The URL the content planner downloaded the video's own file from (migration 0030). */
+  video_source: Defaulted<string | null>;
   /** When the video was last made visible, kept by a trigger (migration 0013; docs/emails.md). */
   published_at: Generated<Date | null>;
   created_at: Timestamp;

@@ -44,7 +44,13 @@ export interface CatalogVideoFields {
   /** Default null. */
   wordCount?: number | null;
   /** The URLs the files were downloaded from (the content planner); default null. */
-  sources?: { thumbnail?: string | null; subtitles?: string | null; audio?: string | null };
+  sources?: {
+    thumbnail?: string | null;
+    subtitles?: string | null;
+    audio?: string | null;
+    /** The video's own file (migration 0030). */
+    video?: string | null;
+  };
   /** A planner draft's missing fields (`draftColumn`, migration 0028); default null: complete. */
   draftMissing?: string | null;
 }
@@ -182,6 +188,7 @@ function videoRow(v: NewCatalogVideo) {
     thumbnail_source: v.sources?.thumbnail ?? null,
     subtitles_source: v.sources?.subtitles ?? null,
     audio_source: v.sources?.audio ?? null,
+    video_source: v.sources?.video ?? null,
     draft_missing: v.draftMissing ?? null,
   };
 }
@@ -291,6 +298,7 @@ export async function updateVideo(
         thumbnail_source: changes.sources?.thumbnail,
         subtitles_source: changes.sources?.subtitles,
         audio_source: changes.sources?.audio,
+        video_source: changes.sources?.video,
         draft_missing: changes.draftMissing,
         updated_at: sql`now()`,
       })

@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../lib/app-error";
@@ -102,31 +102,21 @@ export function videoUploadReader(
       part.value = await bytesWithin(part, limits.otherFileMaxBytes);
       return;
     }
-    let type: VideoFileType | null = null;
-    const sniffer = videoSniffer((found) => {
-      type = found;
-    });
-    part.file.on("error", (err) => sniffer.destroy(err));
-    // The store's reader takes the sniffer's error (and answers it); without a listener of its
-    // own, `pipe` would throw it again once that reader has let go.
-    sniffer.on("error", () => undefined);
-    const body = part.file.pipe(sniffer);
     // Never served, so the key needs no extension: ffmpeg reads the type from the bytes.
     const key = storageKeys.videoUpload();
     const keys = storedBy.get(request) ?? [];
     storedBy.set(request, [...keys, key]);
     try {
-      const { size } = await storage.putStream(key, body, { contentType: "application/octet-stream" });
-      part.value = { key, size, type: type as unknown as VideoFileType } satisfies UploadedVideo;
-    } catch (err) {
-      if (err instanceof EmptyFile || err instanceof NotAVideo) {
-        part.file.resume();
-        part.value =
-          err instanceof EmptyFile
-            ? ""
-            : new RefusedUpload(badRequest("invalid_video", "The video must be an MP4, MOV or WebM file."));
+      const stored = await storeVideoStream(storage, part.file, key);
+      if (stored.ok) {
+        part.value = stored.video;
         return;
       }
+      part.file.resume();
+      part.value = stored.empty
+        ? ""
+        : new RefusedUpload(badRequest("invalid_video", "The video must be an MP4, MOV or WebM file."));
+    } catch (err) {
       if (isTooLarge(err))
         throw new AppError(
           413,
@@ -136,6 +126,39 @@ export function videoUploadReader(
       throw err;
     }
   };
+}
+
+/** A video stream stored under its key, or why its bytes are none (`empty`: no bytes at all). */
+export type StoredVideoStream = { ok: true; video: UploadedVideo } | { ok: false; empty: boolean };
+
+/**
+ * Streams `source` to the store under `key` (a `storageKeys.videoUpload()`), passing it on once
+ * its first bytes say MP4, MOV or WebM. Used by the form's `video` field and by the content
+ * planner's Video file column (docs/content-planner.md "Video files"). A failure of the source
+ * itself (a size limit) is thrown; nothing stays stored when the answer is not `ok`.
+ */
+export async function storeVideoStream(
+  storage: FileStore,
+  source: Readable,
+  key: string,
+): Promise<StoredVideoStream> {
+  let type: VideoFileType | null = null;
+  const sniffer = videoSniffer((found) => {
+    type = found;
+  });
+  source.on("error", (err) => sniffer.destroy(err));
+  // The store's reader takes the sniffer's error (and answers it); without a listener of its
+  // own, `pipe` would throw it again once that reader has let go.
+  sniffer.on("error", () => undefined);
+  const body = source.pipe(sniffer);
+  try {
+    const { size } = await storage.putStream(key, body, { contentType: "application/octet-stream" });
+    return { ok: true, video: { key, size, type: type as unknown as VideoFileType } };
+  } catch (err) {
+    if (err instanceof EmptyFile || err instanceof NotAVideo)
+      return { ok: false, empty: err instanceof EmptyFile };
+    throw err;
+  }
 }
 
 /**

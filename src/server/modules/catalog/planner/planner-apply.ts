@@ -14,10 +14,17 @@ import type { Catalog } from "../../catalog-index/index";
 import { applyPlannerSeries, type PlannerNextLink, type PlannerSeriesGroup } from "../../series/index";
 import { nameKey } from "../catalog-names";
 import { moveCatalogVersion } from "../catalog-write-repository";
+import type { VideoFileJobs } from "../video-files/video-file-jobs";
 import { PlannerCatalog, type RowKey } from "./planner-catalog";
 import { parseYoutubeLink } from "./planner-cells";
 import { describeChanges, type PlannerPlan, planVideoRow } from "./planner-changes";
-import { createDownloadLimiter, type DownloadedPlannerFile, downloadPlannerFile } from "./planner-download";
+import {
+  createDownloadLimiter,
+  type DownloadedPlannerFile,
+  type DownloadedPlannerVideo,
+  downloadPlannerFile,
+  downloadPlannerVideo,
+} from "./planner-download";
 import { storeRowFiles } from "./planner-files";
 import { PRETENDED_ID } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
@@ -50,6 +57,8 @@ export interface PlannerRunOptions {
   allowPrivateUrls: boolean;
   /** YouTube's Data API, for the lengths rows lack; none (the demo loader): such rows become drafts. */
   youtube?: YoutubeLookupSettings;
+  /** The largest Video file, in bytes (VIDEO_UPLOAD_MAX_MB, as for add video); none: the column is refused. */
+  videoMaxBytes?: number;
 }
 
 /** Where the faults of rows are logged (a request's logger, or the demo loader's). */
@@ -61,6 +70,8 @@ export interface PlannerDeps {
   log: PlannerLogger;
   /** The app's catalog, rebuilt after a run; none when the demo catalog is loaded before start. */
   catalog?: Pick<Catalog, "refresh">;
+  /** The transcode jobs, started once a row hands them a Video file. */
+  videoFileJobs?: Pick<VideoFileJobs, "kick">;
 }
 
 /** How many rows ahead downloads start, so that a row's files are usually there when its turn comes. */
@@ -73,13 +84,21 @@ class DryRunRollback<T> extends Error {
   }
 }
 
-function keyOf(entry: { youtubeId: string | null; videoId: string | null }): RowKey | null {
+function keyOf(entry: {
+  youtubeId: string | null;
+  videoId: string | null;
+  videoFile?: string | null;
+}): RowKey | null {
   if (entry.youtubeId) return { youtubeId: entry.youtubeId };
   if (entry.videoId) return { videoId: entry.videoId };
+  if (entry.videoFile) return { videoFile: entry.videoFile };
   return null;
 }
 
-const keyText = (key: RowKey) => ("youtubeId" in key ? `youtube:${key.youtubeId}` : `id:${key.videoId}`);
+function keyText(key: RowKey): string {
+  if ("youtubeId" in key) return `youtube:${key.youtubeId}`;
+  return "videoId" in key ? `id:${key.videoId}` : `file:${key.videoFile}`;
+}
 const quote = (name: string) => `“${name}”`;
 const listed = (names: string[]) => names.map(quote).join(", ");
 
@@ -175,6 +194,19 @@ export async function runPlanner(
     );
   }
 
+  /**
+   * A row's Video file, streamed into the store (docs/content-planner.md "Video files"); one at a
+   * time with the other downloads, through the same limiter.
+   */
+  function downloadVideoFile(url: string): Promise<DownloadedPlannerVideo> {
+    if (options.videoMaxBytes === undefined)
+      return Promise.resolve({ ok: false, reason: "video files cannot be loaded here" });
+    const maxBytes = options.videoMaxBytes;
+    return limit(() =>
+      downloadPlannerVideo(url, storage, maxBytes, { allowPrivate: options.allowPrivateUrls }),
+    );
+  }
+
   /** Runs a row's writes in its own transaction (rolled back in a dry run). */
   async function inRowTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     try {
@@ -208,15 +240,22 @@ export async function runPlanner(
     const say = (text: string) => emit(plannerRowLine(line, label, text, row.title));
     const known = catalog.videoFor(key);
     const plan = planVideoRow(row, known, catalog.names);
-    if (known && plan.changed.length === 0 && plan.downloads.length === 0) {
+    if (known && plan.changed.length === 0 && plan.downloads.length === 0 && plan.videoFile === null) {
       summary.unchanged++;
       say(`unchanged${draftNote(entry, known.missing)}`);
       settled.push({ entry, videoId: known.id });
       return;
     }
-    if (!known && !row.youtubeId) {
+    if (!known && !row.youtubeId && !("videoFile" in key)) {
       summary.refused++;
       say(`refused: ${noSuchVideo(row)}`);
+      return;
+    }
+    const video = plan.videoFile === null ? null : await downloadVideoFile(plan.videoFile);
+    // A new video plays from its file: without the file there is no video to create.
+    if (video && !video.ok && !known) {
+      summary.refused++;
+      say(`refused: video file failed: ${video.reason}`);
       return;
     }
     startDownloads(index);
@@ -225,8 +264,15 @@ export async function runPlanner(
     const failures = downloaded.flatMap((file, i) =>
       file.ok ? [] : [`${plan.downloads[i]?.kind ?? "file"} failed: ${file.reason}`],
     );
-    const owner = known?.id ?? (row.youtubeId as string);
+    if (video && !video.ok) failures.push(`video file failed: ${video.reason}`);
+    const owner = known?.id ?? row.youtubeId ?? "video";
     const files = await storeRowFiles(storage, plan.downloads, downloaded, owner, !dryRun);
+    if (video?.ok) {
+      files.video = { key: video.video.key, url: plan.videoFile as string };
+      // A dry run checks the file and keeps nothing: the row's writes are rolled back.
+      if (dryRun) await deleteFreedFiles(storage, [video.video.key], log);
+      else files.written.push(video.video.key);
+    }
     let outcome: VideoOutcome;
     try {
       // A new video with known names is one statement; anything else (or a moved version) is a
@@ -241,6 +287,7 @@ export async function runPlanner(
     }
     if (outcome.outcome === "unchanged") await deleteFreedFiles(storage, files.written, log);
     else if (!dryRun) await deleteFreedFiles(storage, outcome.replaced, log);
+    if (files.video && !dryRun && outcome.outcome !== "unchanged") deps.videoFileJobs?.kick();
     if (outcome.outcome !== "unchanged") learn(outcome);
     settled.push({ entry, videoId: outcome.video.id });
     summary[outcome.outcome]++;

@@ -4,19 +4,21 @@ import { PlannerNameBook } from "./planner-names";
 import { listPlannerVideos, type PlannerVideo, plannerNames } from "./planner-repository";
 
 /*
- * The catalog as one planner run knows it: every video by YouTube id and by id, every name with
+ * The catalog as one planner run knows it: every video by YouTube id, by id and by the URL of its
+ * own file (a Video file the planner downloaded), every name with
  * its id, and the catalog version it was read at. A row's transaction takes the catalog write
  * lock and compares the version: unchanged, nobody else has written since (every other catalog
  * writer moves it), so the row is compared with what is held here and no row costs a read; moved,
  * it is read again first. The run keeps it true with its own committed rows.
  */
 
-/** A row's key in the catalog: its YouTube id, else its platform id. */
-export type RowKey = { youtubeId: string } | { videoId: string };
+/** A row's key in the catalog: its YouTube id, else its platform id, else its Video file URL. */
+export type RowKey = { youtubeId: string } | { videoId: string } | { videoFile: string };
 
 export class PlannerCatalog {
   private byYoutubeId = new Map<string, PlannerVideo>();
   private byId = new Map<string, PlannerVideo>();
+  private byVideoSource = new Map<string, PlannerVideo>();
   /** Video ids in use (a dry run adds those it would have used), to choose a new one. */
   readonly takenIds = new Set<string>();
   names = new PlannerNameBook({ channels: [], speakers: [], topics: [] });
@@ -33,6 +35,7 @@ export class PlannerCatalog {
     const [videos, names] = [await listPlannerVideos(db), await plannerNames(db)];
     this.byYoutubeId.clear();
     this.byId.clear();
+    this.byVideoSource.clear();
     for (const video of videos) this.remember(video);
     this.names = new PlannerNameBook(names);
     this.version = version;
@@ -49,18 +52,21 @@ export class PlannerCatalog {
   }
 
   videoFor(key: RowKey): PlannerVideo | undefined {
-    return "youtubeId" in key ? this.byYoutubeId.get(key.youtubeId) : this.byId.get(key.videoId);
+    if ("youtubeId" in key) return this.byYoutubeId.get(key.youtubeId);
+    return "videoId" in key ? this.byId.get(key.videoId) : this.byVideoSource.get(key.videoFile);
   }
 
   remember(video: PlannerVideo): void {
     this.byId.set(video.id, video);
     this.takenIds.add(video.id);
     if (video.platform === "youtube") this.byYoutubeId.set(video.onPlatformId, video);
+    if (video.sources.video) this.byVideoSource.set(video.sources.video, video);
   }
 
   forget(video: PlannerVideo): void {
     this.byId.delete(video.id);
     this.takenIds.delete(video.id);
     if (video.platform === "youtube") this.byYoutubeId.delete(video.onPlatformId);
+    if (video.sources.video) this.byVideoSource.delete(video.sources.video);
   }
 }

@@ -6,6 +6,7 @@ import {
   DRAFT_PLACEHOLDER_SECONDS,
   type DraftField,
 } from "../../../../shared/domain/video-draft";
+import { VIDEO_UPLOAD_PREFIX } from "../../../storage/file-store";
 import type { PlannerNameBook } from "./planner-names";
 import type { PlannerVideo } from "./planner-repository";
 import type { PlannerFileKind, PlannerVideoRow } from "./planner-row";
@@ -31,6 +32,7 @@ export const PLANNER_FIELDS = [
   "thumbnail",
   "subtitles",
   "audio",
+  "video file",
 ] as const;
 export type PlannerField = (typeof PLANNER_FIELDS)[number];
 
@@ -61,6 +63,13 @@ export interface PlannerPlan {
   newTopics: string[];
   /** The file cells that name something to download. */
   downloads: { kind: PlannerFileKind; url: string }[];
+  /** A Video file URL to download (streamed to the store, then transcoded), or null. */
+  videoFile: string | null;
+}
+
+/** A video added from a file whose first transcode is not done (it names its upload until then). */
+function awaitsTranscode(video: PlannerVideo | undefined): boolean {
+  return video?.platform === "file" && video.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX);
 }
 
 /** YouTube's own thumbnail of a video: referenced, never downloaded. */
@@ -138,8 +147,14 @@ export function planVideoRow(
   const keepDay = stored && isoDay(stored.uploadDate) === row.publishDate;
   // An empty level or length keeps the stored one, unless that is a draft's placeholder.
   const level = row.level ?? (stored && !stored.missing.includes("level") ? stored.level : null);
-  const length =
-    row.durationSeconds ?? (stored && !stored.missing.includes("length") ? stored.duration : null);
+  // A row with a Video file takes its length from the file: never missing, measured by the
+  // transcode (0 until then, as for a video added from a file in the admin form).
+  const fromFile = row.videoFile !== undefined && row.youtubeId === null;
+  const length = fromFile
+    ? stored && !stored.missing.includes("length")
+      ? stored.duration
+      : 0
+    : (row.durationSeconds ?? (stored && !stored.missing.includes("length") ? stored.duration : null));
   const missing: DraftField[] = [];
   if (length === null) missing.push("length");
   if (level === null) missing.push("level");
@@ -148,7 +163,9 @@ export function planVideoRow(
     description: row.description ?? stored?.description ?? "",
     level: level ?? DRAFT_PLACEHOLDER_LEVEL,
     premium: row.premium,
-    visible: row.visible ?? stored?.visible ?? true,
+    // A video from a file stays hidden until its transcode shows it (docs/admin.md "Our own videos").
+    visible:
+      (fromFile && !stored) || awaitsTranscode(stored) ? false : (row.visible ?? stored?.visible ?? true),
     uploadDate: keepDay ? new Date(stored.uploadDate) : new Date(`${row.publishDate}T00:00:00.000Z`),
     durationSeconds: length ?? DRAFT_PLACEHOLDER_SECONDS,
     channel: channel ?? row.channel.trim(),
@@ -166,6 +183,7 @@ export function planVideoRow(
     const url = fileDownload(row, stored, kind);
     if (url !== null) downloads.push({ kind, url });
   }
+  const videoFile = fromFile && row.videoFile !== stored?.sources.video ? (row.videoFile ?? null) : null;
 
   const changed: PlannerField[] = [];
   if (stored) {
@@ -185,6 +203,7 @@ export function planVideoRow(
       thumbnail: video.thumbnailUrl !== stored.thumbnailUrl,
       subtitles: false,
       audio: false,
+      "video file": false,
     };
     for (const field of PLANNER_FIELDS) if (differs[field]) changed.push(field);
   }
@@ -195,6 +214,7 @@ export function planVideoRow(
     newSpeakers: speakers.added,
     newTopics: topics.added,
     downloads,
+    videoFile,
   };
 }
 
@@ -246,7 +266,7 @@ export function describeChanges(
         case "topics":
           return `topics ${fromTo(list(stored.tags), list(planned.topics))}`;
         default:
-          // thumbnail, subtitles, audio: a new file.
+          // thumbnail, subtitles, audio, video file: a new file.
           return `${field} (new file)`;
       }
     })

@@ -49,7 +49,7 @@ const stored = (changes: Partial<PlannerVideo> = {}): PlannerVideo => ({
   hasAudio: false,
   audioFile: null,
   missing: [],
-  sources: { thumbnail: "https://cdn.example.com/oath.jpg", subtitles: null, audio: null },
+  sources: { thumbnail: "https://cdn.example.com/oath.jpg", subtitles: null, audio: null, video: null },
   ...changes,
 });
 

@@ -1,5 +1,6 @@
-import { type ClientRequest, type Agent as HttpAgent, request } from "node:http";
+import { type ClientRequest, type Agent as HttpAgent, type IncomingMessage, request } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Transform } from "node:stream";
 import pLimit, { type LimitFunction } from "p-limit";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import {
@@ -8,7 +9,9 @@ import {
   THUMBNAIL_MAX_BYTES,
 } from "../../../../shared/contracts/catalog-admin";
 import { countCueWords, parseSubtitles } from "../../../../shared/domain/subtitles";
+import { deleteFreedFiles, type FileStore, storageKeys } from "../../../storage/file-store";
 import { decodeSubtitleBytes, type ImageType, imageTypeOf, isMp3 } from "../catalog-admin-files";
+import { type StoredVideoStream, storeVideoStream, type UploadedVideo } from "../video-upload";
 import type { PlannerFileKind } from "./planner-row";
 
 /*
@@ -42,6 +45,8 @@ export function createDownloadLimiter(): LimitFunction {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** A video may be gigabytes: its whole download gets half an hour. */
+const VIDEO_TIMEOUT_MS = 30 * 60_000;
 const MAX_REDIRECTS = 3;
 
 const MAX_BYTES: Record<PlannerFileKind, number> = {
@@ -60,12 +65,32 @@ const AGENTS = {
   },
 };
 
-/** What one request gave: a body within the limit, or why there is none. */
-type Hop =
-  | { kind: "body"; bytes: Buffer }
+/** What one request gave: a body within the limit (as its reader keeps it), or why there is none. */
+type Hop<B> =
+  | { kind: "body"; body: B }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "status"; status: number }
   | { kind: "too-large" };
+
+/**
+ * Reads a 2xx answer's body, at most `maxBytes` of it (`tooLarge` is called past them, which ends
+ * the answer): into memory for the small files, into the file store for a video.
+ */
+type BodyReader<B> = (res: IncomingMessage, maxBytes: number, tooLarge: () => void) => Promise<B>;
+
+/** The small files' reader: the bytes in memory. */
+const readBytes: BodyReader<Buffer> = (res, maxBytes, tooLarge) =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) return tooLarge();
+      chunks.push(chunk);
+    });
+    res.on("end", () => resolve(Buffer.concat(chunks, size)));
+    res.on("error", reject);
+  });
 
 /** An http(s) URL, or null for anything else (unparseable text included). */
 function httpUrl(text: string, base?: URL): URL | null {
@@ -77,8 +102,14 @@ function httpUrl(text: string, base?: URL): URL | null {
   }
 }
 
-/** One GET, reading at most `maxBytes` of the body: a bigger one is cut off, not buffered. */
-function get(url: URL, agent: HttpAgent, maxBytes: number, signal: AbortSignal): Promise<Hop> {
+/** One GET, reading at most `maxBytes` of the body: a bigger one is cut off, not kept. */
+function get<B>(
+  url: URL,
+  agent: HttpAgent,
+  maxBytes: number,
+  signal: AbortSignal,
+  readBody: BodyReader<B>,
+): Promise<Hop<B>> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : request;
     // No Accept-Encoding: the answer comes as stored, so the limit counts the bytes that are kept.
@@ -86,7 +117,7 @@ function get(url: URL, agent: HttpAgent, maxBytes: number, signal: AbortSignal):
     req.on("error", reject);
     req.on("response", (res) => {
       const status = res.statusCode ?? 0;
-      const stop = (hop: Hop) => {
+      const stop = (hop: Hop<B>) => {
         resolve(hop);
         req.destroy();
       };
@@ -95,18 +126,21 @@ function get(url: URL, agent: HttpAgent, maxBytes: number, signal: AbortSignal):
       }
       if (status < 200 || status >= 300) return stop({ kind: "status", status });
       if (Number(res.headers["content-length"]) > maxBytes) return stop({ kind: "too-large" });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) return stop({ kind: "too-large" });
-        chunks.push(chunk);
-      });
-      res.on("end", () => resolve({ kind: "body", bytes: Buffer.concat(chunks, size) }));
-      res.on("error", reject);
+      let cut = false;
+      readBody(res, maxBytes, () => {
+        cut = true;
+        stop({ kind: "too-large" });
+      }).then(
+        (body) => {
+          if (!cut) resolve({ kind: "body", body });
+        },
+        (err: unknown) => {
+          if (!cut) reject(err);
+        },
+      );
       // A connection that breaks off mid-body may end the answer without an "error".
       res.on("close", () => {
-        if (!res.complete) reject(new Error("the answer broke off"));
+        if (!res.complete && !cut) reject(new Error("the answer broke off"));
       });
     });
     req.end();
@@ -151,17 +185,22 @@ function checked(kind: PlannerFileKind, bytes: Buffer, url: string): DownloadedP
   return isMp3(bytes) ? { ok: true, kind, bytes } : { ok: false, reason: `not an MP3 file: ${url}` };
 }
 
+/** A download's body and the URL it came from (the last redirect's), or why there is none. */
+type Fetched<B> = { ok: true; body: B; shown: string } | { ok: false; reason: string };
+
 /**
- * Downloads `url` and checks it as a file of `kind`. The reasons name the URL where the problem
- * was met: after a redirect, its target, which is what a person must fix.
+ * GETs `url` through the guarded agents, following redirects, reading the body with `readBody`.
+ * The reasons name the URL where the problem was met: after a redirect, its target, which is
+ * what a person must fix.
  */
-export async function downloadPlannerFile(
+async function fetchFollowing<B>(
   url: string,
-  kind: PlannerFileKind,
   options: PlannerDownloadOptions,
-): Promise<DownloadedPlannerFile> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxBytes = MAX_BYTES[kind];
+  maxBytes: number,
+  readBody: BodyReader<B>,
+  defaultTimeoutMs: number,
+): Promise<Fetched<B>> {
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const agents = options.allowPrivate ? AGENTS.allowingPrivate : AGENTS.refusingPrivate;
   let at = httpUrl(url);
   // The address as the cell wrote it, then each redirect target as the server gave it.
@@ -172,18 +211,19 @@ export async function downloadPlannerFile(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     for (let redirects = 0; ; redirects++) {
-      let hop: Hop;
+      let hop: Hop<B>;
       try {
         hop = await get(
           at,
           at.protocol === "https:" ? agents.https : agents.http,
           maxBytes,
           controller.signal,
+          readBody,
         );
       } catch (error) {
         return { ok: false, reason: failureReason(error, shown, controller.signal.aborted, timeoutMs) };
       }
-      if (hop.kind === "body") return checked(kind, hop.bytes, shown);
+      if (hop.kind === "body") return { ok: true, body: hop.body, shown };
       if (hop.kind === "too-large")
         return { ok: false, reason: `larger than ${megabytes(maxBytes)}: ${shown}` };
       if (hop.kind === "status") return { ok: false, reason: `HTTP ${hop.status} from ${shown}` };
@@ -208,4 +248,60 @@ export async function downloadPlannerFile(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Downloads `url` and checks it as a file of `kind`. */
+export async function downloadPlannerFile(
+  url: string,
+  kind: PlannerFileKind,
+  options: PlannerDownloadOptions,
+): Promise<DownloadedPlannerFile> {
+  const fetched = await fetchFollowing(url, options, MAX_BYTES[kind], readBytes, DEFAULT_TIMEOUT_MS);
+  return fetched.ok ? checked(kind, fetched.body, fetched.shown) : fetched;
+}
+
+/** A Video file cell's download: stored as an upload to transcode, or why not. */
+export type DownloadedPlannerVideo = { ok: true; video: UploadedVideo } | { ok: false; reason: string };
+
+/**
+ * Downloads a Video file URL (docs/content-planner.md "Video files") straight into the file store
+ * as an upload, as add video's `video` field is (never held whole in memory), at most `maxBytes`
+ * (VIDEO_UPLOAD_MAX_MB), its first bytes checked for MP4, MOV or WebM. Nothing stays stored
+ * when the answer is not `ok`.
+ */
+export async function downloadPlannerVideo(
+  url: string,
+  storage: FileStore,
+  maxBytes: number,
+  options: PlannerDownloadOptions,
+): Promise<DownloadedPlannerVideo> {
+  const key = storageKeys.videoUpload();
+  const readVideo: BodyReader<StoredVideoStream> = (res, limit, tooLarge) => {
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > limit) {
+          tooLarge();
+          return done(new Error("larger than the limit"));
+        }
+        done(null, chunk);
+      },
+    });
+    res.on("error", (err) => counter.destroy(err));
+    return storeVideoStream(storage, res.pipe(counter), key);
+  };
+  const fetched = await fetchFollowing(url, options, maxBytes, readVideo, VIDEO_TIMEOUT_MS);
+  if (!fetched.ok) {
+    // A download cut off (too large, timed out) may have stopped while the store was writing.
+    await deleteFreedFiles(storage, [key], undefined);
+    return fetched;
+  }
+  if (fetched.body.ok) return { ok: true, video: fetched.body.video };
+  return {
+    ok: false,
+    reason: fetched.body.empty
+      ? `an empty file: ${fetched.shown}`
+      : `not an MP4, MOV or WebM video: ${fetched.shown}`,
+  };
 }

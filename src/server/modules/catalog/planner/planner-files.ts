@@ -13,6 +13,8 @@ export interface RowFiles {
   thumbnailUrl?: string;
   subtitles?: { vtt: string; wordCount: number };
   audioFile?: string;
+  /** A Video file downloaded as an upload to transcode, and its URL (docs/content-planner.md "Video files"). */
+  video?: { key: string; url: string };
   /** The URLs the files came from, by kind. */
   sources: Partial<Record<PlannerFileKind, string>>;
   /** The keys written to the store (to delete when the row is not written). */

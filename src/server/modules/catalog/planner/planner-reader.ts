@@ -46,6 +46,7 @@ const COLUMNS = {
   thumbnail: "thumbnail",
   subtitles: "subtitles",
   audio: "audio",
+  videoFile: "video file",
   delete: "delete",
   id: "id",
   series: "series",
@@ -62,6 +63,7 @@ const OPTIONAL_COLUMNS: readonly OptionalColumn[] = [
   "thumbnail",
   "subtitles",
   "audio",
+  "videoFile",
   "delete",
   "id",
 ];
@@ -384,15 +386,25 @@ function readRow(
   const videoId = cell("id").trim() || null;
   const linkId = link === "" ? null : parseYoutubeLink(link);
   const youtubeId = linkId?.ok ? linkId.value : null;
-  const label = youtubeId ?? videoId;
+  // A video played from its own file is keyed by the URL of that file when it has no `Id`.
+  const videoFile = cell("videoFile").trim() || null;
+  const label = youtubeId ?? videoId ?? videoFile;
 
   if (!parseUploadFlag(cell("upload"))) return { line, label, kind: "skipped" };
   if (linkId && !linkId.ok) return { line, label, kind: "refused", reason: linkId.reason };
-  if (youtubeId === null && videoId === null) {
+  if (youtubeId === null && videoId === null && videoFile === null) {
     return { line, label, kind: "refused", reason: "there is no YouTube link" };
   }
+  if (link !== "" && videoFile !== null) {
+    return {
+      line,
+      label,
+      kind: "refused",
+      reason: "the row has both a YouTube link and a Video file; a video plays from one: clear the other",
+    };
+  }
   const remove = parseDelete(cell("delete"));
-  if (remove.ok && remove.value) return { line, label, kind: "delete", youtubeId, videoId };
+  if (remove.ok && remove.value) return { line, label, kind: "delete", youtubeId, videoId, videoFile };
 
   const refused = (reason: string): PlannerEntry => ({ line, label, kind: "refused", reason });
   const title = cell("title").trim();
@@ -407,10 +419,12 @@ function readRow(
   if (!premium.ok) return refused(premium.reason);
   const publishDate = parsePublishDate(cell("publishDate"));
   if (!publishDate.ok) return refused(publishDate.reason);
+  // A video file's length is the file's own (the transcode measures it): its cells are not read.
   const lengthEmpty =
-    lengthFrom === "duration"
+    videoFile !== null ||
+    (lengthFrom === "duration"
       ? cell("duration").trim() === ""
-      : cell("mins").trim() === "" && cell("secs").trim() === "";
+      : cell("mins").trim() === "" && cell("secs").trim() === "");
   const duration = lengthEmpty
     ? null
     : lengthFrom === "duration"
@@ -452,6 +466,7 @@ function readRow(
     const value = optional(column);
     if (value !== undefined) row[column] = value.trim();
   }
+  if (videoFile !== null) row.videoFile = videoFile;
   const series = optional("series");
   if (series !== undefined) {
     const episode = cell("episode").trim();

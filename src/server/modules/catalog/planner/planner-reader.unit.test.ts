@@ -348,8 +348,15 @@ describe("readPlannerFile: rows", () => {
     expect(
       read(",,,,,Beginer 1,,https://youtu.be/WL_T6kPjaog,,,,,,,,,YES,", ",,,,,,,,,,,,,,,,yes,v-3"),
     ).toEqual([
-      { line: 2, label: "WL_T6kPjaog", kind: "delete", youtubeId: "WL_T6kPjaog", videoId: null },
-      { line: 3, label: "v-3", kind: "delete", youtubeId: null, videoId: "v-3" },
+      {
+        line: 2,
+        label: "WL_T6kPjaog",
+        kind: "delete",
+        youtubeId: "WL_T6kPjaog",
+        videoId: null,
+        videoFile: null,
+      },
+      { line: 3, label: "v-3", kind: "delete", youtubeId: null, videoId: "v-3", videoFile: null },
     ]);
     expect(read(",,,,,,,,,,,,,,,,YES,")).toEqual([
       { line: 2, label: null, kind: "refused", reason: "there is no YouTube link" },

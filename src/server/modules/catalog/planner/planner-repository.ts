@@ -16,7 +16,7 @@ export interface PlannerVideo extends AdminVideo {
   /** The stored audio's file name or key, null when none. */
   audioFile: string | null;
   /** The URLs the planner downloaded its files from (null: not downloaded by the planner). */
-  sources: Record<PlannerFileKind, string | null>;
+  sources: Record<PlannerFileKind | "video", string | null>;
 }
 
 export interface PlannerNames {
@@ -31,7 +31,7 @@ export async function listPlannerVideos(db: Db, ids?: string[]): Promise<Planner
   if (videos.length === 0) return [];
   const stamps = await db
     .selectFrom("videos")
-    .select(["id", "audio_file", "thumbnail_source", "subtitles_source", "audio_source"])
+    .select(["id", "audio_file", "thumbnail_source", "subtitles_source", "audio_source", "video_source"])
     .$if(ids !== undefined, (q) => q.where("id", "in", ids!))
     .execute();
   const byId = new Map(stamps.map((s) => [s.id, s]));
@@ -44,6 +44,7 @@ export async function listPlannerVideos(db: Db, ids?: string[]): Promise<Planner
         thumbnail: stamp?.thumbnail_source ?? null,
         subtitles: stamp?.subtitles_source ?? null,
         audio: stamp?.audio_source ?? null,
+        video: stamp?.video_source ?? null,
       },
     };
   });

@@ -100,13 +100,20 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
       const dryRun = request.query.dryRun === "1" || request.query.dryRun === "true";
       const log = new PassThrough();
       const run = runPlanner(
-        { db: deps.db, storage: deps.storage, log: request.log, catalog: deps.catalog },
+        {
+          db: deps.db,
+          storage: deps.storage,
+          log: request.log,
+          catalog: deps.catalog,
+          videoFileJobs: deps.videoFileJobs,
+        },
         file,
         {
           dryRun,
           actor: adminCaller(request),
           allowPrivateUrls: deps.config.plannerAllowPrivateUrls,
           youtube: { apiKey: deps.config.youtubeApiKey, apiUrl: deps.config.youtubeApiUrl },
+          videoMaxBytes: deps.config.videoUploadMaxBytes,
           emit: (line) => log.write(`${line}\n`),
         },
       );

@@ -1,7 +1,7 @@
 import { draftColumn } from "../../../../shared/domain/video-draft";
 import { slugFromTitle, uniqueSlug } from "../../../../shared/domain/video-slug";
 import type { Db } from "../../../db/create-db";
-import { videoFileKeys } from "../../../storage/file-store";
+import { VIDEO_UPLOAD_PREFIX, videoFileKeys } from "../../../storage/file-store";
 import {
   type CatalogVideoFields,
   deleteVideo,
@@ -14,6 +14,7 @@ import {
   type OptionIds,
   updateVideo,
 } from "../catalog-write-repository";
+import { queueVideoFileJob, videoUploadKeys } from "../video-files/video-file-job-repository";
 import type { PlannerCatalog, RowKey } from "./planner-catalog";
 import { PLANNER_FIELDS, type PlannerField, type PlannerPlan, planVideoRow } from "./planner-changes";
 import type { RowFiles } from "./planner-files";
@@ -73,7 +74,7 @@ export async function writeVideoRow(
 ): Promise<VideoOutcome> {
   await catalog.catchUp(trx, await lockCatalogWritesDeferred(trx));
   const current = catalog.videoFor(key);
-  if (!current && !row.youtubeId) throw new RowRefused(noSuchVideo(row));
+  if (!current && !row.youtubeId && !files.video) throw new RowRefused(noSuchVideo(row));
   const plan = planVideoRow(row, current, catalog.names);
   const { video } = plan;
   if (files.thumbnailUrl) video.thumbnailUrl = files.thumbnailUrl;
@@ -81,6 +82,7 @@ export async function writeVideoRow(
   if (current && files.thumbnailUrl) changed.add("thumbnail");
   if (current && files.subtitles) changed.add("subtitles");
   if (current && files.audioFile) changed.add("audio");
+  if (current && files.video) changed.add("video file");
   const noIds = { channel: null, speakers: new Map(), topics: new Map() };
   if (current && changed.size === 0)
     return { outcome: "unchanged", video: current, changed: [], plan, addedIds: noIds, replaced: [] };
@@ -99,9 +101,13 @@ export async function writeVideoRow(
       },
       names.ids,
     );
+    // A replaced upload that waits for its transcode goes: the new one takes its job.
+    const waiting = files.video ? await videoUploadKeys(trx, current.id) : [];
+    if (files.video) await queueTranscode(trx, current.id, files.video.key, video.thumbnailUrl);
     const replaced = [
       ...(files.thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
       ...(files.audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
+      ...waiting,
     ];
     const addedIds = { channel: names.channel, speakers: names.speakers, topics: names.topics };
     const ordered = PLANNER_FIELDS.filter((f) => changed.has(f));
@@ -110,8 +116,17 @@ export async function writeVideoRow(
   const id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);
   const { fields, stored } = videoToWrite(row, undefined, plan, files, names.channelId, id);
   await insertVideoWithIds(trx, { id, ...fields }, names.ids);
+  if (files.video) await queueTranscode(trx, id, files.video.key, video.thumbnailUrl);
   const addedIds = { channel: names.channel, speakers: names.speakers, topics: names.topics };
   return { outcome: "created", video: stored, changed: [], plan, addedIds, replaced: [] };
+}
+
+/**
+ * Hands a downloaded Video file to the transcode job, as add video does with its `video` field;
+ * the poster frame is taken when the video has no thumbnail.
+ */
+async function queueTranscode(trx: Db, videoId: string, sourceKey: string, thumbnailUrl: string) {
+  await queueVideoFileJob(trx, { videoId, sourceKey, takePoster: thumbnailUrl === "" });
 }
 
 /**
@@ -162,12 +177,22 @@ function videoToWrite(
       (current && video.thumbnailUrl === current.thumbnailUrl ? current.sources.thumbnail : null),
     subtitles: files.sources.subtitles ?? current?.sources.subtitles ?? null,
     audio: files.sources.audio ?? current?.sources.audio ?? null,
+    video: files.video?.url ?? current?.sources.video ?? null,
   };
+  // A video added from a file names its upload until the transcode (the new upload, if replaced).
+  const awaitingUpload =
+    current?.platform === "file" && current.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX)
+      ? current
+      : undefined;
+  const onPlatformId =
+    files.video && (!current || awaitingUpload)
+      ? files.video.key
+      : (current?.onPlatformId ?? (row.youtubeId as string));
   const fields: CatalogVideoFields = {
     title: video.title,
     description: video.description,
-    platform: current?.platform === "file" ? "file" : "youtube",
-    onPlatformId: current?.onPlatformId ?? (row.youtubeId as string),
+    platform: current?.platform === "file" || (!current && files.video) ? "file" : "youtube",
+    onPlatformId,
     thumbnailUrl: video.thumbnailUrl,
     durationSeconds: video.durationSeconds,
     level: video.level,

@@ -10,7 +10,10 @@ export type PlannerFileKind = "thumbnail" | "subtitles" | "audio";
 
 /** One data row that is to create or update a video, read and checked. */
 export interface PlannerVideoRow {
-  /** The YouTube id (the row's key), or null for a row keyed by `Id` (a video played from a file). */
+  /**
+   * The YouTube id (the row's key), or null for a row keyed by `Id` or by its `Video file` URL
+   * (a video played from a file).
+   */
   youtubeId: string | null;
   /** The `Id` cell (the platform's video id), null when the column is absent or the cell empty. */
   videoId: string | null;
@@ -39,6 +42,11 @@ export interface PlannerVideoRow {
   thumbnail?: string;
   subtitles?: string;
   audio?: string;
+  /**
+   * `Video file`: the URL of the video's own file, for a row without a YouTube link; "" when empty
+   * (docs/content-planner.md "Video files").
+   */
+  videoFile?: string;
   /** `Series`: a series title, "" for none (docs/content-planner.md "Series"). */
   series?: string;
   /** `Episode`: its number in that series; null when empty. */
@@ -52,14 +60,14 @@ export interface PlannerVideoRow {
 export type PlannerEntry = {
   /** The row's number as a spreadsheet shows it: the header is row 1, the first data row 2. */
   line: number;
-  /** What the log names the row by: its YouTube id, else its `Id`, else null. */
+  /** What the log names the row by: its YouTube id, else its `Id`, else its Video file URL, else null. */
   label: string | null;
 } & (
   | { kind: "video"; row: PlannerVideoRow }
   /** `Upload to platform` says no: nothing else in the row is checked. */
   | { kind: "skipped" }
   /** `Delete` says YES: only the key is checked. */
-  | { kind: "delete"; youtubeId: string | null; videoId: string | null }
+  | { kind: "delete"; youtubeId: string | null; videoId: string | null; videoFile: string | null }
   /** A sentence a person can act on, e.g. `level "Beginer 1" is not one of Beginner 0, …`. */
   | { kind: "refused"; reason: string }
 );
@@ -70,7 +78,9 @@ export interface PlannerFile {
   /** The header's columns the platform does not read, as written, in the file's order. */
   ignoredColumns: string[];
   /** The optional columns the file has (its absent ones keep what is stored). */
-  optionalColumns: Set<"description" | "visible" | "thumbnail" | "subtitles" | "audio" | "delete" | "id">;
+  optionalColumns: Set<
+    "description" | "visible" | "thumbnail" | "subtitles" | "audio" | "videoFile" | "delete" | "id"
+  >;
 }
 
 /** A file that cannot be applied at all (a required column missing, unreadable CSV, too many rows). */

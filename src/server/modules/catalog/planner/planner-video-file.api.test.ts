@@ -1,0 +1,185 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import type { TestClient } from "@tests/setup/client";
+import { uploadPlanner } from "@tests/setup/content-planner";
+import { createTestApp, setupTestApp } from "@tests/setup/test-app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminVideo,
+  adminVideosResponseSchema,
+  catalogAdminRoutes,
+} from "../../../../shared/contracts/catalog-admin";
+import { readStoredBytes } from "../../../storage/file-store";
+
+/*
+ * The planner's Video file column (docs/content-planner.md "Video files"): a clip made by ffmpeg
+ * here is served by a file server the test starts on loopback (the app allows private addresses:
+ * PLANNER_ALLOW_PRIVATE_URLS), downloaded into the store, transcoded by the real job and played
+ * with a range request.
+ */
+
+/** A 2-second MOV (MPEG-4 part 2 video, AAC audio): not what browsers play, so the job must transcode it. */
+let clip: Buffer;
+let clipDir: string;
+let files: Server;
+let base: string;
+let admin: TestClient;
+
+const header = "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file";
+const row = (title: string, videoFile: string, link = "") =>
+  `01.02.2025,Files,${title},Beginner 1,${link},,,${videoFile}`;
+
+async function videoTitled(title: string): Promise<AdminVideo | undefined> {
+  const response = await admin.get(catalogAdminRoutes.videos);
+  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.title === title);
+}
+
+beforeAll(async () => {
+  clipDir = mkdtempSync(path.join(tmpdir(), "pn-planner-clip-"));
+  const file = path.join(clipDir, "clip.mov");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y"],
+    ...["-f", "lavfi", "-i", "testsrc=duration=2:size=160x120:rate=10"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
+    ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
+  ]);
+  clip = readFileSync(file);
+  const served: Record<string, { type: string; body: Buffer | string }> = {
+    "/clip.mov": { type: "video/quicktime", body: clip },
+    "/clip-2.mov": { type: "video/quicktime", body: clip },
+    "/notes.txt": { type: "text/plain", body: "these are not a video, however long they are" },
+  };
+  files = createServer((request, response) => {
+    const found = served[new URL(request.url ?? "/", "http://files").pathname];
+    if (!found) {
+      response.writeHead(404).end("not found");
+      return;
+    }
+    response.writeHead(200, { "content-type": found.type }).end(found.body);
+  });
+  await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => files.close(resolve));
+  rmSync(clipDir, { recursive: true, force: true });
+});
+const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });
+beforeAll(async () => {
+  admin = await adminClient(t);
+});
+
+describe("the planner's Video file column", () => {
+  it("downloads the file, transcodes it with the add form's job, and the video plays with ranges", async () => {
+    const url = `${base}/clip.mov`;
+    const log = await uploadPlanner(admin, [header, row("Наш файл", url)].join("\n"));
+    expect(log.lines.slice(1)).toEqual([
+      `row 2 (${url}) “Наш файл”: created; new channel “Files”`,
+      "Done: 1 rows read, 1 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
+    ]);
+    await t.app.videoFileJobs.idle();
+
+    const video = await videoTitled("Наш файл");
+    expect(video).toMatchObject({
+      platform: "file",
+      duration: 2,
+      visible: true,
+      videoFile: { state: "ready", progress: 100, error: null },
+    });
+    const key = video?.onPlatformId ?? "";
+    expect(key).toMatch(/^videos\/.+\.mp4$/);
+    // No Thumbnail cell: the poster is a frame of the video.
+    expect(video?.thumbnailUrl).toMatch(/^\/files\/thumbnails\/.+\.jpg$/);
+    const bytes = (await readStoredBytes(t.storage, key)) as Buffer;
+    expect(bytes.indexOf("avc1")).toBeGreaterThan(0);
+
+    const learner = await signedUpClient(t, "Ученица", "planner-file-learner@example.com");
+    const part = await learner.get(`/api/media/video/${video?.id}`, { range: "bytes=100-299" });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-type"]).toBe("video/mp4");
+    expect(part.headers["content-range"]).toBe(`bytes 100-299/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(100, 300))).toBe(true);
+
+    // The same file again: the row finds its video by the URL and downloads nothing.
+    const again = await uploadPlanner(admin, [header, row("Наш файл", url)].join("\n"));
+    expect(again.lines[1]).toBe(`row 2 (${url}) “Наш файл”: unchanged`);
+  });
+
+  it("gives a video named by Id a new file, and a dry run keeps nothing", async () => {
+    const first = await videoTitled("Наш файл");
+    const oldKey = first?.onPlatformId ?? "";
+    const url = `${base}/clip-2.mov`;
+    const withId = "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file,Id";
+    const log = await uploadPlanner(admin, [withId, `${row("Наш файл", url)},${first?.id}`].join("\n"));
+    expect(log.lines[1]).toBe(`row 2 (${first?.id}) “Наш файл”: updated: video file (new file)`);
+    await t.app.videoFileJobs.idle();
+    const replaced = await videoTitled("Наш файл");
+    expect(replaced).toMatchObject({ platform: "file", duration: 2, visible: true });
+    expect(replaced?.onPlatformId).toMatch(/^videos\/.+\.mp4$/);
+    expect(replaced?.onPlatformId).not.toBe(oldKey);
+    expect(await t.storage.exists(oldKey)).toBe(false);
+
+    const uploadsBefore = await t.db.selectFrom("video_file_jobs").select("source_key").execute();
+    const dry = await uploadPlanner(
+      admin,
+      [header, row("Только проверка", `${base}/clip.mov?dry`)].join("\n"),
+      {
+        dryRun: true,
+      },
+    );
+    expect(dry.lines[1]).toBe(`row 2 (${base}/clip.mov?dry) “Только проверка”: created`);
+    expect(await videoTitled("Только проверка")).toBeUndefined();
+    expect(await t.db.selectFrom("video_file_jobs").select("source_key").execute()).toEqual(uploadsBefore);
+  });
+
+  it("refuses a row whose Video file is not a video, or that has a YouTube link too", async () => {
+    const notes = `${base}/notes.txt`;
+    const missing = `${base}/missing.mp4`;
+    const both = `${base}/clip.mov`;
+    const log = await uploadPlanner(
+      admin,
+      [
+        header,
+        row("Не видео", notes),
+        row("Нет файла", missing),
+        row("Оба", both, "https://youtu.be/BoTh0000001"),
+      ].join("\n"),
+    );
+    expect(log.lines.slice(1)).toEqual([
+      `row 2 (${notes}) “Не видео”: refused: video file failed: not an MP4, MOV or WebM video: ${notes}`,
+      `row 3 (${missing}) “Нет файла”: refused: video file failed: HTTP 404 from ${missing}`,
+      "row 4 (BoTh0000001): refused: the row has both a YouTube link and a Video file; a video plays from one: clear the other",
+      "Done: 3 rows read, 0 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 3 refused, 0 file failures.",
+    ]);
+    expect(await videoTitled("Не видео")).toBeUndefined();
+    expect(await videoTitled("Нет файла")).toBeUndefined();
+  });
+
+  it("refuses a Video file over VIDEO_UPLOAD_MAX_MB, as the add form does", async () => {
+    const small = await createTestApp({
+      adminEmails: [ADMIN_EMAIL],
+      plannerAllowPrivateUrls: true,
+      videoUploadMaxBytes: Math.floor(clip.length / 2),
+    });
+    try {
+      const url = `${base}/clip.mov`;
+      const log = await uploadPlanner(
+        await adminClient(small),
+        [header, row("Слишком большой", url)].join("\n"),
+      );
+      expect(log.lines[1]).toMatch(
+        new RegExp(
+          `^row 2 \\(${url.replace(/[.]/g, "\\.")}\\) “Слишком большой”: refused: video file failed: larger than [0-9.]+ MB: `,
+        ),
+      );
+      expect(await small.db.selectFrom("videos").select("id").execute()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
