@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
+import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";
@@ -82,7 +83,7 @@ it("replaces a video's thumbnail from its edit dialog, and the old stored file i
   expect(await statusOf(first)).toBe(404);
 });
 
-it("labels every file field of the edit dialog and reaches them with the keyboard", async () => {
+it("labels every file field of the edit dialog, reaches them with the keyboard, and axe finds nothing", async () => {
   await admin.goto(`${e2e.app.url}/admin/video`);
   await admin.getByLabel("Search by title").waitFor();
   const [video] = await adminVideos();
@@ -105,6 +106,7 @@ it("labels every file field of the edit dialog and reaches them with the keyboar
     await admin.keyboard.press("Tab");
   }
   expect(focused).toEqual(labels);
+  expect(await violations(admin, "[role=dialog]")).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
 });
