@@ -202,7 +202,7 @@ it("adds a video with a thumbnail, a learner finds it, and once hidden the learn
     await admin.getByText(text, { exact: true }).waitFor();
   }
 
-  await admin.getByLabel("YouTube link").fill("https://www.youtube.com/watch?v=e2eTestVid1");
+  await admin.getByLabel("YouTube link", { exact: true }).fill("https://www.youtube.com/watch?v=e2eTestVid1");
   await admin.getByLabel("Title", { exact: true }).fill(title);
   await admin.getByLabel("Description").fill("Видео из теста.");
   await admin.getByLabel("Level", { exact: true }).selectOption("Beginner 0");

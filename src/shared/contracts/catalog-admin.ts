@@ -34,6 +34,7 @@ export function catalogNameExistsText(kind: "topic" | "speaker" | "channel", sto
 /** The texts of the admin catalog pages (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CATALOG_ADMIN_TEXTS = {
   videoUpdateFailed: "Failed to update video. Please try again later.",
+  videoFilesFailed: "The fields were saved, but the files could not be replaced:",
   videoAddFailed: "Failed to register video: ",
   topicsLoadFailed: "Could not retrieve topics.",
   topicRemoveFailed: "Could not remove topic. Make sure that this topic is not used in any videos.",

@@ -10,6 +10,7 @@ import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
 import { QueryStatus } from "./components/query-status";
 import { emptyVideoAddForm, todayInput, videoAddFormSchema } from "./video-add/video-add-schema";
 import { VideoFields } from "./videos/video-fields";
+import { VideoFileField, type VideoFileName } from "./videos/video-file-field";
 
 /** The add-video form (docs/screens.md; docs/product-rules.md "Validation"): every field's text under it, a link to the new video after. */
 export function Component() {
@@ -45,17 +46,11 @@ export function Component() {
     if (add.isSuccess) success.current?.focus();
   }, [add.isSuccess]);
 
-  const file = (
-    name: "thumbnail" | "subtitles" | "audio" | "video",
-    label: string,
-    accept: string,
-    hint: string,
-  ) => (
-    <FormField
-      id={`video-add-${name}`}
+  const file = (name: VideoFileName, label: string, hint: string) => (
+    <VideoFileField
+      idPrefix="video-add"
+      name={name}
       label={label}
-      type="file"
-      accept={accept}
       hint={hint}
       registration={register(name)}
       error={errors[name]?.message}
@@ -94,7 +89,6 @@ export function Component() {
           {file(
             "video",
             "Video file (instead of a YouTube link)",
-            "video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm",
             "MP4, MOV or WebM. It is transcoded after the upload; its length comes from the file, and a frame becomes the thumbnail if you choose none. /admin/video shows its progress.",
           )}
           <FormProvider {...form}>
@@ -120,14 +114,9 @@ export function Component() {
             A speaker or topic missing? Add it on the <Link to="/admin/speaker">Speakers</Link> or{" "}
             <Link to="/admin/topic">Topics</Link> page first.
           </p>
-          {file(
-            "thumbnail",
-            "Thumbnail",
-            "image/jpeg,image/png,image/webp",
-            "JPEG, PNG or WebP, at most 5 MB (optional with a video file).",
-          )}
-          {file("subtitles", "Subtitles (optional)", ".vtt,.srt,text/vtt", "A .vtt or .srt file.")}
-          {file("audio", "Audio (optional)", ".mp3,audio/mpeg", "An .mp3 file.")}
+          {file("thumbnail", "Thumbnail", "JPEG, PNG or WebP, at most 5 MB (optional with a video file).")}
+          {file("subtitles", "Subtitles (optional)", "A .vtt or .srt file.")}
+          {file("audio", "Audio (optional)", "An .mp3 file.")}
           <BusyButton busy={add.isPending}>Add video</BusyButton>
           {add.isError && (
             <div className="alert alert-danger mt-3 mb-0" role="alert">

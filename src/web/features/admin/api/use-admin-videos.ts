@@ -4,6 +4,7 @@ import {
   type AdminVideo,
   type AdminVideoUpdateRequest,
   adminVideosResponseSchema,
+  adminVideoUpdateResponseSchema,
   catalogAdminRoutes,
   type videoAddFieldsSchema,
   videoAddResponseSchema,
@@ -111,12 +112,17 @@ export function videoAddFormData(values: VideoAddValues, files: VideoAddFiles): 
   body.append("premium", String(values.premium));
   for (const speaker of values.speakers) body.append("speakers", speaker);
   for (const topic of values.topics) body.append("topics", topic);
+  appendFiles(body, files);
+  return body;
+}
+
+/** The chosen files, after the text fields: add video and a file replacement send them alike. */
+function appendFiles(body: FormData, files: VideoAddFiles): void {
   if (files.thumbnail) body.append("thumbnail", files.thumbnail);
   if (files.subtitles) body.append("subtitles", files.subtitles);
   if (files.audio) body.append("audio", files.audio);
   // Last: the server streams it to the store while the fields before it are already read.
   if (files.video) body.append("video", files.video);
-  return body;
 }
 
 /** POST /api/admin/video/add (multipart); answers the new video's id. */
@@ -128,6 +134,32 @@ export function useAddVideo() {
         body: videoAddFormData(values, files),
       }),
     onSuccess: () => refresh("videos", "video-options", "topics", "speakers", "channels"),
+  });
+}
+
+/** The files that replace a video's own on its edit dialog; none chosen is none sent. */
+export type VideoReplacementFiles = VideoAddFiles;
+
+/** Whether any file was chosen (POST /api/admin/video/files refuses a call without one). */
+export function hasReplacementFile(files: VideoReplacementFiles): boolean {
+  return Object.values(files).some((file) => file !== undefined);
+}
+
+/**
+ * POST /api/admin/video/files (multipart: videoId and the chosen files; docs/admin.md "Replacing a
+ * video's files"): the server stores the new files and deletes the old. The list is refetched, so it
+ * shows the new thumbnail, or a new video file's "queued" and transcode progress.
+ */
+export function useReplaceVideoFiles() {
+  const { refresh } = useAdminKeys();
+  return useMutation({
+    mutationFn: ({ videoId, files }: { videoId: string; files: VideoReplacementFiles }) => {
+      const body = new FormData();
+      body.append("videoId", videoId);
+      appendFiles(body, files);
+      return apiRequest(catalogAdminRoutes.videoFiles, adminVideoUpdateResponseSchema, { body });
+    },
+    onSettled: () => refresh("videos"),
   });
 }
 

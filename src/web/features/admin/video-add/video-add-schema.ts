@@ -17,7 +17,8 @@ export function chosenFile(value: unknown): File | undefined {
   return undefined;
 }
 
-const optionalFileField = z.unknown().transform((value) => chosenFile(value));
+/** A file input that may stay empty: its chosen File, or undefined. */
+export const optionalFileField = z.unknown().transform((value) => chosenFile(value));
 
 const { link: linkField, duration: durationField } = videoAddFieldsSchema.shape;
 

@@ -7,9 +7,26 @@ import {
 } from "../../../../shared/contracts/catalog-admin";
 import { RATING_LABELS } from "../../../../shared/contracts/ratings-values";
 import { formatSeconds } from "../../../../shared/domain/time-format";
-import { updateRequestOf, useUpdateVideo, useVideoOptions, useVideoRatings } from "../api/use-admin-videos";
+import {
+  hasReplacementFile,
+  updateRequestOf,
+  useReplaceVideoFiles,
+  useUpdateVideo,
+  useVideoOptions,
+  useVideoRatings,
+} from "../api/use-admin-videos";
 import { EditModal } from "../components/edit-modal";
+import { optionalFileField } from "../video-add/video-add-schema";
 import { VideoFields } from "./video-fields";
+import { VideoFileField, type VideoFileName } from "./video-file-field";
+
+/** The video's fields as POST /api/admin/video/update takes them, and the files that replace its own. */
+const videoEditFormSchema = adminVideoUpdateRequestSchema.extend({
+  thumbnail: optionalFileField,
+  subtitles: optionalFileField,
+  audio: optionalFileField,
+  video: optionalFileField,
+});
 
 interface VideoEditModalProps {
   video: AdminVideo;
@@ -37,9 +54,10 @@ function VideoRatingsLine({ videoId }: { videoId: string }) {
 /** Edits a video's other fields (the toggles are in the list); the contract's texts under each field. */
 export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps) {
   const update = useUpdateVideo();
+  const replaceFiles = useReplaceVideoFiles();
   const options = useVideoOptions();
   const form = useForm({
-    resolver: zodResolver(adminVideoUpdateRequestSchema),
+    resolver: zodResolver(videoEditFormSchema),
     defaultValues: {
       ...updateRequestOf(video),
       channelId: String(video.channelId),
@@ -47,12 +65,33 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       uploadDate: video.uploadDate.slice(0, 10),
     },
   });
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(({ thumbnail, subtitles, audio, video: videoFile, ...values }) => {
     // The form edits the day: an untouched day keeps the stored time.
     const uploadDate =
       values.uploadDate === video.uploadDate.slice(0, 10) ? video.uploadDate : values.uploadDate;
-    update.mutate({ ...values, uploadDate }, { onSuccess: onSaved });
+    const files = { thumbnail, subtitles, audio, video: videoFile };
+    // The fields first, then the chosen files (docs/admin.md "Replacing a video's files").
+    update.mutate(
+      { ...values, uploadDate },
+      {
+        onSuccess: () => {
+          if (!hasReplacementFile(files)) return onSaved();
+          replaceFiles.mutate({ videoId: video.id, files }, { onSuccess: onSaved });
+        },
+      },
+    );
   });
+  const { errors } = form.formState;
+  const file = (name: VideoFileName, label: string, hint: string) => (
+    <VideoFileField
+      idPrefix="video-edit"
+      name={name}
+      label={label}
+      hint={hint}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+    />
+  );
 
   return (
     <EditModal
@@ -61,8 +100,11 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       title={`Edit “${video.title}”`}
       onClose={onClose}
       onSubmit={onSubmit}
-      saving={update.isPending}
-      failure={update.isError && `${CATALOG_ADMIN_TEXTS.videoUpdateFailed} ${update.error.message}`}
+      saving={update.isPending || replaceFiles.isPending}
+      failure={
+        (update.isError && `${CATALOG_ADMIN_TEXTS.videoUpdateFailed} ${update.error.message}`) ||
+        (replaceFiles.isError && `${CATALOG_ADMIN_TEXTS.videoFilesFailed} ${replaceFiles.error.message}`)
+      }
     >
       <VideoRatingsLine videoId={video.id} />
       <FormProvider {...form}>
@@ -73,6 +115,17 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
           topics={options.data?.topics ?? []}
         />
       </FormProvider>
+      <fieldset>
+        <legend className="form-label fs-6">Replace files (optional)</legend>
+        {file("thumbnail", "New thumbnail", "JPEG, PNG or WebP, at most 5 MB. The old one is deleted.")}
+        {file("subtitles", "New subtitles", "A .vtt or .srt file.")}
+        {file("audio", "New audio", "An .mp3 file.")}
+        {file(
+          "video",
+          "New video file",
+          "MP4, MOV or WebM. The old file plays until the new one is transcoded; the list shows its progress.",
+        )}
+      </fieldset>
     </EditModal>
   );
 }

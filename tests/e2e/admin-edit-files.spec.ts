@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { violations } from "./support/axe";
+import { newPage } from "./support/browser";
+import { setupE2e } from "./support/e2e";
+import { signUpThroughModal } from "./support/sign-up";
+
+const ADMIN_EMAIL = "admin@example.com";
+
+const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+let admin: Page;
+beforeAll(async () => {
+  admin = await newPage(e2e.browser);
+  await admin.goto(`${e2e.app.url}/browse`);
+  await signUpThroughModal(admin, e2e.app, "Ada Admin", ADMIN_EMAIL);
+});
+
+/** A 1×1 PNG, made here rather than shipped. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+interface ListedVideo {
+  id: string;
+  title: string;
+  thumbnailUrl: string;
+}
+
+/** The admin list's videos as GET /api/admin/video answers the signed-in admin. */
+async function adminVideos(): Promise<ListedVideo[]> {
+  return admin.evaluate(async () => {
+    const response = await fetch("/api/admin/video", { headers: { Accept: "application/json" } });
+    return ((await response.json()) as { videos: ListedVideo[] }).videos;
+  });
+}
+
+async function thumbnailOf(id: string): Promise<string> {
+  const video = (await adminVideos()).find((v) => v.id === id);
+  if (!video) throw new Error(`video ${id} is not listed`);
+  return video.thumbnailUrl;
+}
+
+/** The server's answer to GET url, past the browser's cache (a stored file is cached for a year). */
+async function statusOf(url: string): Promise<number> {
+  return admin.evaluate(async (path) => (await fetch(path, { cache: "no-store" })).status, url);
+}
+
+/** Opens the video's edit dialog from /admin/video, chooses a new thumbnail and saves. */
+async function replaceThumbnail(title: string, fileName: string): Promise<void> {
+  await admin.goto(`${e2e.app.url}/admin/video`);
+  await admin.getByLabel("Search by title").fill(title);
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog
+    .getByLabel("New thumbnail")
+    .setInputFiles({ name: fileName, mimeType: "image/png", buffer: TINY_PNG });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await admin.getByText("Video updated.").waitFor();
+}
+
+it("replaces a video's thumbnail from its edit dialog, and the old stored file is gone", async () => {
+  await admin.goto(`${e2e.app.url}/admin/video`);
+  await admin.getByLabel("Search by title").waitFor();
+  const [video] = await adminVideos();
+  if (!video) throw new Error("the app has no video to edit");
+  const before = video.thumbnailUrl;
+
+  // The first replacement puts a file of ours in place of whatever the video had.
+  await replaceThumbnail(video.title, "first.png");
+  const first = await thumbnailOf(video.id);
+  expect(first).not.toBe(before);
+  expect(first).toMatch(/^\/files\//);
+  expect(await statusOf(first)).toBe(200);
+
+  // The second replaces our own file: the new one is served, the old one deleted.
+  await replaceThumbnail(video.title, "second.png");
+  const second = await thumbnailOf(video.id);
+  expect(second).not.toBe(first);
+  expect(second).toMatch(/^\/files\//);
+  expect(await statusOf(second)).toBe(200);
+  expect(await statusOf(first)).toBe(404);
+});
+
+it("labels every file field of the edit dialog, reaches them with the keyboard, and axe finds nothing", async () => {
+  await admin.goto(`${e2e.app.url}/admin/video`);
+  await admin.getByLabel("Search by title").waitFor();
+  const [video] = await adminVideos();
+  if (!video) throw new Error("the app has no video to edit");
+  await admin.getByLabel("Search by title").fill(video.title);
+  await admin.getByRole("button", { name: `Edit ${video.title}` }).click();
+  const dialog = admin.getByRole("dialog");
+  const group = dialog.getByRole("group", { name: "Replace files (optional)" });
+  const labels = ["New thumbnail", "New subtitles", "New audio", "New video file"];
+  for (const label of labels) {
+    expect(await group.getByLabel(label, { exact: true }).getAttribute("type")).toBe("file");
+  }
+  // Tab leads from one file field to the next, in the order they are shown.
+  await group.getByLabel("New thumbnail", { exact: true }).focus();
+  const focused: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    focused.push(
+      await admin.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? ""),
+    );
+    await admin.keyboard.press("Tab");
+  }
+  expect(focused).toEqual(labels);
+  expect(await violations(admin, "[role=dialog]")).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+});
