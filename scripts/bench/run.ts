@@ -21,6 +21,7 @@ import { type Measured, printTable } from "./report";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
 import { type BenchContext, type BenchTarget, PAGE_TARGETS_SKIPPED, TARGETS } from "./targets";
 import { measureWatchTime } from "./watch-time";
+import { measureDemoAnalysis, printWords } from "./words";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -127,6 +128,9 @@ function selectedTargets(): BenchTarget[] {
 async function main(): Promise<void> {
   // The email target needs no server and no catalog: BENCH_ONLY=email runs it alone.
   if (ONLY.length > 0 && ONLY.every((w) => "email".includes(w))) return printEmail(await measureEmail());
+  // So does the analysis of the demo catalog: BENCH_ONLY=analysis.
+  if (ONLY.length > 0 && ONLY.every((w) => "words analysis".includes(w)) && !ONLY.includes("words"))
+    return printWords(await measureDemoAnalysis());
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-bench-"));
   const secret = randomBytes(32).toString("hex");
   let scratch: ScratchDatabase | undefined;
@@ -183,6 +187,7 @@ async function main(): Promise<void> {
   }
   // After the servers stopped: it has the machine to itself, as the other targets had.
   if (wanted("email")) printEmail(await measureEmail());
+  if (wanted("words")) printWords(await measureDemoAnalysis());
 }
 
 main().catch((err) => {
