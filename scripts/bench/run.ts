@@ -30,6 +30,7 @@ import {
 } from "./targets";
 import { measureTwoInstances, printTwoInstances, type TwoInstancesMeasured } from "./two-instances";
 import { measureWatchTime } from "./watch-time";
+import { measureDemoAnalysis, printWords } from "./words";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -213,6 +214,9 @@ function selectedTargets(): BenchTarget[] {
 async function main(): Promise<void> {
   // The email target needs no server and no catalog: BENCH_ONLY=email runs it alone.
   if (ONLY.length > 0 && ONLY.every((w) => "email".includes(w))) return printEmail(await measureEmail());
+  // So does the analysis of the demo catalog: BENCH_ONLY=analysis.
+  if (ONLY.length > 0 && ONLY.every((w) => "words analysis".includes(w)) && !ONLY.includes("words"))
+    return printWords(await measureDemoAnalysis());
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-bench-"));
   const secret = randomBytes(32).toString("hex");
   let scratch: ScratchDatabase | undefined;
@@ -292,6 +296,7 @@ async function main(): Promise<void> {
   }
   // After the servers stopped: it has the machine to itself, as the other targets had.
   if (wanted("email")) printEmail(await measureEmail());
+  if (wanted("words")) printWords(await measureDemoAnalysis());
 }
 
 main().catch((err) => {

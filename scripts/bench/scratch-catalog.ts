@@ -7,6 +7,7 @@ import {
 } from "../../src/server/modules/catalog/catalog-write-repository";
 import { createSession } from "../../src/server/modules/user/session-store";
 import { VIDEO_LEVELS } from "../../src/shared/domain/levels";
+import { vttTimestamp } from "../../src/shared/domain/subtitles";
 import {
   CHANNEL_WORDS,
   DESCRIPTION_WORDS,
@@ -108,6 +109,17 @@ export async function buildScratchCatalog(
   // Drawn after all the videos, in the order the bench always drew them, so the catalog stays the same.
   for (const video of videos) video.speakers = random.some(speakers, 1, 2);
   for (const video of videos) video.topics = random.some(TOPICS, 1, 3);
+  // A transcript for every video, from a generator of its own so the catalog above stays the same:
+  // 30 cues of 4 to 9 words, the catalog's words and some of its rare ones (docs/words.md).
+  const speech = generator(7);
+  const spoken = [...TITLE_WORDS, ...DESCRIPTION_WORDS];
+  for (const video of videos) {
+    const cues = Array.from({ length: 30 }, (_, i) => {
+      const words = `${speech.sentence(spoken, 3, 7)} ${speech.some(rareWords, 1, 2).join(" ")}.`;
+      return `${vttTimestamp(i * 4)} --> ${vttTimestamp(i * 4 + 3.5)}\n${words}`;
+    });
+    video.subtitles = `WEBVTT\n\n${cues.join("\n\n")}\n`;
+  }
   await insertVideos(db, videos);
 
   const user = await db

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb } from "../../src/server/db/create-db";
 import { migrateToLatest } from "../../src/server/db/migrate";
+import { WordsWorker } from "../../src/server/modules/words/index";
 import { buildScratchCatalog, type ScratchCatalog } from "./scratch-catalog";
 
 export interface ScratchDatabase {
@@ -46,6 +47,9 @@ export async function createScratchDatabase(
     const handle = await createDb({ databaseUrl, dataDir });
     await migrateToLatest(handle.db);
     const catalog = await buildScratchCatalog(handle.db, videos, watched);
+    // The transcripts analysed as a server in service has them (the words worker, docs/words.md),
+    // so that the server starts with nothing queued and its dictionaries not loaded.
+    await new WordsWorker({ db: handle.db, config: { wordsAcquired: { cues: 12, videos: 3 } } }).settle();
     // As a database in service would be: statistics gathered and the bulk load's dead rows gone,
     // so that autovacuum does not start on them in the middle of a measurement.
     await sql`VACUUM ANALYZE`.execute(handle.db);

@@ -126,6 +126,29 @@ const BASE_TARGETS: BenchTarget[] = [
     browserGoal: { minRatio: 0.15 },
   },
   {
+    // A video's words with the learner's coverage (docs/words.md): two small reads.
+    name: "video words",
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: `/api/video/${context.videoIds[0]}/words`,
+      headers: withCookie(context),
+    }),
+    goal: { minRatio: 0.25 },
+    check: (body) =>
+      JSON.parse(body).runningWords > 0 ? null : "no running words: the transcripts were not analysed",
+  },
+  {
+    // The transcript's word popover; its first call loads the dictionaries, which the memory then holds.
+    name: "word lookup",
+    server: "app",
+    request: (context) => ({
+      method: "GET",
+      path: `/api/words/lookup?word=${encodeURIComponent("городе")}`,
+      headers: withCookie(context),
+    }),
+  },
+  {
     // Distinct learners, every report a real 1-second growth; totals are checked after the run.
     name: "watch-time update",
     server: "app",

@@ -39,15 +39,18 @@ export async function findVideoWords(
  * learner without history (no word heard yet).
  */
 export async function coverageOf(db: Db, userId: string, videoId: string): Promise<number | null> {
-  const { rows } = await sql<{ history: boolean; known: number; total: number }>`
-    SELECT EXISTS (SELECT 1 FROM user_words WHERE user_id = ${userId} AND heard > 0) AS history,
-      COALESCE(sum(l.occurrences) FILTER (WHERE w.acquired_at IS NOT NULL), 0)::int AS known,
+  // Most callers of a video's words have no history yet: one probe of the primary key answers them.
+  const history = await sql<{ one: number }>`
+    SELECT 1 AS one FROM user_words WHERE user_id = ${userId} AND heard > 0 LIMIT 1`.execute(db);
+  if (history.rows.length === 0) return null;
+  const { rows } = await sql<{ known: number; total: number }>`
+    SELECT COALESCE(sum(l.occurrences) FILTER (WHERE w.acquired_at IS NOT NULL), 0)::int AS known,
       COALESCE(sum(l.occurrences), 0)::int AS total
     FROM video_lemmas l
-    LEFT JOIN user_words w ON w.user_id = ${userId} AND w.lemma = l.lemma
-    WHERE l.video_id = ${videoId}`.execute(db);
+    LEFT JOIN user_words w ON w.user_id = ${userId}::uuid AND w.lemma = l.lemma
+    WHERE l.video_id = ${videoId}::text`.execute(db);
   const row = rows[0];
-  if (!row?.history || row.total === 0) return null;
+  if (!row || row.total === 0) return null;
   return row.known / row.total;
 }
 

@@ -190,6 +190,54 @@ describe("acquired words", () => {
   });
 });
 
+describe("the Acquired Words notification", () => {
+  it("comes at 100 acquired words, once, when the setting is on", async () => {
+    // 150 made-up words, each in every cue: 3 cues in each of 2 videos acquire them all.
+    const syllables = ["ба", "ко", "ми", "ту", "ре", "ла", "но", "са"];
+    const made = syllables.flatMap((a) => syllables.flatMap((b) => syllables.map((c) => `${a}${b}${c}`)));
+    const line = made.slice(0, 150).join(" ");
+    const many = [line, line, line];
+    const first = await createVideo(t.db, {
+      durationSeconds: 60,
+      subtitles: vtt(many),
+      uploadDate: new Date("2025-01-01"),
+    });
+    const second = await createVideo(t.db, {
+      durationSeconds: 60,
+      subtitles: vtt(many),
+      uploadDate: new Date("2025-01-01"),
+    });
+    await t.app.words.settle();
+    const { client } = await newLearner(t, "Boris", "boris-words@example.com", TZ);
+    await play(client, first, T0, 0, 15);
+    await play(client, second, T0 + 60_000, 0, 15);
+    await t.app.words.settle();
+    const acquired = (await summary(client)).acquired;
+    expect(acquired).toBeGreaterThanOrEqual(100);
+    expect(acquired).toBeLessThan(250);
+    await play(client, first, T0 + 120_000, 0, 15);
+    await t.app.words.settle();
+    const list = (await client.get("/api/user/notifications")).json().notifications;
+    const words = list.filter((n: { kind: string }) => n.kind === "acquired-words");
+    expect(words).toEqual([
+      expect.objectContaining({ title: "100 words acquired", link: "/progress#words", read: false }),
+    ]);
+
+    const { client: quiet } = await newLearner(t, "Vera", "vera-words@example.com", TZ);
+    const off = await quiet.post("/api/user/update", {
+      ...(await quiet.loadUser(TZ)),
+      notifyOnPlatformAcquiredWords: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await play(quiet, first, T0, 0, 15);
+    await play(quiet, second, T0 + 60_000, 0, 15);
+    await t.app.words.settle();
+    expect((await summary(quiet)).acquired).toBeGreaterThanOrEqual(100);
+    const none = (await quiet.get("/api/user/notifications")).json().notifications;
+    expect(none.filter((n: { kind: string }) => n.kind === "acquired-words")).toEqual([]);
+  });
+});
+
 describe("the words calls", () => {
   it("answers a video's figures, 404 without a transcript, and coverage null without history", async () => {
     const { client } = await newVisitor(t, TZ);

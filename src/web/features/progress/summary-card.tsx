@@ -9,30 +9,12 @@ import { LevelBar } from "./level-bar";
 import { bandName } from "./level-bar-layout";
 import { ProgressBlock } from "./progress-block";
 import { useOverall } from "./progress-queries";
+import { Stat } from "./progress-stat";
 import { FinalGoalStat, StatisticsSection } from "./statistics-section";
+import { WordsStats } from "./words-stats";
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-function Stat({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  testId?: string;
-}) {
-  return (
-    <div className="progress-stat" data-testid={testId}>
-      <div className="progress-stat-label">{label}</div>
-      <div className="progress-stat-value">{value}</div>
-      {detail && <div className="progress-stat-detail">{detail}</div>}
-    </div>
-  );
 }
 
 function LevelHeadline({ overall }: { overall: OverallResponse }) {
@@ -83,7 +65,7 @@ export function SummaryCard({ userId }: { userId: string }) {
           detail={`${formatDuration(overall.videoSeconds)} videos · ${formatDuration(overall.offPlatformSeconds)} off-platform`}
           testId="total-input"
         />
-        <Stat label="Words heard" value={overall.words.toLocaleString("en-GB")} />
+        <WordsStats userId={userId} />
         <Stat
           label="Streak"
           value={plural(overall.streaks.current, "day")}
