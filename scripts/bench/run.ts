@@ -29,6 +29,7 @@ import {
   TARGETS,
 } from "./targets";
 import { measureTwoInstances, printTwoInstances, type TwoInstancesMeasured } from "./two-instances";
+import { addLargeVideo, printUploadMemory, type RssThrough, rssThrough } from "./upload-memory";
 import { measureWatchTime } from "./watch-time";
 import { measureDemoAnalysis, printWords } from "./words";
 
@@ -267,11 +268,21 @@ async function main(): Promise<void> {
         delete servers.second;
       }
     }
+    const uploads: { what: string; rss: RssThrough }[] = [];
+    const adminHeaders = { cookie: adminCookie, origin: context.origin };
+    const appPid = servers.app.pid;
+    if (wanted("upload")) {
+      console.log("Measuring the server's memory through a 100 MiB video upload…");
+      const rss = await rssThrough(appPid, () => addLargeVideo(servers.app!.baseUrl, adminHeaders));
+      uploads.push({ what: "a 100 MiB video file added", rss });
+    }
     // Last: it adds 5,000 videos to the catalog the other targets read.
     let planner: PlannerMeasured | undefined;
     if (wanted("planner")) {
       console.log("Measuring the content planner…");
-      planner = await measurePlanner(servers.app.baseUrl, { cookie: adminCookie, origin: context.origin });
+      const run = await rssThrough(appPid, () => measurePlanner(servers.app!.baseUrl, adminHeaders));
+      planner = run.result;
+      uploads.push({ what: `the ${planner.rows}-row planner, twice`, rss: run });
     }
     const server = MEASURE_SOURCE ? "tsx server" : "bundled server";
     const database = `${scratch.databaseUrl ? "PostgreSQL" : "PGlite"}, ${server}`;
@@ -281,6 +292,7 @@ async function main(): Promise<void> {
     // The tables first: the curve's large catalog may fail (its build, its start) after minutes.
     printTable(rows, memory, database);
     if (planner) printPlanner(planner, scratch.databaseUrl !== undefined);
+    if (uploads.length > 0) printUploadMemory(uploads);
     if (typeof twoInstances === "string") console.log(`\n${twoInstances}`);
     else if (twoInstances) printTwoInstances(twoInstances);
     const curve =
