@@ -135,6 +135,8 @@ export interface VideoFileJobsTable {
   error: string | null;
   /** No thumbnail was given: the job takes a frame of the video. */
   take_poster: boolean;
+  /** A video added from the file is shown once transcoded (false: it stays hidden). */
+  show_when_ready: Defaulted<boolean>;
   attempts: Defaulted<number>;
   lease_until: Timestamp | null;
   created_at: Timestamp;

@@ -103,7 +103,7 @@ export async function writeVideoRow(
     );
     // A replaced upload that waits for its transcode goes: the new one takes its job.
     const waiting = files.video ? await videoUploadKeys(trx, current.id) : [];
-    if (files.video) await queueTranscode(trx, current.id, files.video.key, video.thumbnailUrl);
+    if (files.video) await queueTranscode(trx, current.id, files.video.key, video.thumbnailUrl, row.visible);
     const replaced = [
       ...(files.thumbnailUrl ? videoFileKeys({ thumbnailUrl: current.thumbnailUrl }) : []),
       ...(files.audioFile ? videoFileKeys({ audioFile: current.audioFile }) : []),
@@ -116,17 +116,29 @@ export async function writeVideoRow(
   const id = uniqueSlug(slugFromTitle(video.title) || (row.youtubeId as string), catalog.takenIds);
   const { fields, stored } = videoToWrite(row, undefined, plan, files, names.channelId, id);
   await insertVideoWithIds(trx, { id, ...fields }, names.ids);
-  if (files.video) await queueTranscode(trx, id, files.video.key, video.thumbnailUrl);
+  if (files.video) await queueTranscode(trx, id, files.video.key, video.thumbnailUrl, row.visible);
   const addedIds = { channel: names.channel, speakers: names.speakers, topics: names.topics };
   return { outcome: "created", video: stored, changed: [], plan, addedIds, replaced: [] };
 }
 
 /**
  * Hands a downloaded Video file to the transcode job, as add video does with its `video` field;
- * the poster frame is taken when the video has no thumbnail.
+ * the poster frame is taken when the video has no thumbnail. A new video waits hidden and is then
+ * shown as its `Visible` cell says (shown when the cell is empty).
  */
-async function queueTranscode(trx: Db, videoId: string, sourceKey: string, thumbnailUrl: string) {
-  await queueVideoFileJob(trx, { videoId, sourceKey, takePoster: thumbnailUrl === "" });
+async function queueTranscode(
+  trx: Db,
+  videoId: string,
+  sourceKey: string,
+  thumbnailUrl: string,
+  visible: boolean | undefined,
+) {
+  await queueVideoFileJob(trx, {
+    videoId,
+    sourceKey,
+    takePoster: thumbnailUrl === "",
+    showWhenReady: visible ?? true,
+  });
 }
 
 /**

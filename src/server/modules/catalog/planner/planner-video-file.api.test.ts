@@ -137,6 +137,20 @@ describe("the planner's Video file column", () => {
     expect(await t.db.selectFrom("video_file_jobs").select("source_key").execute()).toEqual(uploadsBefore);
   });
 
+  it("keeps a row's video hidden once transcoded when its Visible cell says no", async () => {
+    const url = `${base}/clip.mov?hidden`;
+    const withVisible =
+      "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file,Visible";
+    const log = await uploadPlanner(admin, [withVisible, `${row("Скрытый файл", url)},no`].join("\n"));
+    expect(log.lines[1]).toMatch(/^row 2 \(.+\) “Скрытый файл”: created/);
+    await t.app.videoFileJobs.idle();
+    const video = await videoTitled("Скрытый файл");
+    expect(video).toMatchObject({ platform: "file", duration: 2, visible: false });
+    expect(video?.videoFile?.state).toBe("ready");
+    const learner = await signedUpClient(t, "Ученик", "planner-hidden-learner@example.com");
+    expect((await learner.get(`/api/video/${video?.id}`)).statusCode).toBe(404);
+  });
+
   it("refuses a row whose Video file is not a video, or that has a YouTube link too", async () => {
     const notes = `${base}/notes.txt`;
     const missing = `${base}/missing.mp4`;

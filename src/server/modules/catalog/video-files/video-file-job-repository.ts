@@ -7,21 +7,30 @@ export interface ClaimedVideoFileJob {
   videoId: string;
   sourceKey: string;
   takePoster: boolean;
+  /** A video added from the file is shown once transcoded (migration 0031). */
+  showWhenReady: boolean;
   attempts: number;
 }
 
 /** Queues the transcode of `sourceKey` for a video (a new upload replaces a job not yet done). */
 export async function queueVideoFileJob(
   db: Db,
-  job: { videoId: string; sourceKey: string; takePoster: boolean },
+  job: { videoId: string; sourceKey: string; takePoster: boolean; showWhenReady?: boolean },
 ): Promise<void> {
+  const showWhenReady = job.showWhenReady ?? true;
   await db
     .insertInto("video_file_jobs")
-    .values({ video_id: job.videoId, source_key: job.sourceKey, take_poster: job.takePoster })
+    .values({
+      video_id: job.videoId,
+      source_key: job.sourceKey,
+      take_poster: job.takePoster,
+      show_when_ready: showWhenReady,
+    })
     .onConflict((oc) =>
       oc.column("video_id").doUpdateSet({
         source_key: job.sourceKey,
         take_poster: job.takePoster,
+        show_when_ready: showWhenReady,
         state: "queued",
         progress: 0,
         error: null,
@@ -46,6 +55,7 @@ export async function claimVideoFileJob(
     video_id: string;
     source_key: string;
     take_poster: boolean;
+    show_when_ready: boolean;
     attempts: number;
   }>`
     UPDATE video_file_jobs SET state = 'transcoding', progress = 0, attempts = attempts + 1,
@@ -54,13 +64,14 @@ export async function claimVideoFileJob(
       SELECT video_id FROM video_file_jobs
       WHERE (state = 'queued' OR (state = 'transcoding' AND lease_until < now())) AND attempts < ${maxAttempts}
       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING video_id, source_key, take_poster, attempts`.execute(db);
+    RETURNING video_id, source_key, take_poster, show_when_ready, attempts`.execute(db);
   const row = rows[0];
   return row
     ? {
         videoId: row.video_id,
         sourceKey: row.source_key,
         takePoster: row.take_poster,
+        showWhenReady: row.show_when_ready,
         attempts: row.attempts,
       }
     : undefined;

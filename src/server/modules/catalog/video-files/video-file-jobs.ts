@@ -172,8 +172,9 @@ async function runVideoFileJob(deps: VideoFileJobsDeps, job: ClaimedVideoFileJob
         onPlatformId: videoKey,
         durationSeconds: Math.max(1, Math.round(durationSeconds)),
         ...(posterKey ? { thumbnailUrl: publicFileUrl(posterKey) } : {}),
-        // Added hidden until its file plays; a replaced file leaves the admin's choice alone.
-        ...(added ? { visible: true } : {}),
+        // Added hidden until its file plays, then shown unless it was added hidden (a planner
+        // row's `Visible` no); a replaced file leaves the admin's choice alone.
+        ...(added && job.showWhenReady ? { visible: true } : {}),
       });
       return [
         ...(oldVideoKey ? [oldVideoKey] : []),
