@@ -176,10 +176,17 @@ export interface UrlStateOptions {
 
 export type UpdateUrlState<T> = (change: (current: T) => T, options?: UrlStateOptions) => void;
 
-/** A change made but not yet in the URL: the router commits navigations asynchronously. */
+/**
+ * A change made but not yet in the URL: the router commits navigations asynchronously, one at a
+ * time, so letters typed quickly reach the URL one by one after the last was typed.
+ */
 interface PendingChange<T> {
-  /** The URL query the change was made on; once the URL moves on, the URL is the truth again. */
-  from: string;
+  /**
+   * The URL queries the URL passes through before it shows this change: where it was when the
+   * burst of changes began, and each earlier change of the burst. While the URL is at one of them
+   * the change is shown; anywhere else (it arrived, or Back moved it) the URL is the truth again.
+   */
+  through: string[];
   value: T;
 }
 
@@ -202,21 +209,26 @@ export function useUrlState<T>(codec: UrlCodec<T>): { value: T; update: UpdateUr
   const query = searchParams.toString();
   const urlValue = useMemo(() => codec.read(new URLSearchParams(query)), [codec, query]);
   const [pending, setPending] = useState<PendingChange<T> | null>(null);
-  const value = pending?.from === query ? pending.value : urlValue;
+  // Showing the URL's value while it still passes through an earlier step would undo what was
+  // typed since, and the next letter would land on the older text (a letter lost).
+  const value = pending?.through.includes(query) ? pending.value : urlValue;
 
-  const latest = useRef({ query, value, navigate, codec });
+  const latest = useRef({ query, value, navigate, codec, pending });
   useEffect(() => {
-    latest.current = { query, value, navigate, codec };
-  }, [query, value, navigate, codec]);
+    latest.current = { query, value, navigate, codec, pending };
+  }, [query, value, navigate, codec, pending]);
 
   const update = useCallback<UpdateUrlState<T>>((change, options) => {
-    const { query: from, value: current, navigate: go, codec: rule } = latest.current;
+    const { query: now, value: current, navigate: go, codec: rule, pending: before } = latest.current;
     const nextValue = change(current);
     const next = rule.write(nextValue);
-    if (next.toString() === rule.write(current).toString()) return;
+    const shown = rule.write(current).toString();
+    if (next.toString() === shown) return;
     // A second change before the router commits the first builds on it rather than on the URL.
-    latest.current = { ...latest.current, value: nextValue };
-    setPending({ from, value: nextValue });
+    const burst = before?.through.includes(now) ? before.through : [now];
+    const made = { through: [...burst, shown], value: nextValue };
+    latest.current = { ...latest.current, value: nextValue, pending: made };
+    setPending(made);
     go({ search: readableQuery(next) }, { replace: options?.replace });
   }, []);
 
