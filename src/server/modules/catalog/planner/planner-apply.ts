@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import {
   PLANNER_DRAFT_WORDS,
@@ -77,6 +78,13 @@ export interface PlannerDeps {
 /** How many rows ahead downloads start, so that a row's files are usually there when its turn comes. */
 const DOWNLOAD_LOOKAHEAD = 8;
 
+/**
+ * Rows between two turns of the event loop. PGlite answers within the same microtask chain, so
+ * without a turn a run of thousands of rows would hold the whole server (no other request, no
+ * flushed log line, no timer) until its end, and everything the rows left behind would wait for it.
+ */
+const YIELD_EVERY_ROWS = 20;
+
 /** Rolls a dry run's row back, carrying what the row did. */
 class DryRunRollback<T> extends Error {
   constructor(readonly result: T) {
@@ -113,12 +121,22 @@ function addedNames(plan: Pick<PlannerPlan, "newChannel" | "newSpeakers" | "newT
   return text;
 }
 
+/** The video a row names (a video row or a delete row), or null. */
+function entryKey(entry: PlannerEntry): RowKey | null {
+  return entry.kind === "video" ? keyOf(entry.row) : entry.kind === "delete" ? keyOf(entry) : null;
+}
+
+/** The keys of the rows that name a video, whose stored videos the run compares them with. */
+function rowKeys(rows: PlannerEntry[]): RowKey[] {
+  return rows.flatMap((entry) => entryKey(entry) ?? []);
+}
+
 /** A key's first row is applied; each later row with the same key is refused, naming the first. */
 function duplicateRows(rows: PlannerEntry[]): Map<PlannerEntry, number> {
   const firstLineOf = new Map<string, number>();
   const duplicates = new Map<PlannerEntry, number>();
   for (const entry of rows) {
-    const key = entry.kind === "video" ? keyOf(entry.row) : entry.kind === "delete" ? keyOf(entry) : null;
+    const key = entryKey(entry);
     if (!key) continue;
     const first = firstLineOf.get(keyText(key));
     if (first === undefined) firstLineOf.set(keyText(key), entry.line);
@@ -155,7 +173,7 @@ export async function runPlanner(
     fileFailures: 0,
     drafts: 0,
   };
-  const catalog = await PlannerCatalog.load(db);
+  const catalog = await PlannerCatalog.load(db, rowKeys(file.rows));
   emit(plannerHeadLine(file.rows.length, dryRun));
   if (file.ignoredColumns.length > 0) emit(`Ignored columns: ${file.ignoredColumns.join(", ")}.`);
   const duplicateOf = duplicateRows(file.rows);
@@ -335,6 +353,7 @@ export async function runPlanner(
   let seriesWritten = false;
   try {
     for (const [index, entry] of file.rows.entries()) {
+      if (index % YIELD_EVERY_ROWS === 0) await yieldToEventLoop();
       for (let ahead = index; ahead < index + DOWNLOAD_LOOKAHEAD; ahead++) startDownloads(ahead);
       const first = duplicateOf.get(entry);
       if (first !== undefined) {

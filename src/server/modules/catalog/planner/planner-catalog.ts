@@ -1,12 +1,15 @@
 import type { Db } from "../../../db/create-db";
 import { readCatalogVersion } from "../../catalog-index/index";
 import { PlannerNameBook } from "./planner-names";
-import { listPlannerVideos, type PlannerVideo, plannerNames } from "./planner-repository";
+import { listPlannerVideos, type PlannerVideo, plannerNames, plannerVideoIds } from "./planner-repository";
 
 /*
- * The catalog as one planner run knows it: every video by YouTube id, by id and by the URL of its
- * own file (a Video file the planner downloaded), every name with
- * its id, and the catalog version it was read at. A row's transaction takes the catalog write
+ * The catalog as one planner run knows it: the videos its rows name, by YouTube id, by id and by
+ * the URL of their own file (a Video file the planner downloaded); every video id in use (a new
+ * video's id must differ from them); every name with its id; and the catalog version it was read
+ * at. Only the named videos are held, not the whole catalog: the server's catalog index is in
+ * memory beside it, and a run of a few rows must not hold a second copy of 100,000 videos
+ * (docs/content-planner.md "Speed"). A row's transaction takes the catalog write
  * lock and compares the version: unchanged, nobody else has written since (every other catalog
  * writer moves it), so the row is compared with what is held here and no row costs a read; moved,
  * it is read again first. The run keeps it true with its own committed rows.
@@ -24,18 +27,23 @@ export class PlannerCatalog {
   names = new PlannerNameBook({ channels: [], speakers: [], topics: [] });
   private version = Number.NaN;
 
-  static async load(db: Db): Promise<PlannerCatalog> {
-    const catalog = new PlannerCatalog();
+  /** `keys`: the rows' keys, whose videos are held; none: every video (tests that look around). */
+  private constructor(private readonly keys: readonly RowKey[] | undefined) {}
+
+  static async load(db: Db, keys?: readonly RowKey[]): Promise<PlannerCatalog> {
+    const catalog = new PlannerCatalog(keys);
     await catalog.read(db, await readCatalogVersion(db));
     return catalog;
   }
 
-  /** Reads everything again (after another writer), as of `version` (read before the rest). */
+  /** Reads again (after another writer), as of `version` (read before the rest). */
   private async read(db: Db, version: number): Promise<void> {
-    const [videos, names] = [await listPlannerVideos(db), await plannerNames(db)];
+    const { all, named } = await plannerVideoIds(db, this.keys);
+    const [videos, names] = [await listPlannerVideos(db, named), await plannerNames(db)];
     this.byYoutubeId.clear();
     this.byId.clear();
     this.byVideoSource.clear();
+    for (const id of all) this.takenIds.add(id);
     for (const video of videos) this.remember(video);
     this.names = new PlannerNameBook(names);
     this.version = version;

@@ -50,6 +50,39 @@ export async function listPlannerVideos(db: Db, ids?: string[]): Promise<Planner
   });
 }
 
+/** How a planner row names a stored video (planner-catalog.ts's RowKey). */
+type VideoKey = { youtubeId: string } | { videoId: string } | { videoFile: string };
+
+/**
+ * Every video id in use, and those of the videos `keys` name (every one without keys): a row names
+ * a video by its YouTube id, its id or the URL its own file was downloaded from.
+ */
+export async function plannerVideoIds(
+  db: Db,
+  keys: readonly VideoKey[] | undefined,
+): Promise<{ all: string[]; named: string[] | undefined }> {
+  const all = (await db.selectFrom("videos").select("id").execute()).map((r) => r.id);
+  if (keys === undefined) return { all, named: undefined };
+  const pick = <K extends string>(name: K) =>
+    keys.flatMap((key) => (name in key ? [(key as Record<K, string>)[name]] : []));
+  const [youtubeIds, ids, files] = [pick("youtubeId"), pick("videoId"), pick("videoFile")];
+  if (youtubeIds.length + ids.length + files.length === 0) return { all, named: [] };
+  const named = await db
+    .selectFrom("videos")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
+        ...(youtubeIds.length > 0
+          ? [eb.and([eb("platform", "=", "youtube"), eb("on_platform_id", "in", youtubeIds)])]
+          : []),
+        ...(files.length > 0 ? [eb("video_source", "in", files)] : []),
+      ]),
+    )
+    .execute();
+  return { all, named: named.map((r) => r.id) };
+}
+
 /** Every channel, speaker and topic with its id. */
 export async function plannerNames(db: Db): Promise<PlannerNames> {
   const [channels, speakers, topics] = await Promise.all([

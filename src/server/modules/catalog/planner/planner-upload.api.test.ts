@@ -273,6 +273,25 @@ describe("the catalog a run holds", () => {
     expect(catalog.names.find("channels", "SOMEONE ELSE'S")?.name).toBe("Someone else's");
   });
 
+  it("holds only the videos the rows name, and every id in use, read again after another writer", async () => {
+    const named = await createVideo(t.db, { onPlatformId: "NaMeDrOw001" });
+    const other = await createVideo(t.db, { onPlatformId: "NoTnAmEd001" });
+    const catalog = await PlannerCatalog.load(t.db, [
+      { youtubeId: "NaMeDrOw001" },
+      { youtubeId: "LaTeRwRiTe1" },
+    ]);
+    expect(catalog.videoFor({ youtubeId: "NaMeDrOw001" })?.id).toBe(named);
+    expect(catalog.videoFor({ youtubeId: "NoTnAmEd001" })).toBeUndefined();
+    expect(catalog.takenIds.has(other)).toBe(true);
+
+    const later = await createVideo(t.db, { onPlatformId: "LaTeRwRiTe1" });
+    await t.db
+      .transaction()
+      .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
+    expect(catalog.videoFor({ youtubeId: "LaTeRwRiTe1" })?.id).toBe(later);
+    expect(catalog.takenIds.has(later)).toBe(true);
+  });
+
   it("writes nothing in the one-statement path when the version moved since the run read it", async () => {
     const catalog = await PlannerCatalog.load(t.db);
     const row = {
