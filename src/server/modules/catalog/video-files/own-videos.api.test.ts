@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
+import { makeVideoClip } from "@tests/factories/video-clip";
 import type { TestClient } from "@tests/setup/client";
 import { type FormPart, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
@@ -24,9 +22,8 @@ import { readStoredBytes } from "../../../storage/file-store";
  * with range requests; on the folder store and on S3 (s3rver).
  */
 
-/** A 2-second MOV (MPEG-4 part 2 video, AAC audio): not what browsers play, so the job must transcode it. */
+/** The clip the job must transcode (tests/factories/video-clip.ts). */
 let clip: Buffer;
-let clipDir: string;
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -34,17 +31,8 @@ const PNG = Buffer.from(
 );
 
 beforeAll(() => {
-  clipDir = mkdtempSync(path.join(tmpdir(), "pn-clip-"));
-  const file = path.join(clipDir, "clip.mov");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y"],
-    ...["-f", "lavfi", "-i", "testsrc=duration=2:size=160x120:rate=10"],
-    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
-    ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
-  ]);
-  clip = readFileSync(file);
+  clip = makeVideoClip();
 });
-afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
 
 describe.each([
   ["the folder store", false],
