@@ -1,8 +1,9 @@
 import path from "node:path";
+import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
 import type { TestClient } from "@tests/setup/client";
-import { type FormPart, multipartBody } from "@tests/setup/multipart";
+import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
 import { createTestApp, type TestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,11 +25,6 @@ import { readStoredBytes } from "../../../storage/file-store";
 
 /** The clip the job must transcode (tests/factories/video-clip.ts). */
 let clip: Buffer;
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 beforeAll(() => {
   clip = makeVideoClip();
@@ -74,12 +70,7 @@ describe.each([
       speakers: { name: "speakers", value: "Анна" },
       topics: { name: "topics", value: "Еда" },
     };
-    const parts: FormPart[] = [];
-    for (const name of new Set([...Object.keys(base), ...Object.keys(changes)])) {
-      const part = name in changes ? changes[name] : base[name];
-      if (part) parts.push(part);
-    }
-    return parts;
+    return formWith(base, changes);
   }
 
   function post(route: string, parts: FormPart[]) {
@@ -208,7 +199,7 @@ describe.each([
 
     const thumbnail = await post(catalogAdminRoutes.videoFiles, [
       { name: "videoId", value: video.id },
-      { name: "thumbnail", filename: "new.png", contentType: "image/png", data: PNG },
+      { name: "thumbnail", filename: "new.png", contentType: "image/png", data: ONE_PIXEL_PNG },
     ]);
     expect(thumbnail.statusCode, thumbnail.body).toBe(200);
     const afterThumbnail = adminVideoUpdateResponseSchema.parse(thumbnail.json()).video;
