@@ -24,3 +24,19 @@ export function multipartBody(parts: FormPart[]): { body: Buffer; headers: Recor
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A form made from a complete one: `changes` replaces fields by name (with `null`, drops them);
+ * a name the base lacks comes last. A field may be several parts (a repeated name).
+ */
+export function formWith(
+  base: Record<string, FormPart | FormPart[]>,
+  changes: Record<string, FormPart | FormPart[] | null> = {},
+): FormPart[] {
+  const parts: FormPart[] = [];
+  for (const name of new Set([...Object.keys(base), ...Object.keys(changes)])) {
+    const part = name in changes ? changes[name] : base[name];
+    if (part) parts.push(...(Array.isArray(part) ? part : [part]));
+  }
+  return parts;
+}

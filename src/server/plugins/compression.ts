@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
+import { createSizedLru } from "../lib/sized-lru";
 
 /*
  * Answers compressed once (docs/benchmarks.md "Compressed answers"; decision 012). A browser always
@@ -28,41 +29,35 @@ export interface CompressionCacheStats {
 }
 
 /**
- * A bounded LRU of compressed answers by content: `wrap` turns zlib's one-shot compressor into one
- * that compresses a content once while it stays in the cache. A Map keeps insertion order, so its
- * first key is the least recently used (a hit moves its entry to the end).
+ * A bounded LRU of compressed answers by content (src/server/lib/sized-lru.ts): `wrap` turns zlib's
+ * one-shot compressor into one that compresses a content once while it stays in the cache.
  */
 export function createCompressionCache(maxBytes = COMPRESSED_CACHE_BYTES) {
-  const entries = new Map<string, Buffer>();
-  const stats: CompressionCacheStats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
-
-  function remember(key: string, compressed: Buffer): void {
-    if (compressed.length > maxBytes) return;
-    entries.set(key, compressed);
-    stats.bytes += compressed.length;
-    while (stats.bytes > maxBytes) {
-      const [oldest, bytes] = entries.entries().next().value as [string, Buffer];
-      entries.delete(oldest);
-      stats.bytes -= bytes.length;
-    }
-    stats.entries = entries.size;
-  }
+  const lru = createSizedLru<Buffer>(maxBytes, (compressed) => compressed.length);
+  const stats: CompressionCacheStats = {
+    get hits() {
+      return lru.stats.hits;
+    },
+    get misses() {
+      return lru.stats.misses;
+    },
+    get entries() {
+      return lru.stats.entries;
+    },
+    get bytes() {
+      return lru.stats.size;
+    },
+  };
 
   return {
     stats,
     wrap(encoding: string, compressSync: CompressSync): CompressSync {
       return (payload, options) => {
         const key = `${encoding}:${createHash("sha256").update(payload).digest("base64")}`;
-        const known = entries.get(key);
-        if (known) {
-          stats.hits++;
-          entries.delete(key);
-          entries.set(key, known);
-          return known;
-        }
-        stats.misses++;
+        const known = lru.get(key);
+        if (known) return known;
         const compressed = compressSync(payload, options);
-        remember(key, compressed);
+        lru.set(key, compressed);
         return compressed;
       };
     },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createSizedLru } from "../lib/sized-lru";
 import type { RenderedPage } from "./page-renderer";
 
 /*
@@ -26,24 +27,11 @@ export function createRenderCache({
   maxChars = RENDER_CACHE_CHARS,
   now = Date.now,
 }: RenderCacheOptions = {}) {
-  // A Map keeps insertion order: its first key is the least recently used (a hit moves to the end).
-  const entries = new Map<string, RenderedPage>();
-  const stats = { hits: 0, misses: 0, chars: 0 };
-  const sizeOf = (page: RenderedPage) => page.html?.length ?? 0;
-
-  function remember(key: string, page: RenderedPage): void {
-    if (sizeOf(page) > maxChars) return;
-    entries.set(key, page);
-    stats.chars += sizeOf(page);
-    while (stats.chars > maxChars) {
-      const [oldest, dropped] = entries.entries().next().value as [string, RenderedPage];
-      entries.delete(oldest);
-      stats.chars -= sizeOf(dropped);
-    }
-  }
+  // A page the app renders itself (no HTML) still takes a slot: sized-lru counts it as 1.
+  const lru = createSizedLru<RenderedPage>(maxChars, (page) => page.html?.length ?? 0);
 
   return {
-    stats,
+    stats: lru.stats,
     /** The page `url` rendered from the data whose JSON is `json`: kept, or made by `render`. */
     async render(
       url: string,
@@ -52,16 +40,10 @@ export function createRenderCache({
     ): Promise<RenderedPage | null> {
       const minute = Math.floor(now() / RENDER_REUSE_MS);
       const key = createHash("sha256").update(`${minute}\n${url}\n`).update(json).digest("base64");
-      const known = entries.get(key);
-      if (known) {
-        stats.hits++;
-        entries.delete(key);
-        entries.set(key, known);
-        return known;
-      }
-      stats.misses++;
+      const known = lru.get(key);
+      if (known) return known;
       const page = await render();
-      if (page) remember(key, page);
+      if (page) lru.set(key, page);
       return page;
     },
   };

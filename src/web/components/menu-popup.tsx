@@ -7,6 +7,7 @@ import {
   useRef,
 } from "react";
 import { placeMenu } from "./menu-placement";
+import { useDismiss } from "./use-dismiss";
 
 // Radio items too (the user menu's theme).
 const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
@@ -53,20 +54,9 @@ export default function MenuPopup({
 
   useEffect(() => {
     if (focusFirst) focusableItems(menuRef.current)[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    // Escape closes the menu wherever focus is (a mouse user's focus stays on the toggle).
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onEscape);
-    };
-  }, [focusFirst, rootRef, close]);
+  }, [focusFirst]);
+  // Mounted only while the menu is open.
+  useDismiss(true, rootRef, close);
 
   // Shown and placed before the paint, then kept by its toggle while the page scrolls or resizes.
   useLayoutEffect(() => {

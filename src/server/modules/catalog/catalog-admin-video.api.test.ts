@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
+import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
-import { type FormPart, multipartBody } from "@tests/setup/multipart";
+import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,11 +29,6 @@ let learner: TestClient;
 let anonymous: TestClient;
 let channelId: number;
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 /** An ID3 tag and a few MPEG-1 layer III frame headers. */
 const MP3 = Buffer.concat([
   Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
@@ -63,7 +59,7 @@ function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormP
     link: { name: "link", value: "https://www.youtube.com/watch?v=AbCdEfGhIj0&t=12s" },
     title: { name: "title", value: "История чая" },
     description: { name: "description", value: "Откуда пришёл чай и как его пьют." },
-    thumbnail: { name: "thumbnail", filename: "chay.png", contentType: "image/png", data: PNG },
+    thumbnail: { name: "thumbnail", filename: "chay.png", contentType: "image/png", data: ONE_PIXEL_PNG },
     level: { name: "level", value: "Beginner 2" },
     uploadDate: { name: "uploadDate", value: "2026-01-15T10:00:00Z" },
     channelId: { name: "channelId", value: String(channelId) },
@@ -72,12 +68,7 @@ function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormP
     speakers: { name: "speakers", value: "Анна" },
     topics: { name: "topics", value: 'Еда,"Чай, кофе"' },
   };
-  const parts: FormPart[] = [];
-  for (const name of new Set([...Object.keys(base), ...Object.keys(changes)])) {
-    const part = name in changes ? changes[name] : base[name];
-    if (part) parts.push(...(Array.isArray(part) ? part : [part]));
-  }
-  return parts;
+  return formWith(base, changes);
 }
 
 function addVideo(parts: FormPart[], client = admin) {
@@ -194,7 +185,7 @@ describe("POST /api/admin/video/add: every field is checked, nothing is stored o
         thumbnail: {
           name: "thumbnail",
           filename: "big.png",
-          data: Buffer.concat([PNG, Buffer.alloc(THUMBNAIL_MAX_BYTES)]),
+          data: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(THUMBNAIL_MAX_BYTES)]),
         },
       },
       "The thumbnail can be at most 5 MB.",
@@ -228,7 +219,7 @@ describe("POST /api/admin/video/add: every field is checked, nothing is stored o
     ],
     [
       "audio that is not MP3, named .mp3",
-      { audio: { name: "audio", filename: "a.mp3", contentType: "audio/mpeg", data: PNG } },
+      { audio: { name: "audio", filename: "a.mp3", contentType: "audio/mpeg", data: ONE_PIXEL_PNG } },
       "The audio must be an MP3 file.",
     ],
     [
@@ -303,7 +294,7 @@ describe("POST /api/admin/video/add: a video with its files", () => {
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers["content-type"]).toBe("image/png");
     expect(thumbnail.headers["cache-control"]).toBe(PUBLIC_FILE_CACHE);
-    expect(thumbnail.rawPayload.equals(PNG)).toBe(true);
+    expect(thumbnail.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
 
     const listed = (await browse(learner)).get(id);
     expect(listed).toMatchObject({

@@ -8,6 +8,7 @@ import {
   notificationsResponseSchema,
 } from "../../../shared/contracts/notifications";
 import { notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/read-page";
 import { defineCallerRoutes } from "../user/index";
 import { countUnread, listNotifications, markAllRead, markRead } from "./inbox-repository";
 import { createDueNotifications } from "./inbox-service";
@@ -26,17 +27,13 @@ export const registerInboxRoutes = defineCallerRoutes((r, { db }) => {
     async (user, request) => {
       // Reading them is the moment of the time-based ones (the evening reminder, the journal's).
       if (request.query.page === 1) await createDueNotifications(db, user, new Date(), { timed: true });
-      const offset = (request.query.page - 1) * NOTIFICATIONS_PAGE_SIZE;
-      // One more than a page says whether an older page exists.
-      const [rows, unread] = await Promise.all([
-        listNotifications(db, user.id, offset, NOTIFICATIONS_PAGE_SIZE + 1),
+      const [{ rows, hasMore }, unread] = await Promise.all([
+        readPage(request.query.page, NOTIFICATIONS_PAGE_SIZE, (offset, limit) =>
+          listNotifications(db, user.id, offset, limit),
+        ),
         countUnread(db, user.id),
       ]);
-      return {
-        notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE),
-        unread,
-        hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
-      };
+      return { notifications: rows, unread, hasMore };
     },
   );
 

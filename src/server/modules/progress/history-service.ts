@@ -2,6 +2,7 @@ import { HISTORY_DAYS_PER_PAGE, type HistoryResponse } from "../../../shared/con
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import type { Db } from "../../db/create-db";
+import { readPage } from "../../lib/read-page";
 import type { UserRow } from "../user/index";
 import { historyDay, videoTimeByDay } from "./history-days";
 import { daysWithInput, entriesBetween, segmentsBetween } from "./history-repository";
@@ -14,14 +15,9 @@ type Learner = Pick<UserRow, "id" | "timezone">;
  */
 export async function buildHistory(db: Db, user: Learner, page: number): Promise<HistoryResponse> {
   const timeZone = user.timezone;
-  // One day more than a page says whether an older page exists.
-  const found = await daysWithInput(
-    db,
-    user.id,
-    HISTORY_DAYS_PER_PAGE + 1,
-    (page - 1) * HISTORY_DAYS_PER_PAGE,
+  const { rows: days, hasMore } = await readPage(page, HISTORY_DAYS_PER_PAGE, (offset, limit) =>
+    daysWithInput(db, user.id, limit, offset),
   );
-  const days = found.slice(0, HISTORY_DAYS_PER_PAGE);
   const newest = days[0]?.date;
   const oldest = days.at(-1)?.date;
   if (!newest || !oldest) return { days: [], hasMore: false, timezone: timeZone };
@@ -39,7 +35,7 @@ export async function buildHistory(db: Db, user: Learner, page: number): Promise
   }
   return {
     days: days.map((day) => historyDay(day, videos.get(day.date), entriesByDay.get(day.date) ?? [])),
-    hasMore: found.length > HISTORY_DAYS_PER_PAGE,
+    hasMore,
     timezone: timeZone,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { okResponseSchema } from "../../../shared/contracts/user";
 import { localDateOf } from "../../../shared/domain/dates";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/read-page";
 import { defineCallerRoutes, type UserRow } from "../user/index";
 import { addJournalEntry, deleteJournalEntry, listJournal, updateJournalEntry } from "./journal-repository";
 
@@ -36,10 +37,10 @@ export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
       config: { access: "session", token: "read" },
     },
     async (user, request) => {
-      const offset = (request.query.page - 1) * JOURNAL_PAGE_SIZE;
-      // One more than a page says whether an older page exists.
-      const rows = await listJournal(db, user.id, offset, JOURNAL_PAGE_SIZE + 1);
-      return { entries: rows.slice(0, JOURNAL_PAGE_SIZE), hasMore: rows.length > JOURNAL_PAGE_SIZE };
+      const { rows, hasMore } = await readPage(request.query.page, JOURNAL_PAGE_SIZE, (offset, limit) =>
+        listJournal(db, user.id, offset, limit),
+      );
+      return { entries: rows, hasMore };
     },
   );
 

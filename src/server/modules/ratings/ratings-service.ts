@@ -1,10 +1,9 @@
 import type { RatingValue, VideoRatingResponse } from "../../../shared/contracts/ratings";
 import { mayRateVideo } from "../../../shared/domain/rating-window";
-import { canSeeVideo } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
-import { conflict, notFound } from "../../lib/app-error";
-import { accessCallerOf, type UserRow } from "../user/index";
-import { NO_SUCH_VIDEO } from "../video/index";
+import { conflict } from "../../lib/app-error";
+import type { UserRow } from "../user/index";
+import { assertListed } from "../video/index";
 import { type RatingSubject, readRatingSubject, writeRating } from "./ratings-repository";
 
 export const RATE_AFTER_WATCHING = "Watch at least 90% of this video before you rate it.";
@@ -14,17 +13,9 @@ export const RATE_AFTER_WATCHING = "Watch at least 90% of this video before you 
  * they have watched 90% of it by the server's own watch records (shared/domain/rating-window.ts).
  */
 export function createRatings(db: Db) {
+  /** The video module's access check: an unknown id and an unseen video get the same 404. */
   async function subjectFor(user: UserRow, videoId: string): Promise<RatingSubject> {
-    const subject = await readRatingSubject(db, user.id, videoId);
-    const access = subject && {
-      visible: subject.visible,
-      uploadMs: subject.uploadDate.getTime(),
-      draft: subject.draft,
-    };
-    // An unknown id and a video the caller does not see get the same answer, as everywhere.
-    if (!subject || !access || !canSeeVideo(accessCallerOf(user), access, Date.now()))
-      throw notFound(NO_SUCH_VIDEO);
-    return subject;
+    return assertListed(await readRatingSubject(db, user.id, videoId), user);
   }
 
   return {

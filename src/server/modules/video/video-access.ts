@@ -18,10 +18,11 @@ const PREMIUM_LOG_IN = "Log in with a premium membership to watch this video.";
 
 type Caller = Pick<UserRow, "is_anonymous" | "roles" | "premium"> | null | undefined;
 
+/** What the access rule reads of a video: a video record, or any read that carries these fields. */
+export type AccessFields = Pick<VideoRecord, "visible" | "uploadDate" | "premium" | "draft">;
+
 /** What the shared rule reads of a video record. */
-function accessVideoOf(
-  video: Pick<VideoRecord, "visible" | "uploadDate" | "premium" | "draft">,
-): AccessVideo {
+function accessVideoOf(video: AccessFields): AccessVideo {
   return {
     visible: video.visible,
     uploadMs: video.uploadDate.getTime(),
@@ -36,7 +37,7 @@ export function premiumRefusal(user: Caller): string {
 }
 
 /** Hidden and scheduled videos exist only for admins; everyone else gets the same 404 as a wrong id. */
-export function assertListed(video: VideoRecord | undefined, user: UserRow | null): VideoRecord {
+export function assertListed<V extends AccessFields>(video: V | undefined, user: UserRow | null): V {
   if (!video) throw notFound(NO_SUCH_VIDEO);
   if (!canSeeVideo(accessCallerOf(user), accessVideoOf(video), Date.now())) throw notFound(NO_SUCH_VIDEO);
   return video;

@@ -37,7 +37,7 @@ export function Component() {
   const update = useUpdateUser();
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
-  const { notice, succeed, fail, clear } = useNotice();
+  const { notice, succeed, clear, run } = useNotice();
   const { view, changeView, bind, page, setPage } = useListView<UserListView>(USER_LIST_URL);
   const editing = useRowDialog<AdminUserRow>(() => {
     clear();
@@ -59,30 +59,31 @@ export function Component() {
         ownEmail,
         busyEmail,
         togglePremium: (user) => {
-          clear();
-          update
-            .mutateAsync({
-              email: user.email,
-              name: user.name,
-              premium: !user.premium,
-              lastPaymentDate: user.lastPaymentDate,
-              premiumClaimedWithEmail: user.premiumClaimedWithEmail,
-            })
-            .then(() => succeed(USER_ADMIN_TEXTS.updated))
-            .catch(() => fail(USER_ADMIN_TEXTS.updateFailed));
+          run(
+            () =>
+              update.mutateAsync({
+                email: user.email,
+                name: user.name,
+                premium: !user.premium,
+                lastPaymentDate: user.lastPaymentDate,
+                premiumClaimedWithEmail: user.premiumClaimedWithEmail,
+              }),
+            USER_ADMIN_TEXTS.updated,
+            USER_ADMIN_TEXTS.updateFailed,
+          );
         },
         edit,
         sendStatusEmail: (user) => {
-          clear();
-          statusEmail
-            .mutateAsync(user.email)
-            .then(() => succeed(USER_ADMIN_TEXTS.emailSent))
-            .catch(() => fail(USER_ADMIN_TEXTS.emailFailed));
+          run(
+            () => statusEmail.mutateAsync(user.email),
+            USER_ADMIN_TEXTS.emailSent,
+            USER_ADMIN_TEXTS.emailFailed,
+          );
         },
         rejectClaim: askToReject,
         remove: askToDelete,
       }),
-    [ownEmail, busyEmail, update, statusEmail, succeed, fail, clear, edit, askToDelete, askToReject],
+    [ownEmail, busyEmail, update, statusEmail, run, edit, askToDelete, askToReject],
   );
 
   const rows = useMemo(() => viewUsers(users.data?.users ?? [], view), [users.data, view]);
@@ -96,10 +97,7 @@ export function Component() {
           type="button"
           className="btn btn-sm btn-outline-primary"
           disabled={exportUsers.isPending}
-          onClick={() => {
-            clear();
-            exportUsers.mutateAsync().catch(() => fail(USER_ADMIN_TEXTS.exportFailed));
-          }}
+          onClick={() => run(() => exportUsers.mutateAsync(), null, USER_ADMIN_TEXTS.exportFailed)}
         >
           Export CSV
         </button>

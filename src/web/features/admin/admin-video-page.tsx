@@ -46,7 +46,7 @@ const LEVEL_CHOICES = VIDEO_LEVELS.map((level) => ({ value: level, label: level 
 export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
-  const { notice, succeed, fail, clear } = useNotice();
+  const { notice, succeed, clear, run } = useNotice();
   const { view, changeView, bind, page, setPage } = useListView<VideoListView>(VIDEO_LIST_URL);
   const editing = useRowDialog<AdminVideo>(() => {
     clear();
@@ -62,16 +62,17 @@ export function Component() {
         {
           busyId,
           toggle: (video, flag) => {
-            clear();
-            update
-              .mutateAsync(updateRequestOf(video, { [flag]: !video[flag] }))
-              .catch(() => fail(CATALOG_ADMIN_TEXTS.videoUpdateFailed));
+            run(
+              () => update.mutateAsync(updateRequestOf(video, { [flag]: !video[flag] })),
+              null,
+              CATALOG_ADMIN_TEXTS.videoUpdateFailed,
+            );
           },
           edit,
         },
         now,
       ),
-    [busyId, update, fail, clear, now, edit],
+    [busyId, update, run, now, edit],
   );
 
   const channels = useMemo(

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { LineIcon } from "../../components/icons";
+import { useDismiss } from "../../components/use-dismiss";
 import { useUnreadCount } from "./api/use-unread-count";
 
 // The list, its contract's schema and its styles load when the bell is first opened: the top bar
@@ -30,21 +31,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onEscape);
-    };
-  }, [open, close]);
+  useDismiss(open, rootRef, close);
 
   const label = unread === 0 ? "Notifications, none unread" : `Notifications, ${countText(unread)} unread`;
   return (

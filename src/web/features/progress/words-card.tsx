@@ -4,6 +4,7 @@ import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
 import { Link } from "../../lib/router/link";
 import { useExportWords, useWords, type WordsExportFormat } from "./api/use-words";
+import { DownloadButtons } from "./download-buttons";
 import { ProgressBlock } from "./progress-block";
 
 /** The card's sections, in order (docs/screens.md "Progress", Words). */
@@ -89,7 +90,6 @@ function WordSection({ userId, kind, title, empty }: { userId: string } & (typeo
 export function WordsCard() {
   const { user } = useAppContext();
   const exportWords = useExportWords();
-  const busy = exportWords.isPending ? exportWords.variables : null;
   return (
     <>
       {WORD_SECTIONS.map((section) => (
@@ -100,25 +100,7 @@ export function WordsCard() {
           A CSV file of every word you heard, or a tab-separated file Anki imports (front: the word; back: its
           dictionary form and a sentence).
         </p>
-        <div className="d-flex flex-wrap gap-2">
-          {EXPORTS.map(({ format, label }) => (
-            <BusyButton
-              key={format}
-              type="button"
-              className="btn btn-outline-primary btn-sm"
-              busy={busy === format}
-              disabled={busy !== null}
-              onClick={() => exportWords.mutate(format)}
-            >
-              {label}
-            </BusyButton>
-          ))}
-        </div>
-        {exportWords.error && (
-          <p className="text-danger small mt-2 mb-0" role="alert">
-            Export failed: {exportWords.error.message}
-          </p>
-        )}
+        <DownloadButtons choices={EXPORTS} download={exportWords} />
       </ProgressBlock>
     </>
   );

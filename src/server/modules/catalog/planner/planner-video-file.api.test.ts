@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import { makeVideoClip } from "@tests/factories/video-clip";
 import type { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
@@ -23,9 +20,8 @@ import { readStoredBytes } from "../../../storage/file-store";
  * with a range request.
  */
 
-/** A 2-second MOV (MPEG-4 part 2 video, AAC audio): not what browsers play, so the job must transcode it. */
+/** The clip the job must transcode (tests/factories/video-clip.ts). */
 let clip: Buffer;
-let clipDir: string;
 let files: Server;
 let base: string;
 let admin: TestClient;
@@ -40,15 +36,7 @@ async function videoTitled(title: string): Promise<AdminVideo | undefined> {
 }
 
 beforeAll(async () => {
-  clipDir = mkdtempSync(path.join(tmpdir(), "pn-planner-clip-"));
-  const file = path.join(clipDir, "clip.mov");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y"],
-    ...["-f", "lavfi", "-i", "testsrc=duration=2:size=160x120:rate=10"],
-    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
-    ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
-  ]);
-  clip = readFileSync(file);
+  clip = makeVideoClip();
   const served: Record<string, { type: string; body: Buffer | string }> = {
     "/clip.mov": { type: "video/quicktime", body: clip },
     "/clip-2.mov": { type: "video/quicktime", body: clip },
@@ -67,7 +55,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => files.close(resolve));
-  rmSync(clipDir, { recursive: true, force: true });
 });
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });
 beforeAll(async () => {

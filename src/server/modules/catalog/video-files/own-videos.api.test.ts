@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
+import { makeVideoClip } from "@tests/factories/video-clip";
 import type { TestClient } from "@tests/setup/client";
-import { type FormPart, multipartBody } from "@tests/setup/multipart";
+import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
 import { createTestApp, type TestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,27 +23,12 @@ import { readStoredBytes } from "../../../storage/file-store";
  * with range requests; on the folder store and on S3 (s3rver).
  */
 
-/** A 2-second MOV (MPEG-4 part 2 video, AAC audio): not what browsers play, so the job must transcode it. */
+/** The clip the job must transcode (tests/factories/video-clip.ts). */
 let clip: Buffer;
-let clipDir: string;
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 beforeAll(() => {
-  clipDir = mkdtempSync(path.join(tmpdir(), "pn-clip-"));
-  const file = path.join(clipDir, "clip.mov");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y"],
-    ...["-f", "lavfi", "-i", "testsrc=duration=2:size=160x120:rate=10"],
-    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
-    ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
-  ]);
-  clip = readFileSync(file);
+  clip = makeVideoClip();
 });
-afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
 
 describe.each([
   ["the folder store", false],
@@ -86,12 +70,7 @@ describe.each([
       speakers: { name: "speakers", value: "Анна" },
       topics: { name: "topics", value: "Еда" },
     };
-    const parts: FormPart[] = [];
-    for (const name of new Set([...Object.keys(base), ...Object.keys(changes)])) {
-      const part = name in changes ? changes[name] : base[name];
-      if (part) parts.push(part);
-    }
-    return parts;
+    return formWith(base, changes);
   }
 
   function post(route: string, parts: FormPart[]) {
@@ -220,7 +199,7 @@ describe.each([
 
     const thumbnail = await post(catalogAdminRoutes.videoFiles, [
       { name: "videoId", value: video.id },
-      { name: "thumbnail", filename: "new.png", contentType: "image/png", data: PNG },
+      { name: "thumbnail", filename: "new.png", contentType: "image/png", data: ONE_PIXEL_PNG },
     ]);
     expect(thumbnail.statusCode, thumbnail.body).toBe(200);
     const afterThumbnail = adminVideoUpdateResponseSchema.parse(thumbnail.json()).video;

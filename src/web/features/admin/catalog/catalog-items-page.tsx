@@ -27,14 +27,10 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
   const spec = CATALOG_KINDS[kind];
   const items = useCatalogItems(kind);
   const { add, remove } = useCatalogItemMutations(kind);
-  const { notice, succeed, fail, clear } = useNotice();
+  const { notice, succeed, fail, clear, run } = useNotice();
 
   const onRemove = (item: CatalogItem) => {
-    clear();
-    remove
-      .mutateAsync(item.name)
-      .then(() => succeed(`Removed ${spec.singular} “${item.name}”.`))
-      .catch(() => fail(spec.removeFailed));
+    run(() => remove.mutateAsync(item.name), `Removed ${spec.singular} “${item.name}”.`, spec.removeFailed);
   };
   const titleId = `admin-${kind}-title`;
 

@@ -16,7 +16,20 @@ export function useNotice() {
   const succeed = useCallback((text: string) => setNotice({ ok: true, text }), []);
   const fail = useCallback((text: string) => setNotice({ ok: false, text }), []);
   const clear = useCallback(() => setNotice(null), []);
-  return { notice, succeed, fail, clear };
+  /**
+   * An action from a row or a toolbar: the last outcome goes, then the action says its own
+   * (`done`, or none for a download that shows itself) or `failed`.
+   */
+  const run = useCallback(
+    (action: () => Promise<unknown>, done: string | null, failed: string) => {
+      setNotice(null);
+      action()
+        .then(() => done !== null && succeed(done))
+        .catch(() => fail(failed));
+    },
+    [succeed, fail],
+  );
+  return { notice, succeed, fail, clear, run };
 }
 
 export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {

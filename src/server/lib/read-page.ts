@@ -1,0 +1,12 @@
+/**
+ * Page `page` (from 1) of a newest-first list of `size` rows a page, read as one row more than a
+ * page: the extra row says whether an older page exists (`hasMore`), without counting the list.
+ */
+export async function readPage<T>(
+  page: number,
+  size: number,
+  read: (offset: number, limit: number) => Promise<T[]>,
+): Promise<{ rows: T[]; hasMore: boolean }> {
+  const rows = await read((page - 1) * size, size + 1);
+  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+}
