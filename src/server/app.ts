@@ -7,6 +7,7 @@ import { adminVideosResponseSchema } from "../shared/contracts/catalog-admin";
 import type { AppDeps } from "./app-deps";
 import type { AppConfig, TrustProxy } from "./config";
 import type { Db } from "./db/create-db";
+import type { Listen } from "./db/notification-listener";
 import { AppError } from "./lib/app-error";
 import type { Mailer } from "./lib/mailer";
 import { registerAccountRoutes } from "./modules/account/account-routes";
@@ -66,6 +67,8 @@ export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** The database's notifications (PostgreSQL): the catalog hears its version move at once. */
+  listen?: Listen;
   mailer: Mailer;
   logger?: boolean;
   /** A store of the caller's, which it closes; default: the one config.storageUrl names, closed with the app. */
@@ -137,6 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The in-memory catalog is built when the app gets ready: main.ts loads the demo catalog first.
   const catalog = new Catalog(db, app.log);
   app.addHook("onReady", () => catalog.start());
+  // Other instances' catalog changes are heard at once; the version check stays as the fallback.
+  const { listen } = options;
+  if (listen) {
+    app.addHook("onReady", () => catalog.follow(listen));
+    app.addHook("onClose", () => catalog.stopFollowing());
+  }
   app.decorate("catalog", catalog);
   const videoFileJobs = createVideoFileJobs({ db, storage, catalog, log: app.log });
   // A job under way goes back to the queue; the next start (or another instance) takes it up.

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await migrateToLatest(handle.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const storage = await createFileStore(config);
-  const app = await buildApp({ config, db: handle.db, mailer, storage });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen, mailer, storage });
   handle.onIdleConnectionError((err) =>
     app.log.warn({ err }, "A database connection failed while idle; the pool opens another when needed"),
   );

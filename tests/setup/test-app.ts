@@ -54,6 +54,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: handle.db,
+    listen: handle.listen,
     mailer,
     logger: false,
     storage,

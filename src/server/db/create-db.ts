@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { type Listen, listenerOn } from "./notification-listener";
 import { PGlitePool } from "./pglite-pool";
 import type { Database } from "./schema";
 
@@ -19,6 +20,11 @@ export interface DbHandle {
    * set, the error is written to stderr. PGlite has no such connections.
    */
   onIdleConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Hears a channel's notifications (PostgreSQL's LISTEN, on a connection of its own); undefined
+   * on PGlite, which one process owns: no other instance writes to it.
+   */
+  listen?: Listen;
 }
 
 // int8 sums (milliseconds) stay well below 2^53; DATE stays a plain "YYYY-MM-DD" string
@@ -68,6 +74,7 @@ export async function createDb(options: {
       db,
       kind: "postgres",
       close: () => db.destroy(),
+      listen: listenerOn(options.databaseUrl),
       onIdleConnectionError: (listener) => {
         report = listener;
       },

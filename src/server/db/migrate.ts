@@ -30,6 +30,7 @@ import * as m0028 from "./migrations/0028-planner-drafts";
 import * as m0029 from "./migrations/0029-video-file-jobs";
 import * as m0030 from "./migrations/0030-video-file-source";
 import * as m0031 from "./migrations/0031-video-file-show-when-ready";
+import * as m0033 from "./migrations/0033-catalog-version-notify";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0029-video-file-jobs": m0029,
   "0030-video-file-source": m0030,
   "0031-video-file-show-when-ready": m0031,
+  "0033-catalog-version-notify": m0033,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,4 +69,34 @@ describe("the catalog index follows the database", () => {
       await handle.close();
     }
   });
+
+  it.runIf(testDbKind === "postgres")(
+    "has a second instance rebuild as soon as the first one commits, before anyone asks it",
+    async () => {
+      const handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 2 });
+      const mailer = createMailer({ smtpUrl: undefined, from: t.config.mailFrom, dataDir: t.config.dataDir });
+      const second = await buildApp({
+        config: t.config,
+        db: handle.db,
+        listen: handle.listen,
+        mailer,
+        logger: false,
+      });
+      await second.ready();
+      try {
+        await createVideo(t.db, { id: "r-5", title: "Услышано сразу" });
+        const moved = Number(
+          (await t.db.selectFrom("catalog_version").select("version").executeTakeFirstOrThrow()).version,
+        );
+        // No request reaches the second instance, so its once-a-second check never runs: only the
+        // notification of the version's move (migration 0033) can make it rebuild.
+        await eventually(async () => second.catalog.version === moved);
+        expect(await titles(second)).toContain("Услышано сразу");
+      } finally {
+        await second.close();
+        mailer.close();
+        await handle.close();
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type AccessCaller, hasPremiumAccess } from "../../../shared/domain/roles";
 import { seesUnreleasedVideos } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
+import type { Listen, NotificationListener } from "../../db/notification-listener";
 import type { Bitset } from "./bitset";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
 import type { CatalogIndex } from "./catalog-model";
@@ -10,6 +11,8 @@ import { randomOrder } from "./random-order";
 
 /** How often (at most) an instance asks the database whether the catalog version moved. */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
+/** The channel every move of the catalog version notifies (migration 0033). */
+export const CATALOG_VERSION_CHANNEL = "catalog_version";
 /** Random orders kept per index: one per (visitor, day) seen recently, 4 bytes per video each. */
 const RANDOM_ORDERS_KEPT = 64;
 
@@ -34,7 +37,10 @@ export class Catalog {
   private loading: Promise<void> | null = null;
   private stale = false;
   private checking = false;
+  /** A notification came while a check or a rebuild was under way: check again after it. */
+  private checkAgain = false;
   private lastCheckAt = 0;
+  private listener: NotificationListener | null = null;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +50,33 @@ export class Catalog {
   /** Builds the first index (the server is not ready until it exists). */
   async start(): Promise<void> {
     this.install(buildCatalogIndex(await loadCatalog(this.db)));
+  }
+
+  /**
+   * Hears the catalog version's moves (PostgreSQL, migration 0033) and checks the version at
+   * each, so a change through another instance is seen at once; the check of `current()` stays,
+   * for PGlite and for a lost listening connection. A failure to listen leaves that check alone.
+   */
+  async follow(listen: Listen): Promise<void> {
+    try {
+      this.listener = await listen(
+        CATALOG_VERSION_CHANNEL,
+        () => this.versionMoved(),
+        (err) => this.log.warn({ err }, "listening for catalog changes failed; listening again in a second"),
+      );
+    } catch (err) {
+      this.log.warn({ err }, "listening for catalog changes failed; checking the version once a second");
+    }
+  }
+
+  async stopFollowing(): Promise<void> {
+    await this.listener?.stop();
+    this.listener = null;
+  }
+
+  /** The version of the index in place (null before the first), without starting a check. */
+  get version(): number | null {
+    return this.index?.version ?? null;
   }
 
   /** The current index; may start a background version check (at most once a second). */
@@ -102,6 +135,7 @@ export class Catalog {
     if (!this.loading) {
       this.loading = this.loadUntilFresh().finally(() => {
         this.loading = null;
+        this.checkIfAsked();
       });
     }
     return this.loading;
@@ -127,8 +161,28 @@ export class Catalog {
     this.randomOrders.clear();
   }
 
+  /**
+   * The database said the version moved: check it now. A check or a rebuild under way may have
+   * read the database before that commit, so one more check follows it.
+   */
+  private versionMoved(): void {
+    if (!this.index) return;
+    if (this.checking || this.loading) this.checkAgain = true;
+    else this.checkVersion(Date.now());
+  }
+
+  private checkIfAsked(): void {
+    if (!this.checkAgain || this.checking || this.loading) return;
+    this.checkAgain = false;
+    this.checkVersion(Date.now());
+  }
+
   private checkVersionSoon(nowMs: number): void {
     if (this.checking || this.loading || nowMs - this.lastCheckAt < VERSION_CHECK_INTERVAL_MS) return;
+    this.checkVersion(nowMs);
+  }
+
+  private checkVersion(nowMs: number): void {
     this.lastCheckAt = nowMs;
     this.checking = true;
     readCatalogVersion(this.db)
@@ -138,6 +192,7 @@ export class Catalog {
       .catch((err) => this.log.error({ err }, "checking the catalog version failed"))
       .finally(() => {
         this.checking = false;
+        this.checkIfAsked();
       });
   }
 }

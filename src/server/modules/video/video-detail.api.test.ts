@@ -112,6 +112,28 @@ describe("GET /api/video/{id}", () => {
   });
 });
 
+describe("GET /api/video/{id} after a catalog change", () => {
+  it("gives every caller the changed video and related videos once the index is rebuilt", async () => {
+    await createVideo(t.db, { id: "renamed", title: "Старое название", level: "Native" });
+    await t.app.catalog.refresh();
+    expect((await anonymous.get("/api/video/renamed")).json().video.title).toBe("Старое название");
+    expect((await learner.get("/api/video/renamed")).json().video.title).toBe("Старое название");
+
+    await t.db.updateTable("videos").set({ title: "Новое название" }).where("id", "=", "renamed").execute();
+    await createVideo(t.db, { id: "renamed-neighbour", level: "Native" });
+    await t.app.catalog.refresh();
+    for (const caller of [anonymous, learner]) {
+      const { video, relatedVideos } = (await caller.get("/api/video/renamed")).json();
+      expect(video.title).toBe("Новое название");
+      expect(relatedVideos.map((v: { id: string }) => v.id)).toContain("renamed-neighbour");
+    }
+
+    await t.db.updateTable("videos").set({ visible: false }).where("id", "=", "renamed").execute();
+    await t.app.catalog.refresh();
+    expect((await anonymous.get("/api/video/renamed")).statusCode).toBe(404);
+  });
+});
+
 describe("GET /api/video/{id}/delete", () => {
   it("is for admins only, and removes the video from browse at once", async () => {
     await createVideo(t.db, { id: "doomed", level: "Advanced" });
