@@ -72,3 +72,38 @@ describe("GET /api/browse/videos?sort=best", () => {
     expect(await idsOf(fresh, "")).toEqual(newest);
   });
 });
+
+describe("cards: the shown difficulty and the learner's coverage", () => {
+  it("carry the difficulty on every card and the coverage only for a learner with a history", async () => {
+    const { client, user } = await newLearner(t, "Olga", "olga@example.com");
+    await sql`INSERT INTO user_words (user_id, lemma, heard, cues, videos, acquired_at)
+      VALUES (${user.id}, 'знать', 40, 20, 4, now())`.execute(t.db);
+    const cards = async (c: TestClient) => {
+      const response = await c.get("/api/browse/videos");
+      expect(response.statusCode, response.body).toBe(200);
+      const { videos } = browseVideosResponseSchema.parse(response.json());
+      return Object.fromEntries(videos.map((v) => [v.id, [v.difficulty, v.coverage]]));
+    };
+    expect(await cards(client)).toMatchObject({ zone: [40, 0.95], low: [40, 0.5], none: [null, undefined] });
+    const { client: visitor } = await newVisitor(t);
+    expect(await cards(visitor)).toMatchObject({ zone: [40, undefined], none: [null, undefined] });
+  });
+
+  it("shows the same blended difficulty on the card and in GET /api/video/{id}/words", async () => {
+    // Five learners found "near" too hard: 40 + 30 × 5 / 10 = 55 (docs/words.md "The shown difficulty").
+    for (let i = 0; i < 5; i++) {
+      const { user } = await newLearner(t, `Rater ${i}`, `best-rater${i}@example.com`);
+      await sql`INSERT INTO video_ratings (user_id, video_id, rating) VALUES (${user.id}, 'near', 'hard')`.execute(
+        t.db,
+      );
+    }
+    await createVideo(t.db, { id: "later", uploadDate: day(20) });
+    await t.app.catalog.refresh();
+    const { client } = await newVisitor(t);
+    const { videos } = browseVideosResponseSchema.parse((await client.get("/api/browse/videos")).json());
+    expect(videos.find((v) => v.id === "near")?.difficulty).toBe(55);
+    const words = await client.get("/api/video/near/words");
+    expect(words.statusCode, words.body).toBe(200);
+    expect(words.json()).toMatchObject({ difficulty: 55, runningWords: 100, coverage: null });
+  });
+});

@@ -139,9 +139,17 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
         browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE),
       );
       const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
+      // "You know about N% of its words" on the cards of a learner with a history (docs/words.md).
+      const covered = caller.user ? await coverage.byOrdinal(caller.user.id, index) : null;
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
-        return { ordinal, playable: videoUnlocked(premiumAccess, video), state: state.states.get(video.id) };
+        const known = covered?.[ordinal];
+        return {
+          ordinal,
+          playable: videoUnlocked(premiumAccess, video),
+          state: state.states.get(video.id),
+          coverage: known === undefined || Number.isNaN(known) ? undefined : known,
+        };
       });
       return videosPageJson(index.json, entries, page.hasMore);
     },

@@ -20,6 +20,25 @@ export async function allVideoLemmas(db: Db): Promise<VideoLemmaRow[]> {
   return rows;
 }
 
+/** A video's figures as the analysis stored them (video_words). */
+export interface VideoFiguresRow {
+  video_id: string;
+  running_words: number;
+  distinct_lemmas: number;
+  words_per_minute: number;
+  beyond_1000: number;
+  beyond_3000: number;
+  difficulty: number;
+}
+
+/** Every analysed video's figures. */
+export async function allVideoFigures(db: Db): Promise<VideoFiguresRow[]> {
+  const { rows } = await sql<VideoFiguresRow>`
+    SELECT video_id, running_words, distinct_lemmas, words_per_minute, beyond_1000, beyond_3000, difficulty
+    FROM video_words`.execute(db);
+  return rows;
+}
+
 /** Whether the learner has heard a word yet, and the lemmas they have acquired. */
 export async function learnerLemmas(
   db: Db,

@@ -1,12 +1,12 @@
 import type { Db } from "../../db/create-db";
-import { allVideoLemmas, learnerLemmas } from "./coverage-repository";
+import { allVideoFigures, allVideoLemmas, learnerLemmas, type VideoFiguresRow } from "./coverage-repository";
 
 /*
  * Learners' coverage of the catalog's videos, from memory (docs/words.md "Coverage"): each
  * analysed video's lemmas as numbers, read once per catalog version (an analysis moves it,
  * migration 0027), and each learner's acquired lemmas, read once and kept until the words worker
  * folds new words for them (this instance's worker: `forget`) or for ACQUIRED_TTL_MS (another
- * instance's worker). "Best for you" and the cards read it for a whole page at no SQL.
+ * instance's worker). "Best for you", the cards and a video's words read it at no SQL.
  */
 
 /**
@@ -34,6 +34,8 @@ interface VideoLemmas {
 interface LemmaTable {
   version: number;
   videos: Map<string, VideoLemmas>;
+  /** Each analysed video's figures (GET /api/video/{id}/words answers from them). */
+  figures: Map<string, VideoFiguresRow>;
 }
 
 interface Learner {
@@ -77,7 +79,7 @@ export class WordCoverage {
   }
 
   private async loadTable(version: number): Promise<LemmaTable> {
-    const rows = await allVideoLemmas(this.db);
+    const [rows, figures] = await Promise.all([allVideoLemmas(this.db), allVideoFigures(this.db)]);
     const videos = new Map<string, VideoLemmas>();
     let start = 0;
     while (start < rows.length) {
@@ -95,7 +97,7 @@ export class WordCoverage {
       videos.set(videoId, { ids, counts, total });
       start = end;
     }
-    this.table = { version, videos };
+    this.table = { version, videos, figures: new Map(figures.map((f) => [f.video_id, f])) };
     return this.table;
   }
 
@@ -116,11 +118,12 @@ export class WordCoverage {
     if (!load) {
       load = learnerLemmas(this.db, userId)
         .then(({ hasHistory, acquired }) => {
-          const learner: Learner = {
-            hasHistory,
-            acquired: new Set(acquired.map((lemma) => this.lemmaId(lemma))),
-            readAt: nowMs,
-          };
+          // Acquired words are never lost but with the learner's reset: the same count is the same
+          // set, and keeps the coverage computed from it.
+          const same = known && known.hasHistory === hasHistory && known.acquired.size === acquired.length;
+          const learner: Learner = same
+            ? { ...known, readAt: nowMs }
+            : { hasHistory, acquired: new Set(acquired.map((lemma) => this.lemmaId(lemma))), readAt: nowMs };
           this.learners.delete(userId);
           this.learners.set(userId, learner);
           if (this.learners.size > LEARNERS_KEPT) this.learners.delete(this.learners.keys().next().value!);
@@ -154,6 +157,11 @@ export class WordCoverage {
     }
     learner.byOrdinal = { index, table, coverage };
     return coverage;
+  }
+
+  /** A video's figures as of catalog version `version`; undefined: not analysed (as far as it knows). */
+  async figuresOf(videoId: string, version: number): Promise<VideoFiguresRow | undefined> {
+    return (await this.tableFor(version)).figures.get(videoId);
   }
 
   /** The learner's coverage of one video: null without history or without an analysis. */
