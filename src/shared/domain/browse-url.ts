@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SORT, SORT_VALUES, type SortValue } from "../contracts/browse-values";
 import { formatCommaList, parseCommaList } from "./comma-list";
-import { isDifficultyRange } from "./difficulty-range";
+import { parseDifficultyRange } from "./difficulty-range";
 import { DURATION_STOPS, durationBoundsOf, FULL_DURATION_RANGE } from "./durations";
 
 /** The four multi-select facets, in toolbar order; each is a URL parameter of the same name. */
@@ -68,11 +68,9 @@ export function isFullDifficultyRange([lower, upper]: DifficultyRange): boolean 
   return lower === FULL_DIFFICULTY_RANGE[0] && upper === FULL_DIFFICULTY_RANGE[1];
 }
 
-/** "lower,upper" as the server takes it (either side may be empty: open); anything else, the full range. */
+/** "lower,upper" as the server takes it (difficulty-range.ts); anything else, the full range. */
 function parseDifficulty(value: string | null): DifficultyRange {
-  if (value === null || !isDifficultyRange(value)) return FULL_DIFFICULTY_RANGE;
-  const [lower = "", upper = ""] = value.split(",");
-  return [lower ? Number(lower) : FULL_DIFFICULTY_RANGE[0], upper ? Number(upper) : FULL_DIFFICULTY_RANGE[1]];
+  return (value !== null && parseDifficultyRange(value)) || FULL_DIFFICULTY_RANGE;
 }
 
 /** A usable slider range, or null: the indexes must be stops and the range must not be empty. */

@@ -1,66 +1,24 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { lazy, Suspense } from "react";
 import { type DifficultyRange, isFullDifficultyRange } from "./browse-url-state";
 import { FilterPopover } from "./filter-popover";
 
-interface DifficultyFilterProps {
-  /** The applied range (from the URL). */
+const DifficultyPanel = lazy(() => import("./difficulty-panel"));
+
+/** The Difficulty filter of the toolbar (docs/screens.md "Browse"): its button, and its panel once opened. */
+export function DifficultyFilter(props: {
   value: DifficultyRange;
   onApply: (range: DifficultyRange) => void;
-}
-
-/** A typed bound, whole and within 1–100; an empty or unreadable field is that side's end. */
-function boundOf(text: string, end: number): number {
-  const n = Math.round(Number(text));
-  return text.trim() === "" || !Number.isFinite(n) ? end : Math.min(100, Math.max(1, n));
-}
-
-/**
- * The Difficulty filter (docs/screens.md "Browse"): the shown difficulty from 1 (easiest) to 100,
- * two number fields applied together by Enter or "Apply", so that typing "60" never filters at "6".
- */
-export function DifficultyFilter({ value, onApply }: DifficultyFilterProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(() => value.map(String));
-  const [lower, upper] = value;
-  // The applied range changed elsewhere (a badge removed, a reset, Back): show it.
-  useEffect(() => setDraft([String(lower), String(upper)]), [lower, upper]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const a = boundOf(draft[0] ?? "", 1);
-    const b = boundOf(draft[1] ?? "", 100);
-    onApply([Math.min(a, b), Math.max(a, b)]);
-  };
-  const full = isFullDifficultyRange(value);
-  const summary = full ? null : <span className="filter-popover-value">{value.join("–")}</span>;
-
+}) {
+  const full = isFullDifficultyRange(props.value);
   return (
-    <FilterPopover label="Difficulty" summary={summary} active={!full}>
-      <form className="difficulty-panel" onSubmit={apply}>
-        <p id={`${id}-hint`} className="duration-hint">
-          1 is the easiest, 100 the hardest.
-        </p>
-        {(["From", "To"] as const).map((label, side) => (
-          <div key={label} className="difficulty-bound">
-            <label htmlFor={`${id}-${side}`}>{label}</label>
-            <input
-              id={`${id}-${side}`}
-              type="number"
-              inputMode="numeric"
-              className="form-control"
-              min={1}
-              max={100}
-              step={1}
-              aria-describedby={`${id}-hint`}
-              value={draft[side]}
-              onChange={(event) => setDraft((d) => d.map((v, i) => (i === side ? event.target.value : v)))}
-            />
-          </div>
-        ))}
-        <button type="submit" className="btn btn-primary btn-sm">
-          Apply
-        </button>
-      </form>
+    <FilterPopover
+      label="Difficulty"
+      summary={full ? null : <span className="filter-popover-value">{props.value.join("–")}</span>}
+      active={!full}
+    >
+      <Suspense>
+        <DifficultyPanel {...props} />
+      </Suspense>
     </FilterPopover>
   );
 }
