@@ -7,6 +7,7 @@ import type { UserStateCache } from "./modules/learner-state/user-state-cache";
 import type { InputChange } from "./modules/notifications/input-change";
 import type { Sessions } from "./modules/user/session";
 import type { UserRow } from "./modules/user/user-mapper";
+import type { WordCoverage } from "./modules/words/word-coverage";
 import type { FileStore } from "./storage/file-store";
 
 /** What every module's routes are given; modules talk to each other only through services. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   videoFileJobs: VideoFileJobs;
   /** Learners' video states and hidden videos as browse reads them; writers `forget` a learner. */
   userStates: UserStateCache;
+  /** Learners' coverage of the videos, from memory (docs/words.md "Coverage"); the words worker updates it. */
+  wordCoverage: WordCoverage;
   /**
    * After input was credited (a watch-time report, off-platform entries saved): creates the
    * notifications it calls for (modules/notifications). Never throws: the input is saved already.

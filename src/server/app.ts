@@ -47,7 +47,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
-import { registerWordsRoutes, WordsWorker } from "./modules/words/index";
+import { registerWordsRoutes, WordCoverage, WordsWorker } from "./modules/words/index";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
@@ -151,7 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A job under way goes back to the queue; the next start (or another instance) takes it up.
   app.addHook("onClose", () => videoFileJobs.stop());
   app.decorate("videoFileJobs", videoFileJobs);
-  const words = new WordsWorker({ db, config, log: app.log });
+  const wordCoverage = new WordCoverage(db);
+  const words = new WordsWorker({ db, config, log: app.log, coverage: wordCoverage });
   app.decorate("words", words);
   app.addHook("onClose", () => words.stop());
   const deps: AppDeps = {
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog,
     videoFileJobs,
     userStates: new UserStateCache(db),
+    wordCoverage,
     afterInput: (user, change) =>
       notifyAfterInput(db, user, new Date(), change).catch((err: unknown) =>
         app.log.error({ err, userId: user.id }, "notifications after input failed"),

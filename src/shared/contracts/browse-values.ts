@@ -8,8 +8,11 @@ export const browseRoutes = {
   statistics: "/api/browse/statistics",
 } as const;
 
-/** Sort values of the browse toolbar (docs/product-rules.md "Constants"); "new" is the default. */
-export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random"] as const;
+/**
+ * Sort values of the browse toolbar (docs/product-rules.md "Constants"); "new" is the default.
+ * "best" is "Best for you" (docs/words.md "Best for you").
+ */
+export const SORT_VALUES = ["easy", "hard", "new", "old", "short", "long", "random", "best"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 export const DEFAULT_SORT: SortValue = "new";
 

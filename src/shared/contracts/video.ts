@@ -32,6 +32,16 @@ export const videoSchema = z.object({
   watchTime: z.number(),
   /** "youtube" or "file". */
   platform: z.string(),
+  /**
+   * The shown difficulty, 1–100 (computed and rated, blended: docs/words.md "The shown
+   * difficulty"); null without an analysed transcript.
+   */
+  difficulty: z.number().nullable().optional(),
+  /**
+   * Browse's cards only, for a learner with a history: the share of its running words whose lemma
+   * they have acquired (docs/words.md "Coverage"); absent otherwise.
+   */
+  coverage: z.number().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SORT, SORT_VALUES, type SortValue } from "../contracts/browse-values";
 import { formatCommaList, parseCommaList } from "./comma-list";
+import { parseDifficultyRange } from "./difficulty-range";
 import { DURATION_STOPS, durationBoundsOf, FULL_DURATION_RANGE } from "./durations";
 
 /** The four multi-select facets, in toolbar order; each is a URL parameter of the same name. */
@@ -12,6 +13,9 @@ export const FACETS = ["levels", "channels", "speakers", "topics"] as const;
 export type Facet = (typeof FACETS)[number];
 
 export type DurationRange = readonly [number, number];
+/** The shown difficulty, lower and upper, both included, 1–100 (docs/words.md "Difficulty"). */
+export type DifficultyRange = readonly [number, number];
+export const FULL_DIFFICULTY_RANGE: DifficultyRange = [1, 100];
 
 /** The browse filter (docs/product-rules.md "Data and defaults"); `page` is not part of it: it never enters the URL. */
 export interface BrowseFilter {
@@ -23,6 +27,8 @@ export interface BrowseFilter {
   topics: readonly string[];
   /** Slider indexes into DURATION_STOPS, lower < upper; the seconds bounds are derived from it. */
   durationRange: DurationRange;
+  /** [1, 100]: no difficulty filter (a video without one then shows too). */
+  difficulty: DifficultyRange;
   hideWatched: boolean;
   /** Only episodes of a series (`series=true`). */
   seriesOnly: boolean;
@@ -36,6 +42,7 @@ export const DEFAULT_FILTER: BrowseFilter = {
   speakers: [],
   topics: [],
   durationRange: FULL_DURATION_RANGE,
+  difficulty: FULL_DIFFICULTY_RANGE,
   hideWatched: false,
   seriesOnly: false,
 };
@@ -55,6 +62,15 @@ function parseSort(value: string | null): SortValue {
 function parseList(value: string | null): string[] {
   if (!value || value.length > MAX_LIST) return [];
   return [...new Set(parseCommaList(value))];
+}
+
+export function isFullDifficultyRange([lower, upper]: DifficultyRange): boolean {
+  return lower === FULL_DIFFICULTY_RANGE[0] && upper === FULL_DIFFICULTY_RANGE[1];
+}
+
+/** "lower,upper" as the server takes it (difficulty-range.ts); anything else, the full range. */
+function parseDifficulty(value: string | null): DifficultyRange {
+  return (value !== null && parseDifficultyRange(value)) || FULL_DIFFICULTY_RANGE;
 }
 
 /** A usable slider range, or null: the indexes must be stops and the range must not be empty. */
@@ -101,6 +117,7 @@ export function filterFromSearchParams(params: URLSearchParams): BrowseFilter {
       parseDurationRange(params.get("durationRange")) ??
       rangeOfDurations(params.get("durations")) ??
       FULL_DURATION_RANGE,
+    difficulty: parseDifficulty(params.get("difficulty")),
     hideWatched: params.get("hide-watched") === "true",
     seriesOnly: params.get("series") === "true",
   };
@@ -122,6 +139,7 @@ export function filterToSearchParams(filter: BrowseFilter): URLSearchParams {
     params.set("durations", `${lower ?? ""},${upper ?? ""}`);
     params.set("durationRange", filter.durationRange.join(","));
   }
+  if (!isFullDifficultyRange(filter.difficulty)) params.set("difficulty", filter.difficulty.join(","));
   if (filter.hideWatched) params.set("hide-watched", "true");
   if (filter.seriesOnly) params.set("series", "true");
   return params;

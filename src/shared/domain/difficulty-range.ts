@@ -1,12 +1,16 @@
 /**
  * A difficulty range as browse's `difficulty` carries it: "lower,upper", whole numbers from 1 to
- * 100, both included, either side empty (open), the lower not above the upper (docs/words.md).
+ * 100, both included, either side empty (open: 1 or 100), the lower not above the upper
+ * (docs/words.md). The bounds, or null for anything else.
  */
-export function isDifficultyRange(text: string): boolean {
+export function parseDifficultyRange(text: string): [number, number] | null {
   const match = /^(\d{0,3}),(\d{0,3})$/.exec(text);
-  if (!match) return false;
-  const [lower, upper] = [match[1], match[2]].map((side) => (side === "" ? null : Number(side)));
-  const inRange = (n: number | null | undefined) => n === null || (n !== undefined && n >= 1 && n <= 100);
-  if (!inRange(lower) || !inRange(upper)) return false;
-  return lower === null || upper === null || lower! <= upper!;
+  if (!match) return null;
+  const lower = match[1] ? Number(match[1]) : 1;
+  const upper = match[2] ? Number(match[2]) : 100;
+  return lower >= 1 && upper <= 100 && lower <= upper ? [lower, upper] : null;
+}
+
+export function isDifficultyRange(text: string): boolean {
+  return parseDifficultyRange(text) !== null;
 }

@@ -19,7 +19,7 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
  * browse service, which the page HTML also calls for its first screen (web-app.ts).
  */
 export async function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): Promise<BrowseService> {
-  const browse = createBrowseService(deps.catalog, deps.userStates);
+  const browse = createBrowseService(deps.catalog, deps.userStates, deps.wordCoverage);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Browse reads the session through the short-lived cache: a burst of scrolling costs no query.

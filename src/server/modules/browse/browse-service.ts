@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../../../shared/contracts/browse";
+import { BROWSE_PAGE_SIZE, type BrowseQuery, DEFAULT_SORT } from "../../../shared/contracts/browse";
 import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
 import { hasPremiumAccess } from "../../../shared/domain/roles";
@@ -13,7 +13,9 @@ import {
   browsePage,
   browseStatistics,
   emptyBitset,
+  hasBit,
   NO_BROWSE_STATE,
+  type PresortedSort,
   randomSeedOf,
   setBit,
   statisticsJson,
@@ -24,7 +26,13 @@ import {
 import type { UserStateCache } from "../learner-state/index";
 import type { UserRow } from "../user/index";
 import { accessCallerOf } from "../user/index";
+import { bestForYouOrder } from "./best-order";
 import { createScopeMemo, filterKey } from "./scope-memo";
+
+/** A learner's coverage of each video of an index (words module's WordCoverage); null without history. */
+export interface CoverageSource {
+  byOrdinal(userId: string, index: CatalogIndex): Promise<Float64Array | null>;
+}
 
 /** Who is browsing: the session's user (null without a session) and their address. */
 export interface BrowseCaller {
@@ -73,7 +81,9 @@ function withoutHidden(index: CatalogIndex, listed: Bitset, hidden: ReadonlySet<
 }
 
 /** The rules of the browse screen (docs/browse.md) over the in-memory catalog. */
-export function createBrowseService(catalog: Catalog, userStates: UserStateCache) {
+export function createBrowseService(catalog: Catalog, userStates: UserStateCache, coverage: CoverageSource) {
+  // "Best for you" per coverage array and unwatched set: both are kept while they hold, so is the order.
+  const bestOrders = new WeakMap<Float64Array, { unwatched: Bitset | null; order: Uint32Array }>();
   // Results kept by the caller's scope, order and filter (scope-memo.ts).
   const pages = createScopeMemo<ReturnType<typeof browsePage>>();
   const statistics = createScopeMemo<ReturnType<typeof browseStatistics>>();
@@ -88,8 +98,28 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
     return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
   }
 
-  /** Random order is stable for one visitor for one local calendar day. */
-  function orderOf(index: CatalogIndex, filter: BrowseFilter, caller: BrowseCaller, nowMs: number) {
+  /**
+   * Random order is stable for one visitor for one local calendar day. "Best for you" needs the
+   * learner's coverage: without a history (or a session) it is the default order (docs/words.md).
+   */
+  async function orderOf(
+    index: CatalogIndex,
+    filter: BrowseFilter,
+    caller: BrowseCaller,
+    scope: BrowseScope,
+    nowMs: number,
+  ): Promise<Uint32Array> {
+    if (filter.sort === "best") {
+      const fallback = index.orders[DEFAULT_SORT as PresortedSort];
+      const covered = caller.user ? await coverage.byOrdinal(caller.user.id, index) : null;
+      if (!covered) return fallback;
+      const known = bestOrders.get(covered);
+      if (known && known.unwatched === scope.unwatched) return known.order;
+      const unwatched = scope.unwatched;
+      const order = bestForYouOrder(fallback, covered, (o) => unwatched === null || hasBit(unwatched, o));
+      bestOrders.set(covered, { unwatched, order });
+      return order;
+    }
     if (filter.sort !== "random") return index.orders[filter.sort];
     const visitor = caller.user?.id ?? `ip:${caller.ip}`;
     const day = localDateOf(nowMs, caller.user?.timezone ?? "UTC");
@@ -104,14 +134,22 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const nowMs = Date.now();
       const index = catalog.current(nowMs);
       const scope = scopeOf(index, caller, state, nowMs);
-      const order = orderOf(index, filter, caller, nowMs);
+      const order = await orderOf(index, filter, caller, scope, nowMs);
       const page = pages(scope, order, filterKey(filter, true), () =>
         browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE),
       );
       const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
+      // "You know about N% of its words" on the cards of a learner with a history (docs/words.md).
+      const covered = caller.user ? await coverage.byOrdinal(caller.user.id, index) : null;
       const entries = page.ordinals.map((ordinal) => {
         const video = index.videos[ordinal]!;
-        return { ordinal, playable: videoUnlocked(premiumAccess, video), state: state.states.get(video.id) };
+        const known = covered?.[ordinal];
+        return {
+          ordinal,
+          playable: videoUnlocked(premiumAccess, video),
+          state: state.states.get(video.id),
+          coverage: known === undefined || Number.isNaN(known) ? undefined : known,
+        };
       });
       return videosPageJson(index.json, entries, page.hasMore);
     },

@@ -1,4 +1,3 @@
-import { blendedDifficulty } from "../../../shared/domain/difficulty-blend";
 import { DURATION_BINS, DURATION_STOPS } from "../../../shared/domain/durations";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { releaseMsOf } from "../../../shared/domain/video-access";
@@ -9,6 +8,7 @@ import { hashString } from "./random-order";
 import { buildStatisticsJsonTemplate } from "./statistics-json";
 import { buildTextIndex } from "./text-index";
 import { buildVideoJsonTable } from "./video-json";
+import { shownDifficultyOf } from "./video-view";
 
 const russianCollator = new Intl.Collator("ru");
 const BIN_NAMES = DURATION_BINS.map((bin) => `${bin.start}-${bin.end ?? ""}`);
@@ -39,8 +39,6 @@ function buildFacet(
   const optionsPerVideo = videos.length > 0 ? ids.length / videos.length : 1;
   return { names, optionByName, videosWith, optionStart, optionIds: Uint32Array.from(ids), optionsPerVideo };
 }
-
-const NO_RATINGS = { easy: 0, right: 0, hard: 0 };
 
 function shorterThanStops(videos: CatalogVideo[]): Map<number, Bitset> {
   const stops = DURATION_STOPS.filter((stop): stop is number => stop !== null);
@@ -144,10 +142,7 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
     ordinalById: new Map(videos.map((v, ordinal) => [v.id, ordinal])),
     facets,
     durations: Int32Array.from(videos, (v) => v.durationSeconds),
-    difficulties: Uint8Array.from(
-      videos,
-      (v) => blendedDifficulty(v.computedDifficulty ?? null, v.ratings ?? NO_RATINGS) ?? 0,
-    ),
+    difficulties: Uint8Array.from(videos, (v) => shownDifficultyOf(v) ?? 0),
     durationBins: buildFacet(BIN_NAMES, videos, (v) => [BIN_NAMES[durationBinOf(v.durationSeconds)]!]),
     shorterThan: shorterThanStops(videos),
     orders: buildOrders(videos),

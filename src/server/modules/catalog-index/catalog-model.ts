@@ -33,7 +33,8 @@ export interface Facet {
   optionsPerVideo: number;
 }
 
-export type PresortedSort = Exclude<SortValue, "random">;
+/** The orders the index holds; "random" and "best" depend on the caller. */
+export type PresortedSort = Exclude<SortValue, "random" | "best">;
 
 /**
  * The statistics answer as bytes with a blank, fixed-width field for every number

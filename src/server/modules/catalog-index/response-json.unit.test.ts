@@ -26,6 +26,8 @@ const videos: CatalogVideo[] = [
     channelName: "Канал «Понятно»",
     speakers: ["Анна", "Борис"],
     topics: ["Быт", "Еда, напитки"],
+    computedDifficulty: 40,
+    ratings: { easy: 0, right: 0, hard: 5 },
   },
   {
     id: "q2",
@@ -44,6 +46,7 @@ const videos: CatalogVideo[] = [
     channelName: "A",
     speakers: [],
     topics: [],
+    computedDifficulty: null,
   },
 ];
 const index = buildCatalogIndex({
@@ -69,6 +72,22 @@ describe("responses built from pre-encoded bytes", () => {
       videos: [toVideo(videos[0]!, state, canPlay), toVideo(videos[1]!, undefined, canPlay)],
       hasMore: true,
     });
+  });
+
+  it("carry the shown difficulty, and a learner's coverage where the page has it", () => {
+    const entries = [
+      { ordinal: 0, playable: true, state: undefined, coverage: 0.875 },
+      { ordinal: 1, playable: true, state: undefined },
+    ];
+    const parsed = browseVideosResponseSchema.parse(
+      JSON.parse(videosPageJson(index.json, entries, false).toString()),
+    );
+    // 40 computed, five "Too hard": 40 + 30 × 5 / 10 = 55 (docs/words.md "The shown difficulty").
+    expect(parsed.videos.map((v) => [v.difficulty, v.coverage])).toEqual([
+      [55, 0.875],
+      [null, undefined],
+    ]);
+    expect(parsed.videos[0]).toEqual({ ...toVideo(videos[0]!, undefined, true), coverage: 0.875 });
   });
 
   it("equal the contract's statistics object", () => {

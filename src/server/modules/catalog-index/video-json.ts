@@ -1,7 +1,7 @@
 import type { CatalogVideo } from "./catalog-repository";
 import { type PackedTexts, packedRange, packTexts } from "./json-bytes";
 import type { VideoState } from "./video-state";
-import { playableUrlOf } from "./video-view";
+import { playableUrlOf, shownDifficultyOf } from "./video-view";
 
 /**
  * The browse page as bytes (docs/decisions/003). A page is 24 videos of mostly Cyrillic text;
@@ -23,7 +23,7 @@ const j = JSON.stringify;
 const LOCKED = Buffer.from('null,"onPlatformId":null');
 const OPEN = Buffer.from('{"videos":[');
 const COMMA = Buffer.from(",");
-const NO_STATE = Buffer.from(tailOf(undefined));
+const NO_STATE = Buffer.from(tailOf(undefined, undefined));
 const CLOSE_MORE = Buffer.from('],"hasMore":true}');
 const CLOSE_LAST = Buffer.from('],"hasMore":false}');
 const CLOSE_LIST = Buffer.from("]}");
@@ -34,7 +34,8 @@ function headOf(video: CatalogVideo): string {
     `,"thumbnailUrl":${j(video.thumbnailUrl)},"duration":${j(video.durationSeconds)},"level":${j(video.level)}` +
     `,"premium":${video.premium},"tags":${j(video.topics)},"uploadDate":${j(new Date(video.uploadMs).toISOString())}` +
     `,"channelId":${j(video.channelId)},"channelName":${j(video.channelName)},"speakers":${j(video.speakers)}` +
-    `,"visible":${video.visible},"platform":${j(video.platform)},"url":`
+    `,"visible":${video.visible},"difficulty":${j(shownDifficultyOf(video))}` +
+    `,"platform":${j(video.platform)},"url":`
   );
 }
 
@@ -42,9 +43,15 @@ function playableOf(video: CatalogVideo): string {
   return `${j(playableUrlOf(video))},"onPlatformId":${j(video.onPlatformId)}`;
 }
 
-/** The caller's own fields, which end a video's object (ASCII: numbers only). */
-function tailOf(state: VideoState | undefined): string {
-  return `,"lastWatchTime":${j(state?.lastWatchTime ?? 0)},"watchTime":${j((state?.watchTimeMs ?? 0) / 1000)}}`;
+/**
+ * The caller's own fields, which end a video's object (ASCII: numbers only), the coverage only for
+ * a learner with a history.
+ */
+function tailOf(state: VideoState | undefined, coverage: number | undefined): string {
+  return (
+    `,"lastWatchTime":${j(state?.lastWatchTime ?? 0)},"watchTime":${j((state?.watchTimeMs ?? 0) / 1000)}` +
+    (coverage === undefined ? "}" : `,"coverage":${j(coverage)}}`)
+  );
 }
 
 export function buildVideoJsonTable(videos: CatalogVideo[]): VideoJsonTable {
@@ -61,6 +68,8 @@ export interface PageEntry {
   /** False hides `url` and `onPlatformId` (a premium video, a caller without premium). */
   playable: boolean;
   state: VideoState | undefined;
+  /** The caller's coverage of it (a learner with a history and an analysed video only). */
+  coverage?: number;
 }
 
 /** `{"videos":[…],"hasMore":…}` for one caller, as UTF-8 bytes. */
@@ -75,14 +84,15 @@ export function videosListJson(table: VideoJsonTable, entries: PageEntry[]): Buf
 
 function videosJson(table: VideoJsonTable, entries: PageEntry[], close: Buffer): Buffer {
   const pieces: Uint8Array[] = [OPEN];
-  entries.forEach(({ ordinal, playable, state }, i) => {
+  entries.forEach(({ ordinal, playable, state, coverage }, i) => {
     if (i > 0) pieces.push(COMMA);
     if (playable) {
       pieces.push(packedRange(table.texts, 2 * ordinal, 2 * ordinal + 1));
     } else {
       pieces.push(packedRange(table.texts, 2 * ordinal, 2 * ordinal), LOCKED);
     }
-    pieces.push(state ? Buffer.from(tailOf(state), "latin1") : NO_STATE);
+    const own = state || coverage !== undefined;
+    pieces.push(own ? Buffer.from(tailOf(state, coverage), "latin1") : NO_STATE);
   });
   pieces.push(close);
   return Buffer.concat(pieces);

@@ -1,4 +1,5 @@
 import { type Video, videoRoutes } from "../../../shared/contracts/video";
+import { blendedDifficulty } from "../../../shared/domain/difficulty-blend";
 import { videoUnlocked } from "../../../shared/domain/video-access";
 import type { CatalogVideo } from "./catalog-repository";
 import type { VideoState } from "./video-state";
@@ -8,6 +9,15 @@ export function playableUrlOf(video: Pick<CatalogVideo, "id" | "platform" | "onP
   return video.platform === "file"
     ? videoRoutes.media(video.id)
     : `https://www.youtube.com/watch?v=${encodeURIComponent(video.onPlatformId)}`;
+}
+
+const NO_RATINGS = { easy: 0, right: 0, hard: 0 };
+
+/** The video's shown difficulty (docs/words.md "The shown difficulty"): the index, cards and watch page's one value. */
+export function shownDifficultyOf(
+  video: Pick<CatalogVideo, "computedDifficulty" | "ratings">,
+): number | null {
+  return blendedDifficulty(video.computedDifficulty ?? null, video.ratings ?? NO_RATINGS);
 }
 
 /**
@@ -35,5 +45,7 @@ export function toVideo(video: CatalogVideo, state: VideoState | undefined, prem
     visible: video.visible,
     watchTime: (state?.watchTimeMs ?? 0) / 1000,
     platform: video.platform,
+    // Only where the difficulty was read (the index's snapshot), never a null for "not read".
+    ...(video.computedDifficulty === undefined ? {} : { difficulty: shownDifficultyOf(video) }),
   };
 }

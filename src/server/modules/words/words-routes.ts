@@ -78,7 +78,7 @@ const registerLearnerWordRoutes = defineCallerRoutes((r, { db }) => {
 
 /** The words calls: a video's words for anyone who may see it, and the learner's own. */
 export async function registerWordsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, sessions } = deps;
+  const { sessions } = deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     wordsRoutePatterns.videoWords,
     {
@@ -86,9 +86,10 @@ export async function registerWordsRoutes(app: FastifyInstance, deps: AppDeps): 
       config: { token: "read" },
     },
     async (request, reply) => {
-      const user = await sessions.currentUser(request);
+      // A session through the short-lived cache, as browse reads it; a token through currentUser.
+      const user = (await sessions.cachedUser(request)) ?? (await sessions.currentUser(request));
       reply.header("Cache-Control", "private, no-store");
-      return videoWords(db, request.params.id, user);
+      return videoWords(deps, request.params.id, user);
     },
   );
   await registerLearnerWordRoutes(app, deps);

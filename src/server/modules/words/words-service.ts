@@ -15,9 +15,11 @@ import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import { badRequest, notFound } from "../../lib/app-error";
 import { guardCell } from "../../lib/csv";
-import type { UserRow } from "../user/index";
+import { type Catalog, hasBit } from "../catalog-index/index";
+import { accessCallerOf, type UserRow } from "../user/index";
 import { NO_SUCH_VIDEO } from "../video/index";
 import { analyseWord, foldWord, isRussianWord, lemmaOf, loadMorphology } from "./morphology";
+import type { WordCoverage } from "./word-coverage";
 import {
   acquisitionInputs,
   coverageOf,
@@ -29,8 +31,48 @@ import {
   wordsSummary,
 } from "./words-repository";
 
-/** GET /api/video/{id}/words: 404 for a video the caller may not see or without a transcript. */
-export async function videoWords(db: Db, videoId: string, user: UserRow | null): Promise<VideoWordsResponse> {
+/** What a video's words are read from: the database, the in-memory catalog and coverage. */
+export interface VideoWordsDeps {
+  db: Db;
+  catalog: Catalog;
+  wordCoverage: WordCoverage;
+}
+
+/**
+ * GET /api/video/{id}/words: 404 for a video the caller may not see or without a transcript. From
+ * memory in the common case (a listed, analysed video: docs/words.md "Speed"); the difficulty is
+ * the shown one, the catalog index's blend, as on the video's card.
+ */
+export async function videoWords(
+  deps: VideoWordsDeps,
+  videoId: string,
+  user: UserRow | null,
+): Promise<VideoWordsResponse> {
+  const nowMs = Date.now();
+  const index = deps.catalog.current(nowMs);
+  const ordinal = index.ordinalById.get(videoId);
+  if (ordinal !== undefined && hasBit(deps.catalog.visibleTo(index, accessCallerOf(user), nowMs), ordinal)) {
+    const w = await deps.wordCoverage.figuresOf(videoId, index.version);
+    if (w) {
+      return {
+        runningWords: w.running_words,
+        distinctLemmas: w.distinct_lemmas,
+        wordsPerMinute: w.words_per_minute,
+        difficulty: index.difficulties[ordinal] || w.difficulty,
+        rarity: { beyond1000: w.beyond_1000, beyond3000: w.beyond_3000 },
+        coverage: user ? await deps.wordCoverage.ofVideo(user.id, videoId, index.version, nowMs) : null,
+      };
+    }
+  }
+  // Not in this instance's index yet, not listed for the caller, or not analysed: the database says which.
+  return videoWordsFromDatabase(deps.db, videoId, user);
+}
+
+async function videoWordsFromDatabase(
+  db: Db,
+  videoId: string,
+  user: UserRow | null,
+): Promise<VideoWordsResponse> {
   const found = await findVideoWords(db, videoId, user);
   if (!found.listed) throw notFound(NO_SUCH_VIDEO);
   const w = found.words;

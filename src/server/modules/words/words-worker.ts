@@ -23,6 +23,7 @@ import {
   videoCues,
 } from "./heard-repository";
 import { lemmaOf, loadMorphology } from "./morphology";
+import type { WordCoverage } from "./word-coverage";
 
 /** The frequency list's length: rarity reads ranks up to 3,000 (docs/words.md "Frequency"). */
 const FREQUENCY_LIST_LENGTH = 3000;
@@ -35,6 +36,8 @@ export interface WordsWorkerDeps {
   db: Db;
   config: Pick<AppConfig, "wordsAcquired">;
   log?: { error(obj: object, msg: string): void };
+  /** This instance's in-memory coverage: told of the learners whose words a fold changed. */
+  coverage?: Pick<WordCoverage, "forget">;
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -141,6 +144,7 @@ export class WordsWorker {
       return { claimed: intervals.length, users: unique(gains.map((g) => g.userId)) };
     });
     if (users.length > 0) {
+      this.deps.coverage?.forget(users);
       const now = new Date();
       for (const learner of await acquiredCounts(db, users)) {
         const milestone = learner.notify ? acquiredMilestoneReached(learner.acquired) : undefined;

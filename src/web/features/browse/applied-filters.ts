@@ -3,6 +3,7 @@ import {
   DEFAULT_FILTER,
   FACETS,
   type Facet,
+  isFullDifficultyRange,
   isFullDurationRange,
 } from "./browse-url-state";
 import { durationRangeLabel } from "./duration-slider-rules";
@@ -15,7 +16,7 @@ export const FACET_LABELS: Record<Facet, string> = {
 };
 
 /** What the parts of the filter are called on the applied-filters bar. */
-export type AppliedFilterKey = Facet | "durationRange" | "text" | "hideWatched" | "seriesOnly";
+export type AppliedFilterKey = Facet | "durationRange" | "difficulty" | "text" | "hideWatched" | "seriesOnly";
 
 export interface AppliedFilter {
   key: AppliedFilterKey;
@@ -45,6 +46,9 @@ export function appliedFilters(filter: BrowseFilter): AppliedFilter[] {
   }
   if (!isFullDurationRange(filter.durationRange)) {
     badges.push({ key: "durationRange", label: "Duration", text: durationRangeLabel(filter.durationRange) });
+  }
+  if (!isFullDifficultyRange(filter.difficulty)) {
+    badges.push({ key: "difficulty", label: "Difficulty", text: filter.difficulty.join("–") });
   }
   if (filter.hideWatched) badges.push({ key: "hideWatched", label: "Status", text: "Unwatched only" });
   if (filter.seriesOnly) badges.push({ key: "seriesOnly", label: "Series", text: "Episodes only" });

@@ -3,6 +3,7 @@ import type { BrowseStatistics } from "../../../shared/contracts/browse";
 import { SORT_VALUES, type SortValue } from "../../../shared/contracts/browse-values";
 import { FACET_LABELS } from "./applied-filters";
 import { type BrowseFilter, FACETS, toggleOption } from "./browse-url-state";
+import { DifficultyFilter } from "./difficulty-filter";
 import { DurationFilter } from "./duration-filter";
 import { FacetFilter } from "./facet-filter";
 import { facetOptions } from "./facet-options";
@@ -17,6 +18,7 @@ const SORT_LABELS: Record<SortValue, string> = {
   short: "Short",
   long: "Long",
   random: "Random",
+  best: "Best for you",
 };
 
 interface BrowseToolbarProps {
@@ -68,6 +70,10 @@ export function BrowseToolbar({ filter, statistics, resetVersion, updateFilter }
           bins={statistics?.statistics.durations}
           resetVersion={resetVersion}
           onApply={(durationRange) => updateFilter((f) => ({ ...f, durationRange }))}
+        />
+        <DifficultyFilter
+          value={filter.difficulty}
+          onApply={(difficulty) => updateFilter((f) => ({ ...f, difficulty }))}
         />
         <FilterSwitch
           label="Series episodes"

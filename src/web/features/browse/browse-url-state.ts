@@ -5,11 +5,13 @@ import { formatCommaList } from "../../../shared/domain/comma-list";
 export {
   type BrowseFilter,
   DEFAULT_FILTER,
+  type DifficultyRange,
   type DurationRange,
   FACETS,
   type Facet,
   filterFromSearchParams,
   filterToSearchParams,
+  isFullDifficultyRange,
   isFullDurationRange,
 } from "../../../shared/domain/browse-url";
 

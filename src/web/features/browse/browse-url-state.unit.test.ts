@@ -26,6 +26,7 @@ describe("browse filter in the URL", () => {
       speakers: ["Анна", "Борис"],
       topics: ["Еда"],
       durationRange: [1, 3],
+      difficulty: [20, 60],
       hideWatched: true,
       seriesOnly: true,
     };
@@ -33,6 +34,7 @@ describe("browse filter in the URL", () => {
     expect(params.get("levels")).toBe("Beginner 0,Advanced");
     expect(params.get("durations")).toBe("300,1200");
     expect(params.get("durationRange")).toBe("1,3");
+    expect(params.get("difficulty")).toBe("20,60");
     expect(params.get("hide-watched")).toBe("true");
     expect(params.get("series")).toBe("true");
     expect(params.has("page")).toBe(false);
@@ -88,5 +90,23 @@ describe("browse filter in the URL", () => {
   it("links a level badge to /browse with that level", () => {
     expect(levelLink("Beginner 0")).toBe("/browse?levels=Beginner+0");
     expect(parse(levelLink("Beginner 0").split("?")[1]!).levels).toEqual(["Beginner 0"]);
+  });
+});
+
+describe("difficulty and Best for you in the URL", () => {
+  it("reads difficulty=lower,upper, an empty side as that end, and writes nothing for 1–100", () => {
+    expect(parse("difficulty=20,60").difficulty).toEqual([20, 60]);
+    expect(parse("difficulty=,60").difficulty).toEqual([1, 60]);
+    expect(parse("difficulty=40,").difficulty).toEqual([40, 100]);
+    expect(filterToSearchParams({ ...DEFAULT_FILTER, difficulty: [1, 100] }).has("difficulty")).toBe(false);
+  });
+
+  it("drops a difficulty the server would refuse (outside 1–100, upside down, not numbers)", () => {
+    for (const bad of ["0,50", "20,101", "60,20", "abc", "20"])
+      expect(parse(`difficulty=${bad}`).difficulty, bad).toEqual([1, 100]);
+  });
+
+  it("reads sort=best", () => {
+    expect(parse("sort=best").sort).toBe("best");
   });
 });

@@ -5,20 +5,9 @@ import { type DurationRange, isFullDurationRange } from "./browse-url-state";
 export const DURATION_APPLY_DELAY_MS = 3000;
 
 const LAST_STOP = DURATION_STOPS.length - 1;
-const TOP_MINUTES = (DURATION_STOPS[LAST_STOP - 1] ?? 0) / 60;
 
-function minutesAt(index: number): number {
+export function minutesAt(index: number): number {
   return (DURATION_STOPS[index] ?? 0) / 60;
-}
-
-/** A tick under the slider: "0", "5", … "60+" (minutes). */
-export function stopTickLabel(index: number): string {
-  return index === LAST_STOP ? `${TOP_MINUTES}+` : String(minutesAt(index));
-}
-
-/** A thumb's value for a screen reader: "5 min", or "no limit" at the open top. */
-export function stopValueText(index: number): string {
-  return index === LAST_STOP ? "no limit" : `${minutesAt(index)} min`;
 }
 
 /** The range in words: "0–5 min", "20–30 min", "60+ min", "Any length". */

@@ -4,9 +4,8 @@ import {
   DURATION_APPLY_DELAY_MS,
   durationApplyDelay,
   durationRangeLabel,
-  stopTickLabel,
-  stopValueText,
 } from "./duration-slider-rules";
+import { stopTickLabel, stopValueText } from "./duration-stop-labels";
 
 describe("duration slider labels", () => {
   it("describes ranges in minutes", () => {

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useId } from "react";
+import { lazy, Suspense } from "react";
 import type { FacetOption } from "./facet-options";
 import { FilterPopover } from "./filter-popover";
+
+const FacetPanel = lazy(() => import("./facet-panel"));
 
 interface FacetFilterProps {
   label: string;
@@ -10,21 +12,8 @@ interface FacetFilterProps {
   onToggle: (option: string) => void;
 }
 
-/** Up and down arrows move between the checkboxes, as in a menu; Tab works as everywhere. */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-  const boxes = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>("input:not([disabled])"));
-  const index = boxes.indexOf(document.activeElement as HTMLInputElement);
-  const next = boxes[(index + (event.key === "ArrowDown" ? 1 : -1) + boxes.length) % boxes.length];
-  if (next) {
-    event.preventDefault();
-    next.focus();
-  }
-}
-
 /** A multi-select filter (Levels, Channels, Speakers, Topics): a button and a list of checkboxes. */
 export function FacetFilter({ label, options, selectedCount, onToggle }: FacetFilterProps) {
-  const id = useId();
   const summary =
     selectedCount > 0 ? (
       <span className="filter-popover-count">
@@ -35,42 +24,9 @@ export function FacetFilter({ label, options, selectedCount, onToggle }: FacetFi
 
   return (
     <FilterPopover label={label} summary={summary} active={selectedCount > 0} panelClassName="facet-panel">
-      {options === undefined ? (
-        <p className="facet-note">Loading options…</p>
-      ) : options.length === 0 ? (
-        <p className="facet-note">No options yet.</p>
-      ) : (
-        <ul
-          className="facet-options"
-          onKeyDown={moveFocus}
-          // A long list whose options are all disabled still has to scroll from the keyboard.
-          tabIndex={options.some((option) => !option.disabled) ? undefined : 0}
-        >
-          {options.map((option, index) => {
-            const inputId = `${id}-${index}`;
-            return (
-              <li key={option.name} className={`facet-option${option.disabled ? " is-disabled" : ""}`}>
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={option.selected}
-                  disabled={option.disabled}
-                  aria-describedby={`${inputId}-count`}
-                  onChange={() => onToggle(option.name)}
-                />
-                <label htmlFor={inputId} className="facet-option-name">
-                  {option.name}
-                </label>
-                <span id={`${inputId}-count`} className="facet-option-count">
-                  {option.count}
-                  <span className="visually-hidden">{option.count === 1 ? " video" : " videos"}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Suspense>
+        <FacetPanel options={options} onToggle={onToggle} />
+      </Suspense>
     </FilterPopover>
   );
 }

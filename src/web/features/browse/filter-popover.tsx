@@ -13,7 +13,7 @@ interface FilterPopoverProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = "input:not([disabled]), button:not([disabled])";
+export const FOCUSABLE = "input:not([disabled]), button:not([disabled])";
 const EDGE_GAP = 8;
 
 /**
@@ -106,6 +106,8 @@ export function FilterPopover({ label, summary, active, panelClassName, children
           aria-label={label}
           className={`filter-popover-panel${panelClassName ? ` ${panelClassName}` : ""}`}
           style={shift ? { left: shift } : undefined}
+          // For a panel loaded after it opens (useFocusWhenAsked): it moves focus in itself.
+          data-focus-inside={focusInside.current || undefined}
         >
           {children}
         </div>

@@ -1,5 +1,5 @@
 import "./video-card.css";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { Video } from "../../../shared/contracts/video";
 import { isWatched, watchedFraction } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
@@ -9,6 +9,8 @@ import { VideoThumbnail } from "../../components/video-thumbnail";
 import { Link } from "../../lib/router/link";
 import { LockIcon } from "./browse-icons";
 import { levelLink } from "./browse-url-state";
+
+const CardCoverage = lazy(() => import("./card-coverage"));
 
 interface VideoCardProps {
   video: Video;
@@ -97,10 +99,21 @@ export function VideoCard({
           >
             {video.level}
           </Link>
+          {typeof video.difficulty === "number" && (
+            <span className="video-card-difficulty">
+              <span className="visually-hidden">Difficulty </span>
+              {video.difficulty}/100
+            </span>
+          )}
           {video.premium && <span className="premium-badge">Premium</span>}
           <span className="video-card-channel">{video.channelName}</span>
           {menu}
         </div>
+        {video.coverage !== undefined && (
+          <Suspense>
+            <CardCoverage coverage={video.coverage} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
+import { coverageText, difficultyText } from "../../../shared/domain/video-words-texts";
 import { useVideoWords } from "./api/video-words-query";
-import { coverageText, difficultyText } from "./video-words-texts";
 
 /**
  * Beside the level on the watch page (docs/screens.md "Watch"): the video's difficulty and, for a

@@ -1,3 +1,4 @@
+/* The words texts of the watch page and of browse's cards (docs/screens.md "Watch", "Browse"). */
 /** "Difficulty 42/100": the video's difficulty beside its level (docs/words.md "The shown difficulty"). */
 export function difficultyText(difficulty: number): string {
   return `Difficulty ${difficulty}/100`;
