@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, it } from "vitest";
+import { expect, it } from "vitest";
 import { ADMIN_SECTIONS } from "./support/admin-sections";
 import { seriousFindings } from "./support/axe";
 import { newPage, untilLive } from "./support/browser";
@@ -10,11 +10,8 @@ import { signUpThroughModal } from "./support/sign-up";
 // serious or critical finding (docs/testing.md "Accessibility"), in the light theme and in the dark
 // one, for a visitor, a learner and an admin (every page there is).
 
-/**
- * Some 20 pages a role, each waited for and checked in full: minutes on the 2-core machine, and the
- * three roles are checked side by side (below), so each shares the cores with the others.
- */
-const PAGES_TIMEOUT_MS = 600_000;
+/** Some 20 pages a role, each waited for and checked in full: minutes on the 2-core machine. */
+const PAGES_TIMEOUT_MS = 300_000;
 
 const ADMIN_EMAIL = "axe.admin@example.com";
 
@@ -99,43 +96,38 @@ async function findingsOn(page: Page, paths: string[]): Promise<Record<string, s
   return found;
 }
 
-// The roles run side by side, each in its own browser context: axe's work is the browser's, one
-// page at a time per role, and while one role's page loads or waits to settle another's is
-// checked (docs/testing.md "Time").
-describe.concurrent("every page for every role", () => {
-  it(
-    "finds no serious or critical axe finding on any page for a visitor, in the light theme and the dark one",
-    async ({ expect }) => {
-      const page = await newPage(e2e.browser);
-      await page.goto(`${e2e.app.url}/browse`);
-      await untilLive(page);
-      expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-      await page.context().close();
-    },
-    PAGES_TIMEOUT_MS,
-  );
+it(
+  "finds no serious or critical axe finding on any page for a visitor, in the light theme and the dark one",
+  async () => {
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await untilLive(page);
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
 
-  it(
-    "finds no serious or critical axe finding on any page for a learner, in the light theme and the dark one",
-    async ({ expect }) => {
-      const page = await newPage(e2e.browser);
-      await page.goto(`${e2e.app.url}/browse`);
-      await signUpThroughModal(page, e2e.app, "Ada Learner", "axe.learner@example.com");
-      expect(await findingsOn(page, await pagesOf(page))).toEqual({});
-      await page.context().close();
-    },
-    PAGES_TIMEOUT_MS,
-  );
+it(
+  "finds no serious or critical axe finding on any page for a learner, in the light theme and the dark one",
+  async () => {
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Learner", "axe.learner@example.com");
+    expect(await findingsOn(page, await pagesOf(page))).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
 
-  it(
-    "finds no serious or critical axe finding on any page for an admin, in the light theme and the dark one",
-    async ({ expect }) => {
-      const page = await newPage(e2e.browser);
-      await page.goto(`${e2e.app.url}/browse`);
-      await signUpThroughModal(page, e2e.app, "Ada Admin", ADMIN_EMAIL);
-      expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
-      await page.context().close();
-    },
-    PAGES_TIMEOUT_MS,
-  );
-});
+it(
+  "finds no serious or critical axe finding on any page for an admin, in the light theme and the dark one",
+  async () => {
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/browse`);
+    await signUpThroughModal(page, e2e.app, "Ada Admin", ADMIN_EMAIL);
+    expect(await findingsOn(page, [...(await pagesOf(page)), ...ADMIN_SECTIONS])).toEqual({});
+    await page.context().close();
+  },
+  PAGES_TIMEOUT_MS,
+);
