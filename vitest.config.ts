@@ -26,6 +26,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is CPU-bound; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          // One migrated database for the tier, copied by each file (tests/setup/api-global-setup.ts).
+          globalSetup: ["tests/setup/api-global-setup.ts"],
         },
       },
       {

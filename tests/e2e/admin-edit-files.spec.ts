@@ -1,19 +1,8 @@
-import type { Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { violations } from "./support/axe";
-import { newPage } from "./support/browser";
-import { setupE2e } from "./support/e2e";
-import { signUpThroughModal } from "./support/sign-up";
+import { setupSignedInAdmin } from "./support/signed-in-admin";
 
-const ADMIN_EMAIL = "admin@example.com";
-
-const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-let admin: Page;
-beforeAll(async () => {
-  admin = await newPage(e2e.browser);
-  await admin.goto(`${e2e.app.url}/browse`);
-  await signUpThroughModal(admin, e2e.app, "Ada Admin", ADMIN_EMAIL);
-});
+const e2e = setupSignedInAdmin();
 
 /** A 1×1 PNG, made here rather than shipped. */
 const TINY_PNG = Buffer.from(
@@ -29,7 +18,7 @@ interface ListedVideo {
 
 /** The admin list's videos as GET /api/admin/video answers the signed-in admin. */
 async function adminVideos(): Promise<ListedVideo[]> {
-  return admin.evaluate(async () => {
+  return e2e.admin.evaluate(async () => {
     const response = await fetch("/api/admin/video", { headers: { Accept: "application/json" } });
     return ((await response.json()) as { videos: ListedVideo[] }).videos;
   });
@@ -43,26 +32,26 @@ async function thumbnailOf(id: string): Promise<string> {
 
 /** The server's answer to GET url, past the browser's cache (a stored file is cached for a year). */
 async function statusOf(url: string): Promise<number> {
-  return admin.evaluate(async (path) => (await fetch(path, { cache: "no-store" })).status, url);
+  return e2e.admin.evaluate(async (path) => (await fetch(path, { cache: "no-store" })).status, url);
 }
 
 /** Opens the video's edit dialog from /admin/video, chooses a new thumbnail and saves. */
 async function replaceThumbnail(title: string, fileName: string): Promise<void> {
-  await admin.goto(`${e2e.app.url}/admin/video`);
-  await admin.getByLabel("Search by title").fill(title);
-  await admin.getByRole("button", { name: `Edit ${title}` }).click();
-  const dialog = admin.getByRole("dialog");
+  await e2e.admin.goto(`${e2e.app.url}/admin/video`);
+  await e2e.admin.getByLabel("Search by title").fill(title);
+  await e2e.admin.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = e2e.admin.getByRole("dialog");
   await dialog
     .getByLabel("New thumbnail")
     .setInputFiles({ name: fileName, mimeType: "image/png", buffer: TINY_PNG });
   await dialog.getByRole("button", { name: "Save" }).click();
   await dialog.waitFor({ state: "detached" });
-  await admin.getByText("Video updated.").waitFor();
+  await e2e.admin.getByText("Video updated.").waitFor();
 }
 
 it("replaces a video's thumbnail from its edit dialog, and the old stored file is gone", async () => {
-  await admin.goto(`${e2e.app.url}/admin/video`);
-  await admin.getByLabel("Search by title").waitFor();
+  await e2e.admin.goto(`${e2e.app.url}/admin/video`);
+  await e2e.admin.getByLabel("Search by title").waitFor();
   const [video] = await adminVideos();
   if (!video) throw new Error("the app has no video to edit");
   const before = video.thumbnailUrl;
@@ -84,13 +73,13 @@ it("replaces a video's thumbnail from its edit dialog, and the old stored file i
 });
 
 it("labels every file field of the edit dialog, reaches them with the keyboard, and axe finds nothing", async () => {
-  await admin.goto(`${e2e.app.url}/admin/video`);
-  await admin.getByLabel("Search by title").waitFor();
+  await e2e.admin.goto(`${e2e.app.url}/admin/video`);
+  await e2e.admin.getByLabel("Search by title").waitFor();
   const [video] = await adminVideos();
   if (!video) throw new Error("the app has no video to edit");
-  await admin.getByLabel("Search by title").fill(video.title);
-  await admin.getByRole("button", { name: `Edit ${video.title}` }).click();
-  const dialog = admin.getByRole("dialog");
+  await e2e.admin.getByLabel("Search by title").fill(video.title);
+  await e2e.admin.getByRole("button", { name: `Edit ${video.title}` }).click();
+  const dialog = e2e.admin.getByRole("dialog");
   const group = dialog.getByRole("group", { name: "Replace files (optional)" });
   const labels = ["New thumbnail", "New subtitles", "New audio", "New video file"];
   for (const label of labels) {
@@ -101,12 +90,14 @@ it("labels every file field of the edit dialog, reaches them with the keyboard, 
   const focused: string[] = [];
   for (let i = 0; i < labels.length; i++) {
     focused.push(
-      await admin.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? ""),
+      await e2e.admin.evaluate(
+        () => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? "",
+      ),
     );
-    await admin.keyboard.press("Tab");
+    await e2e.admin.keyboard.press("Tab");
   }
   expect(focused).toEqual(labels);
-  expect(await violations(admin, "[role=dialog]")).toEqual([]);
+  expect(await violations(e2e.admin, "[role=dialog]")).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
 });

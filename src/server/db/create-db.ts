@@ -54,6 +54,11 @@ export async function createDb(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /**
+   * An in-memory PGlite's starting files, as PGlite's `dumpDataDir` wrote them: the API tests open
+   * a migrated template this way (~1 s) instead of making a new database per file (~4 s).
+   */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -91,6 +96,7 @@ export async function createDb(options: {
   try {
     pglite = await PGlite.create({
       ...(location ? { dataDir: location } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers,
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserServer, chromium, type Page } from "playwright-core";
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -13,11 +13,20 @@ const CHROMIUM_FLAGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The tier's one Chromium (global-setup.ts), which every spec connects to (`connectBrowser`):
+ * starting a Chromium per spec cost seconds each, and the specs' browser contexts keep them apart.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,
   });
+}
+
+/** A spec's connection to the tier's Chromium; closing it closes the contexts the spec opened. */
+export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /**

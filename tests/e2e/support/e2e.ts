@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { codeIn, launchApp, type RunningApp } from "./app-server";
-import { launchBrowser } from "./browser";
+import { connectBrowser } from "./browser";
 
 export interface E2e {
   /** The app the spec talks to (set before its first test). */
@@ -11,7 +11,8 @@ export interface E2e {
 }
 
 /**
- * The one fixture of every e2e spec (docs/testing.md "End to end"): its Chromium, and its app.
+ * The one fixture of every e2e spec (docs/testing.md "End to end"): its Chromium (a connection to
+ * the tier's, global-setup.ts), and its app.
  * Without `env`, the tier's shared app (global-setup.ts), which every such spec uses in turn: its
  * tests make their own visitors and learners, and change nothing another spec reads (no admin
  * there). With `env` (admin emails, a session secret…), an app of its own on a copy of the tier's
@@ -24,7 +25,7 @@ export function setupE2e(options: { env?: Record<string, string> } = {}): E2e {
     const own = options.env !== undefined;
     [app, browser] = await Promise.all([
       own ? launchApp({ env: options.env, template: inject("e2eTemplateDir") }) : sharedApp(),
-      launchBrowser(),
+      connectBrowser(inject("e2eBrowserEndpoint")),
     ]);
   });
   afterAll(async () => {
