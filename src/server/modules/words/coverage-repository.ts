@@ -7,17 +7,36 @@ import type { Db } from "../../db/create-db";
  * module's entry.
  */
 
+/** One analysed video's lemmas and, in the same order, each one's running words. */
 export interface VideoLemmaRow {
   video_id: string;
-  lemma: string;
-  occurrences: number;
+  lemmas: string[];
+  occurrences: number[];
 }
 
-/** Every analysed video's lemmas with their running words (migration 0026's video_lemmas). */
-export async function allVideoLemmas(db: Db): Promise<VideoLemmaRow[]> {
-  const { rows } = await sql<VideoLemmaRow>`
-    SELECT video_id, lemma, occurrences FROM video_lemmas ORDER BY video_id`.execute(db);
-  return rows;
+/** Videos read at a time: a catalog's lemma rows (millions) are never held at once, here or in PGlite. */
+const VIDEOS_A_PAGE = 250;
+
+/**
+ * Every analysed video's lemmas (migration 0026's video_lemmas), a page of videos at a time, each
+ * video as one row (its lemmas joined by spaces: a lemma is one word and has none).
+ */
+export async function* allVideoLemmas(db: Db, videosAPage = VIDEOS_A_PAGE): AsyncGenerator<VideoLemmaRow[]> {
+  let after = "";
+  for (;;) {
+    const { rows } = await sql<{ video_id: string; lemmas: string; occurrences: string }>`
+      SELECT video_id, string_agg(lemma, ' ' ORDER BY lemma) AS lemmas,
+             string_agg(occurrences::text, ' ' ORDER BY lemma) AS occurrences
+      FROM video_lemmas WHERE video_id > ${after}
+      GROUP BY video_id ORDER BY video_id LIMIT ${videosAPage}`.execute(db);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      video_id: r.video_id,
+      lemmas: r.lemmas.split(" "),
+      occurrences: r.occurrences.split(" ").map(Number),
+    }));
+    after = rows.at(-1)!.video_id;
+  }
 }
 
 /** A video's figures as the analysis stored them (video_words). */

@@ -79,24 +79,18 @@ export class WordCoverage {
   }
 
   private async loadTable(version: number): Promise<LemmaTable> {
-    const [rows, figures] = await Promise.all([allVideoLemmas(this.db), allVideoFigures(this.db)]);
     const videos = new Map<string, VideoLemmas>();
-    let start = 0;
-    while (start < rows.length) {
-      const videoId = rows[start]!.video_id;
-      let end = start;
-      while (end < rows.length && rows[end]!.video_id === videoId) end++;
-      const ids = new Uint32Array(end - start);
-      const counts = new Uint32Array(end - start);
-      let total = 0;
-      for (let i = start; i < end; i++) {
-        ids[i - start] = this.lemmaId(rows[i]!.lemma);
-        counts[i - start] = rows[i]!.occurrences;
-        total += rows[i]!.occurrences;
+    for await (const page of allVideoLemmas(this.db)) {
+      for (const row of page) {
+        const ids = new Uint32Array(row.lemmas.length);
+        const counts = Uint32Array.from(row.occurrences);
+        row.lemmas.forEach((lemma, i) => {
+          ids[i] = this.lemmaId(lemma);
+        });
+        videos.set(row.video_id, { ids, counts, total: counts.reduce((sum, n) => sum + n, 0) });
       }
-      videos.set(videoId, { ids, counts, total });
-      start = end;
     }
+    const figures = await allVideoFigures(this.db);
     this.table = { version, videos, figures: new Map(figures.map((f) => [f.video_id, f])) };
     return this.table;
   }

@@ -5,6 +5,7 @@ import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { vttTimestamp } from "../../../shared/domain/subtitles";
+import { allVideoLemmas } from "./coverage-repository";
 
 // Acquired after 3 distinct cues in 2 videos: small, so that a test hears enough in a minute.
 const t = setupTestApp({ wordsAcquired: { cues: 3, videos: 2 } });
@@ -255,6 +256,18 @@ describe("the words calls", () => {
       code: "not_found",
       error: "This video has no transcript, so its words are not known.",
     });
+  });
+
+  it("reads every analysed video's lemmas for the in-memory coverage, a page of videos at a time", async () => {
+    const pages = [];
+    for await (const page of allVideoLemmas(t.db, 1)) pages.push(page);
+    const videos = pages.flat().filter((row) => row.video_id === spoken || row.video_id === other);
+    expect(videos.map((row) => row.video_id).sort()).toEqual([spoken, other].sort());
+    for (const row of videos) {
+      expect(sum(row.occurrences)).toBe(sum(RUNNING));
+      expect(row.occurrences[row.lemmas.indexOf("город")]).toBe(8);
+    }
+    expect(pages.every((page) => page.length === 1)).toBe(true);
   });
 
   it("analyses changed subtitles in the background, not in the request", async () => {
