@@ -2,9 +2,9 @@ import type { WordsSummaryResponse } from "../../../shared/contracts/words";
 import type { ChartPoint } from "./line-chart";
 
 /**
- * The chart's points from the summary's growth (docs/words.md "Growth over input"): hours of input
- * across, acquired words up, starting from nothing at hour 0 so a first point is never drawn alone.
- * No growth, no points: the chart is not shown.
+ * The chart's points from the summary's growth (docs/words.md "Acquired words", the growth curve):
+ * hours of input across, acquired words up, starting from nothing at hour 0 so a first point is
+ * never drawn alone. No growth, no points: the chart is not shown.
  */
 export function growthPoints(growth: WordsSummaryResponse["growth"]): ChartPoint[] {
   const first = growth[0];
