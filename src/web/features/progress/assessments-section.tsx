@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/assessments";
 import { useAppContext } from "../../app/app-context";
 import { useAddAssessment, useAssessments } from "./api/use-assessments";
+import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
 
 const SKILL_LABELS = {
@@ -18,35 +19,16 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Understanding over hours of input: a line on a plain SVG, described by the table beside it. */
 function UnderstandingChart({ assessments }: { assessments: Assessment[] }) {
-  const width = 320;
-  const height = 140;
-  const pad = 24;
   const maxHours = Math.max(1, ...assessments.map((a) => a.inputSeconds / 3600));
-  const x = (a: Assessment) => pad + ((width - 2 * pad) * (a.inputSeconds / 3600)) / maxHours;
-  const y = (a: Assessment) => height - pad - ((height - 2 * pad) * a.understanding) / 100;
   return (
-    <svg
-      className="assessment-chart"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label="Understanding over hours of input (the table below holds the same figures)"
-    >
-      <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} className="assessment-axis" />
-      <line x1={pad} y1={pad} x2={pad} y2={height - pad} className="assessment-axis" />
-      <text x={pad - 4} y={pad + 4} textAnchor="end" className="assessment-label">
-        100%
-      </text>
-      <text x={pad - 4} y={height - pad} textAnchor="end" className="assessment-label">
-        0
-      </text>
-      <text x={width - pad} y={height - 6} textAnchor="end" className="assessment-label">
-        {Math.round(maxHours)} h
-      </text>
-      <polyline className="assessment-line" points={assessments.map((a) => `${x(a)},${y(a)}`).join(" ")} />
-      {assessments.map((a) => (
-        <circle key={a.id} cx={x(a)} cy={y(a)} r={3.5} className="assessment-point" />
-      ))}
-    </svg>
+    <LineChart
+      points={assessments.map((a) => ({ key: a.id, x: a.inputSeconds / 3600, y: a.understanding }))}
+      xMax={maxHours}
+      yMax={100}
+      xMaxLabel={`${Math.round(maxHours)} h`}
+      yMaxLabel="100%"
+      label="Understanding over hours of input (the table below holds the same figures)"
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { ProgressBlock } from "./progress-block";
 import { useOverall } from "./progress-queries";
 import { Stat } from "./progress-stat";
 import { FinalGoalStat, StatisticsSection } from "./statistics-section";
+import { WordsGrowth } from "./words-growth-chart";
 import { WordsStats } from "./words-stats";
 
 function plural(count: number, word: string): string {
@@ -82,6 +83,7 @@ export function SummaryCard({ userId }: { userId: string }) {
       <ForecastSection overall={overall} />
 
       <StatisticsSection overall={overall} />
+      <WordsGrowth userId={userId} />
       <CompletionSection userId={userId} />
 
       <ConsistencyGraph userId={userId} today={overall.today} />

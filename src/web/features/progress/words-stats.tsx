@@ -1,7 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { wordsRoutes, wordsSummaryResponseSchema } from "../../../shared/contracts/words";
-import { apiRequest } from "../../lib/api";
-import { PROGRESS_KEY } from "../../lib/query-keys";
+import { useWordsSummary } from "./api/use-words";
 import { Stat } from "./progress-stat";
 
 const count = (n: number) => n.toLocaleString("en-GB");
@@ -11,12 +8,7 @@ const count = (n: number) => n.toLocaleString("en-GB");
  * a transcript, the rest estimated and labelled so, distinct words met and words acquired.
  */
 export function WordsStats({ userId }: { userId: string }) {
-  const query = useQuery({
-    queryKey: [PROGRESS_KEY, userId, "words-summary"] as const,
-    queryFn: ({ signal }) => apiRequest(wordsRoutes.summary, wordsSummaryResponseSchema, { signal }),
-    staleTime: 0,
-  });
-  const words = query.data;
+  const words = useWordsSummary(userId).data;
   if (!words) return null;
   return (
     <>

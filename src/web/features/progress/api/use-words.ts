@@ -1,7 +1,12 @@
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { type WordListKind, wordsListResponseSchema, wordsRoutes } from "../../../../shared/contracts/words";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type WordListKind,
+  wordsListResponseSchema,
+  wordsRoutes,
+  wordsSummaryResponseSchema,
+} from "../../../../shared/contracts/words";
 import { apiDownload, apiRequest } from "../../../lib/api";
-import { wordsQueryKey } from "../../../lib/query-keys";
+import { PROGRESS_KEY, wordsQueryKey } from "../../../lib/query-keys";
 import { saveBlob } from "../../../lib/save-blob";
 
 /** GET /api/user/words?kind&page, page by page from 1; a star on the transcript refetches it. */
@@ -19,6 +24,15 @@ export function useWords(userId: string, kind: WordListKind) {
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
     // Words are counted as videos play elsewhere: the card shows fresh lists whenever it opens.
+    staleTime: 0,
+  });
+}
+
+/** GET /api/user/words/summary: the summary's words tiles and the growth chart share it. */
+export function useWordsSummary(userId: string) {
+  return useQuery({
+    queryKey: [PROGRESS_KEY, userId, "words-summary"] as const,
+    queryFn: ({ signal }) => apiRequest(wordsRoutes.summary, wordsSummaryResponseSchema, { signal }),
     staleTime: 0,
   });
 }

@@ -1,0 +1,57 @@
+import { useId } from "react";
+import type { WordsSummaryResponse } from "../../../shared/contracts/words";
+import { useWordsSummary } from "./api/use-words";
+import { LineChart } from "./line-chart";
+import { ProgressBlock } from "./progress-block";
+import { growthPoints } from "./words-growth";
+
+const count = (n: number) => n.toLocaleString("en-GB");
+
+/**
+ * Words acquired over hours of input (docs/screens.md "Progress"), drawn like the self-assessments'
+ * chart; the table under it holds the same figures. Nothing when no word is acquired yet.
+ */
+export function WordsGrowthChart({ growth }: { growth: WordsSummaryResponse["growth"] }) {
+  const id = useId();
+  const points = growthPoints(growth);
+  const last = points.at(-1);
+  if (!last) return null;
+  return (
+    <ProgressBlock titleId={`${id}-title`} title="Words acquired over your input">
+      <LineChart
+        points={points}
+        xMax={Math.max(1, last.x)}
+        yMax={Math.max(1, last.y)}
+        xMaxLabel={`${last.x} h`}
+        yMaxLabel={count(last.y)}
+        label="Words acquired over hours of input (the table below holds the same figures)"
+      />
+      <details className="mt-2">
+        <summary>The figures</summary>
+        <table className="table table-sm mt-2">
+          <caption>Words acquired by hours of input, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Hours of input</th>
+              <th scope="col">Words acquired</th>
+            </tr>
+          </thead>
+          <tbody>
+            {growth.map((g) => (
+              <tr key={g.hours}>
+                <td>{g.hours}</td>
+                <td>{count(g.acquired)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </ProgressBlock>
+  );
+}
+
+/** The chart with the learner's summary (the same query as the words tiles: one request). */
+export function WordsGrowth({ userId }: { userId: string }) {
+  const growth = useWordsSummary(userId).data?.growth;
+  return growth ? <WordsGrowthChart growth={growth} /> : null;
+}
