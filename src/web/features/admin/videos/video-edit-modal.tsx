@@ -17,6 +17,7 @@ import {
 } from "../api/use-admin-videos";
 import { EditModal } from "../components/edit-modal";
 import { optionalFileField } from "../video-add/video-add-schema";
+import { missingText } from "./needs-attention";
 import { VideoFields } from "./video-fields";
 import { VideoFileField, type VideoFileName } from "./video-file-field";
 
@@ -61,7 +62,10 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
     defaultValues: {
       ...updateRequestOf(video),
       channelId: String(video.channelId),
-      duration: formatSeconds(video.duration),
+      // A draft's missing values are placeholders in the database: the fields start empty, so the
+      // admin gives real ones rather than saving the placeholders (docs/admin.md "Needs attention").
+      duration: video.missing.includes("length") ? "" : formatSeconds(video.duration),
+      level: video.missing.includes("level") ? "" : video.level,
       uploadDate: video.uploadDate.slice(0, 10),
     },
   });
@@ -106,6 +110,12 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
         (replaceFiles.isError && `${CATALOG_ADMIN_TEXTS.videoFilesFailed} ${replaceFiles.error.message}`)
       }
     >
+      {video.missing.length > 0 && (
+        <p className="alert alert-warning py-2">
+          This video is a draft: learners do not see it until its {missingText(video.missing)}{" "}
+          {video.missing.length === 1 ? "is" : "are"} filled in below.
+        </p>
+      )}
       <VideoRatingsLine videoId={video.id} />
       <FormProvider {...form}>
         <VideoFields
