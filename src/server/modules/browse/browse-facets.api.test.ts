@@ -257,7 +257,7 @@ describe("hide watched", () => {
 
 describe("malformed queries", () => {
   it.each([
-    ["sort=sideways", "Sort by one of: easy, hard, new, old, short, long, random."],
+    ["sort=sideways", "Sort by one of: easy, hard, new, old, short, long, random, best."],
     ["page=0", "page must be a whole number from 1."],
     ["page=two", "page must be a whole number from 1."],
     ["durations=abc", "durations must be two numbers of seconds separated by a comma, e.g. 300,1200."],
