@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
 
@@ -126,4 +127,26 @@ it("opens a video from its card, and a level badge filters by that level", async
   await cards(page).first().getByRole("link", { name: title }).click();
   await page.waitForURL(/\/watch\/[^/]+$/);
   expect(page.url()).toContain("/watch/");
+});
+
+it("filters by a difficulty range typed into From and To, and sorts Best for you", async () => {
+  const page = await newPage(e2e.browser);
+  await openBrowse(page);
+  const difficulty = page.getByRole("button", { name: /^Difficulty/ });
+  await difficulty.click();
+  await page.getByLabel("From", { exact: true }).fill("1");
+  await page.getByLabel("To", { exact: true }).fill("40");
+  // Typing alone filters nothing: the range is applied together, by Enter or Apply.
+  expect(new URL(page.url()).searchParams.has("difficulty")).toBe(false);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL(/difficulty=1%2C40|difficulty=1,40/);
+  await appliedBar(page).getByText("1–40", { exact: true }).waitFor();
+  await expectFound(page, await totalFor("difficulty=1,40"));
+  expect(await violations(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Sort").selectOption({ label: "Best for you" });
+  await page.waitForURL(/sort=best/);
+  // A visitor has no words heard: the order is the default one, with the same videos.
+  await expectFound(page, await totalFor("difficulty=1,40&sort=best"));
 });
