@@ -26,6 +26,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is CPU-bound; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          // Files share their worker's modules (docs/testing.md "Time"): importing the server anew
+          // for every file was half of the tier's time. Each file still makes its own app and
+          // database, and no test file changes a module's state (no vi.mock, no stubbed env).
+          isolate: false,
           // One migrated database for the tier, copied by each file (tests/setup/api-global-setup.ts).
           globalSetup: ["tests/setup/api-global-setup.ts"],
         },
