@@ -41,13 +41,17 @@ const ALL_RULE_TAGS = [
   "experimental",
 ];
 
+/** The axe-core rules that read colours: all a change of theme can change (it changes colours only). */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 /**
- * The serious and critical findings of every axe-core rule on the settled page, one line per rule
- * broken: "rule (impact): first element" (docs/testing.md "Accessibility").
+ * The serious and critical findings of every axe-core rule (or only of `rules`) on the settled
+ * page, one line per rule broken: "rule (impact): first element" (docs/testing.md "Accessibility").
  */
-export async function seriousFindings(page: Page): Promise<string[]> {
+export async function seriousFindings(page: Page, rules?: string[]): Promise<string[]> {
   await untilSettled(page);
-  const result = await new AxeBuilder({ page }).withTags(ALL_RULE_TAGS).analyze();
+  const builder = new AxeBuilder({ page });
+  const result = await (rules ? builder.withRules(rules) : builder.withTags(ALL_RULE_TAGS)).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
