@@ -3,17 +3,12 @@ import type { WordListKind } from "../../../shared/contracts/words";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
 import { videoVisibleTo } from "../video/index";
+import type { VideoFiguresRow } from "./coverage-repository";
 
 /* The SQL of the words calls (migration 0026): a video's figures, a learner's words. */
 
-export interface VideoWordsRow {
-  running_words: number;
-  distinct_lemmas: number;
-  words_per_minute: number;
-  beyond_1000: number;
-  beyond_3000: number;
-  difficulty: number;
-}
+/** A video's figures as the analysis stored them (video_words), without its id. */
+export type VideoWordsRow = Omit<VideoFiguresRow, "video_id">;
 
 /** A video the caller may see: whether it exists for them, and its figures (undefined: not analysed). */
 export async function findVideoWords(

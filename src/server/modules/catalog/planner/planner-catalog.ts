@@ -2,6 +2,7 @@ import type { Db } from "../../../db/create-db";
 import { readCatalogVersion } from "../../catalog-index/index";
 import { PlannerNameBook } from "./planner-names";
 import { listPlannerVideos, type PlannerVideo, plannerNames, plannerVideoIds } from "./planner-repository";
+import type { RowKey } from "./planner-row";
 
 /*
  * The catalog as one planner run knows it: the videos its rows name, by YouTube id, by id and by
@@ -15,8 +16,7 @@ import { listPlannerVideos, type PlannerVideo, plannerNames, plannerVideoIds } f
  * it is read again first. The run keeps it true with its own committed rows.
  */
 
-/** A row's key in the catalog: its YouTube id, else its platform id, else its Video file URL. */
-export type RowKey = { youtubeId: string } | { videoId: string } | { videoFile: string };
+export type { RowKey } from "./planner-row";
 
 export class PlannerCatalog {
   private byYoutubeId = new Map<string, PlannerVideo>();

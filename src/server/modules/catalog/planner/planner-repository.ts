@@ -3,7 +3,7 @@ import type { AdminVideo } from "../../../../shared/contracts/catalog-admin";
 import type { Db } from "../../../db/create-db";
 import { listAdminVideos } from "../catalog-admin-repository";
 import type { NamedId } from "./planner-names";
-import type { PlannerFileKind } from "./planner-row";
+import type { PlannerFileKind, RowKey } from "./planner-row";
 import type { YoutubeVideoDetails } from "./youtube-data-api";
 
 /*
@@ -50,22 +50,24 @@ export async function listPlannerVideos(db: Db, ids?: string[]): Promise<Planner
   });
 }
 
-/** How a planner row names a stored video (planner-catalog.ts's RowKey). */
-type VideoKey = { youtubeId: string } | { videoId: string } | { videoFile: string };
-
 /**
  * Every video id in use, and those of the videos `keys` name (every one without keys): a row names
  * a video by its YouTube id, its id or the URL its own file was downloaded from.
  */
 export async function plannerVideoIds(
   db: Db,
-  keys: readonly VideoKey[] | undefined,
+  keys: readonly RowKey[] | undefined,
 ): Promise<{ all: string[]; named: string[] | undefined }> {
   const all = (await db.selectFrom("videos").select("id").execute()).map((r) => r.id);
   if (keys === undefined) return { all, named: undefined };
-  const pick = <K extends string>(name: K) =>
-    keys.flatMap((key) => (name in key ? [(key as Record<K, string>)[name]] : []));
-  const [youtubeIds, ids, files] = [pick("youtubeId"), pick("videoId"), pick("videoFile")];
+  const youtubeIds: string[] = [];
+  const ids: string[] = [];
+  const files: string[] = [];
+  for (const key of keys) {
+    if ("youtubeId" in key) youtubeIds.push(key.youtubeId);
+    else if ("videoId" in key) ids.push(key.videoId);
+    else files.push(key.videoFile);
+  }
   if (youtubeIds.length + ids.length + files.length === 0) return { all, named: [] };
   const named = await db
     .selectFrom("videos")

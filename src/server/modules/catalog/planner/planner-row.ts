@@ -92,3 +92,6 @@ export class PlannerFileError extends Error {
     super(message);
   }
 }
+
+/** A row's key in the catalog: its YouTube id, else its platform id, else its Video file URL. */
+export type RowKey = { youtubeId: string } | { videoId: string } | { videoFile: string };
