@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { hiddenVideosResponseSchema, hiddenVideosRoutes } from "../../../../shared/contracts/hidden-videos";
+import { hiddenVideosRoutes } from "../../../../shared/contracts/hidden-videos-values";
 import { apiRequest } from "../../../lib/api";
 import { hiddenVideosQueryKey } from "./use-hide-video";
 
@@ -10,6 +10,11 @@ import { hiddenVideosQueryKey } from "./use-hide-video";
 export function useHiddenVideos(userId: string) {
   return useQuery({
     queryKey: [...hiddenVideosQueryKey, userId],
-    queryFn: ({ signal }) => apiRequest(hiddenVideosRoutes.list, hiddenVideosResponseSchema, { signal }),
+    // The schema (with zod) loads with the list: this module is on the watch page's first screen
+    // (its "Not interested" action shares the feature's entry), and zod must not be (docs/web-performance.md).
+    queryFn: async ({ signal }) => {
+      const { hiddenVideosResponseSchema } = await import("../../../../shared/contracts/hidden-videos");
+      return apiRequest(hiddenVideosRoutes.list, hiddenVideosResponseSchema, { signal });
+    },
   });
 }

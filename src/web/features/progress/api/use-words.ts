@@ -1,25 +1,24 @@
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import {
-  type WordListKind,
-  wordsListResponseSchema,
-  wordsRoutes,
-  wordsSummaryResponseSchema,
-} from "../../../../shared/contracts/words";
+import { type WordListKind, wordsRoutes } from "../../../../shared/contracts/words-values";
 import { apiDownload, apiRequest } from "../../../lib/api";
 import { PROGRESS_KEY, wordsQueryKey } from "../../../lib/query-keys";
 import { saveBlob } from "../../../lib/save-blob";
+
+/**
+ * The words schemas (with zod) load with the first call: the summary's words tiles are on
+ * /progress's first screen, and zod must not be (docs/web-performance.md).
+ */
+const wordsSchemas = () => import("../../../../shared/contracts/words");
 
 /** GET /api/user/words?kind&page, page by page from 1; a star on the transcript refetches it. */
 export function useWords(userId: string, kind: WordListKind) {
   return useInfiniteQuery({
     queryKey: [...wordsQueryKey(userId), "list", kind] as const,
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: async ({ pageParam, signal }) =>
       apiRequest(
         `${wordsRoutes.list}?${new URLSearchParams({ kind, page: String(pageParam) })}`,
-        wordsListResponseSchema,
-        {
-          signal,
-        },
+        (await wordsSchemas()).wordsListResponseSchema,
+        { signal },
       ),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
@@ -32,7 +31,8 @@ export function useWords(userId: string, kind: WordListKind) {
 export function useWordsSummary(userId: string) {
   return useQuery({
     queryKey: [PROGRESS_KEY, userId, "words-summary"] as const,
-    queryFn: ({ signal }) => apiRequest(wordsRoutes.summary, wordsSummaryResponseSchema, { signal }),
+    queryFn: async ({ signal }) =>
+      apiRequest(wordsRoutes.summary, (await wordsSchemas()).wordsSummaryResponseSchema, { signal }),
     staleTime: 0,
   });
 }
