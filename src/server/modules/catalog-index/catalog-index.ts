@@ -157,6 +157,14 @@ export function buildCatalogIndex(data: CatalogData): CatalogIndex {
 }
 
 /**
+ * A video's shown difficulty as the index holds it (its card's: docs/words.md "The shown
+ * difficulty"), null without one.
+ */
+export function shownDifficultyAt(index: CatalogIndex, ordinal: number): number | null {
+  return index.difficulties[ordinal] || null;
+}
+
+/**
  * The videos released at `nowMs` (what a non-admin sees: `isReleased`), and until when that holds:
  * the next scheduled publication, after which the set must be computed again.
  */

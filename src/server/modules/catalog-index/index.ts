@@ -2,6 +2,7 @@
 export { andNot, type Bitset, emptyBitset, forEachBit, hasBit, setBit } from "./bitset";
 export { type BrowseScope, browsePage, browseStatistics } from "./browse-engine";
 export { type BrowseFilter, browseFilterOf } from "./browse-filter";
+export { shownDifficultyAt } from "./catalog-index";
 export type { CatalogIndex, Facet, IndexedVideo, PresortedSort } from "./catalog-model";
 export { type CatalogVideo, readCatalogVersion } from "./catalog-repository";
 export type { Catalog } from "./catalog-service";

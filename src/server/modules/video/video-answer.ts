@@ -3,7 +3,7 @@ import { hasPremiumAccess } from "../../../shared/domain/roles";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
 import type { Bitset, Catalog, CatalogIndex, CatalogVideo } from "../catalog-index/index";
-import { toVideo } from "../catalog-index/index";
+import { shownDifficultyAt, toVideo } from "../catalog-index/index";
 import type { UserRow } from "../user/index";
 import { accessCallerOf } from "../user/index";
 import { relatedVideoIds } from "./related-videos";
@@ -78,7 +78,15 @@ export async function videoAnswer(
   const ids = part?.videos.map((v) => v.id) ?? [];
   const states = user ? await loadVideoStates(db, user.id, ids) : new Map();
   const premiumAccess = hasPremiumAccess(access);
-  const [video, ...others] = (part?.videos ?? []).map((v) => toVideo(v, states.get(v.id), premiumAccess));
+  const [video, ...others] = (part?.videos ?? []).map((v) => {
+    // The difficulty its card shows (the index's blend), so the watch page draws it with the page.
+    const ordinal = index.ordinalById.get(v.id);
+    const difficulty = ordinal === undefined ? undefined : shownDifficultyAt(index, ordinal);
+    return {
+      ...toVideo(v, states.get(v.id), premiumAccess),
+      ...(difficulty !== undefined && { difficulty }),
+    };
+  });
   if (!video) throw notFound(NO_SUCH_VIDEO);
   return { video, relatedVideos: others };
 }

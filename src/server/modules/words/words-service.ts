@@ -15,7 +15,7 @@ import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import { badRequest, notFound } from "../../lib/app-error";
 import { guardCell } from "../../lib/csv";
-import { type Catalog, hasBit } from "../catalog-index/index";
+import { type Catalog, hasBit, shownDifficultyAt } from "../catalog-index/index";
 import { accessCallerOf, type UserRow } from "../user/index";
 import { NO_SUCH_VIDEO } from "../video/index";
 import { analyseWord, foldWord, isRussianWord, lemmaOf, loadMorphology } from "./morphology";
@@ -58,7 +58,7 @@ export async function videoWords(
         runningWords: w.running_words,
         distinctLemmas: w.distinct_lemmas,
         wordsPerMinute: w.words_per_minute,
-        difficulty: index.difficulties[ordinal] || w.difficulty,
+        difficulty: shownDifficultyAt(index, ordinal) ?? w.difficulty,
         rarity: { beyond1000: w.beyond_1000, beyond3000: w.beyond_3000 },
         coverage: user ? await deps.wordCoverage.ofVideo(user.id, videoId, index.version, nowMs) : null,
       };

@@ -258,6 +258,18 @@ describe("the words calls", () => {
     });
   });
 
+  it("gives the watch answer the difficulty its card and the words call show, and none without a transcript", async () => {
+    const { client } = await newVisitor(t, TZ);
+    const words = (await client.get(`/api/video/${spoken}/words`)).json();
+    const card = (await client.get("/api/browse/videos?sort=new"))
+      .json()
+      .videos.find((video: { id: string }) => video.id === spoken);
+    const watch = (await client.get(`/api/video/${spoken}`)).json();
+    expect(watch.video.difficulty).toBe(words.difficulty);
+    expect(watch.video.difficulty).toBe(card.difficulty);
+    expect((await client.get(`/api/video/${silent}`)).json().video.difficulty).toBeNull();
+  });
+
   it("reads every analysed video's lemmas for the in-memory coverage, a page of videos at a time", async () => {
     const pages = [];
     for await (const page of allVideoLemmas(t.db, 1)) pages.push(page);

@@ -1,20 +1,24 @@
+import type { Video } from "../../../shared/contracts/video";
 import { coverageText, difficultyText } from "../../../shared/domain/video-words-texts";
 import { useVideoWords } from "./api/video-words-query";
 
 /**
  * Beside the level on the watch page (docs/screens.md "Watch"): the video's difficulty and, for a
- * learner with a history, "You know about 87% of its words". A chunk of its own (zod); nothing
- * for a video without a transcript, nor while it loads or if it fails (the page does without).
+ * learner with a history, "You know about 87% of its words". The difficulty is the video answer's
+ * own (the first screen's, drawn by the server), so the line does not appear after the page and
+ * push what is below it down; the words call, once the page is live, brings the coverage. Nothing
+ * for a video without a transcript (no difficulty, and the call's 404).
  */
-export default function VideoWordsLine({ videoId, userId }: { videoId: string; userId: string }) {
-  const words = useVideoWords(videoId, userId).data;
-  if (!words) return null;
+export function VideoWordsLine({ video, userId, live }: { video: Video; userId: string; live: boolean }) {
+  const words = useVideoWords(video.id, userId, live).data;
+  const difficulty = words === undefined ? video.difficulty : words?.difficulty;
+  if (difficulty === undefined || difficulty === null) return null;
   return (
     <>
       <span className="watch-difficulty" title="1 is the easiest, 100 the hardest">
-        {difficultyText(words.difficulty)}
+        {difficultyText(difficulty)}
       </span>
-      {words.coverage !== null && <span className="watch-coverage">{coverageText(words.coverage)}</span>}
+      {words?.coverage != null && <span className="watch-coverage">{coverageText(words.coverage)}</span>}
     </>
   );
 }

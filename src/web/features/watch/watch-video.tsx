@@ -17,6 +17,7 @@ import { TranscriptPanel } from "./transcript-panel";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
 import { useWatchSession } from "./use-watch-session";
 import { VideoActions } from "./video-actions";
+import { VideoWordsLine } from "./video-words-line";
 import { VideoAbout, VideoHeading } from "./video-details";
 import { WatchIcon } from "./watch-icons";
 import { useWatchPreferences } from "./watch-preferences";
@@ -26,8 +27,6 @@ import { YouTubeVideoPlayer } from "./youtube-player";
 
 /** The rating prompt, a chunk of its own: it reads with zod, which the first screen does without. */
 const VideoRating = lazy(() => import("./video-rating"));
-/** The difficulty and coverage beside the level, likewise. */
-const VideoWordsLine = lazy(() => import("./video-words-line"));
 
 /** Navigation state that asks the next page to start playing (autoplay from the previous video). */
 export interface WatchLocationState {
@@ -179,13 +178,7 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
           video={video}
           locked={!playable}
           showStatus={isAdmin(user)}
-          words={
-            live && (
-              <Suspense fallback={null}>
-                <VideoWordsLine videoId={video.id} userId={user.id} />
-              </Suspense>
-            )
-          }
+          words={<VideoWordsLine video={video} userId={user.id} live={live} />}
         />
         {series && <SeriesLine series={series} />}
         <VideoActions
