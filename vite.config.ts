@@ -47,7 +47,8 @@ function landingBudgetReport(): Plugin {
         if (item.type === "chunk") chunks.set(fileName, item);
       }
       for (const { page, module, budgetKb } of LANDING_PAGES) {
-        const isPage = (c: ChunkInfo) => c.facadeModuleId !== null && path.normalize(c.facadeModuleId) === module;
+        const isPage = (c: ChunkInfo) =>
+          c.facadeModuleId !== null && path.normalize(c.facadeModuleId) === module;
         const roots = [...chunks].filter(([, c]) => c.isEntry || isPage(c));
         if (!roots.some(([, c]) => isPage(c))) {
           this.warn(`No chunk for ${path.relative(repoRoot, module)}: is it still a lazy route?`);
@@ -65,7 +66,9 @@ function landingBudgetReport(): Plugin {
         for (const fileName of needed) {
           const code = chunks.get(fileName)?.code ?? "";
           bytes += gzipSync(code, { level: 9 }).length;
-          brotliBytes += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+          brotliBytes += brotliCompressSync(code, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }).length;
         }
         const kb = (bytes / 1024).toFixed(1);
         const over = bytes / 1024 > budgetKb;
