@@ -42,12 +42,19 @@ export async function videoCues(db: Db, videoIds: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.video_id, typeof r.cues === "string" ? JSON.parse(r.cues) : r.cues]));
 }
 
+/** A cue a learner heard in a video, as user_cues_heard holds it. */
+interface HeardCueRow {
+  user_id: string;
+  video_id: string;
+  cue: number;
+}
+
 /** The cues each (user, video) pair had heard before, keyed "userId videoId". */
 export async function cuesHeardBefore(
   trx: Db,
   pairs: readonly { userId: string; videoId: string }[],
 ): Promise<Map<string, Set<number>>> {
-  const { rows } = await sql<{ user_id: string; video_id: string; cue: number }>`
+  const { rows } = await sql<HeardCueRow>`
     SELECT h.user_id, h.video_id, h.cue FROM user_cues_heard h
     JOIN unnest(${pairs.map((p) => p.userId)}::uuid[], ${pairs.map((p) => p.videoId)}::text[]) AS q(user_id, video_id)
       ON h.user_id = q.user_id AND h.video_id = q.video_id`.execute(trx);
@@ -60,7 +67,7 @@ export async function markCuesHeard(
   cues: readonly { userId: string; videoId: string; cue: number }[],
 ): Promise<Map<string, Set<number>>> {
   if (cues.length === 0) return new Map();
-  const { rows } = await sql<{ user_id: string; video_id: string; cue: number }>`
+  const { rows } = await sql<HeardCueRow>`
     INSERT INTO user_cues_heard (user_id, video_id, cue)
     SELECT * FROM unnest(${cues.map((c) => c.userId)}::uuid[], ${cues.map((c) => c.videoId)}::text[],
       ${cues.map((c) => c.cue)}::int[])
@@ -69,7 +76,7 @@ export async function markCuesHeard(
 }
 
 /** Cue rows grouped by their (user, video) pair, keyed "userId videoId" (the key both reads above return). */
-function cuesByPair(rows: readonly { user_id: string; video_id: string; cue: number }[]): Map<string, Set<number>> {
+function cuesByPair(rows: readonly HeardCueRow[]): Map<string, Set<number>> {
   const byPair = new Map<string, Set<number>>();
   for (const r of rows) {
     const key = `${r.user_id} ${r.video_id}`;
