@@ -40,6 +40,16 @@ const header =
 const row = (id: string, title: string, thumbnail: string, subtitles = "", audio = "") =>
   `01.02.2025,3,0,Files,${title},Beginner 1,https://youtu.be/${id},${thumbnail},${subtitles},${audio}`;
 
+/** The row whose thumbnail, subtitles and audio all download. */
+const everyFileRow = () =>
+  row(
+    "FiLeS000001",
+    "Всё скачано",
+    `${files.base}/thumb.png`,
+    `${files.base}/subs.srt`,
+    `${files.base}/audio.mp3`,
+  );
+
 async function videoOf(client: TestClient, youtubeId: string): Promise<AdminVideo | undefined> {
   const response = await client.get(catalogAdminRoutes.videos);
   return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.onPlatformId === youtubeId);
@@ -54,13 +64,7 @@ describe("the planner's file columns", () => {
   it("stores downloaded files, and a failed download keeps the video with its placeholder, logged", async () => {
     const file = [
       header,
-      row(
-        "FiLeS000001",
-        "Всё скачано",
-        `${files.base}/thumb.png`,
-        `${files.base}/subs.srt`,
-        `${files.base}/audio.mp3`,
-      ),
+      everyFileRow(),
       row("FiLeS000002", "Без картинки", `${files.base}/missing.jpg`, `${files.base}/not-subs.vtt`),
       row("FiLeS000003", "Своя картинка YouTube", ""),
     ].join("\n");
@@ -117,19 +121,7 @@ describe("the planner's file columns", () => {
     );
 
     // The team's own planner, URLs and all, uploaded again: nothing is downloaded anew.
-    const teams = await uploadPlanner(
-      admin,
-      [
-        header,
-        row(
-          "FiLeS000001",
-          "Всё скачано",
-          `${files.base}/thumb.png`,
-          `${files.base}/subs.srt`,
-          `${files.base}/audio.mp3`,
-        ),
-      ].join("\n"),
-    );
+    const teams = await uploadPlanner(admin, [header, everyFileRow()].join("\n"));
     expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001) “Всё скачано”: unchanged"]);
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
   });
