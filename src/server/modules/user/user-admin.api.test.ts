@@ -317,6 +317,15 @@ describe("POST /api/admin/user/delete", () => {
     return counts;
   }
 
+  /** No row of any table points at the user any more, nor is the user's own row left. */
+  async function expectNothingPointsAt(userId: string): Promise<void> {
+    const after = await rowsPointingAt(userId);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+  }
+
   async function withHistory(name: string) {
     const { client, user } = await learner(name);
     await watch(client);
@@ -354,11 +363,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: USER_ADMIN_TEXTS.deleted });
 
-    const after = await rowsPointingAt(user.id);
-    expect(
-      Object.values(after).every((n) => n === 0),
-      JSON.stringify(after),
-    ).toBe(true);
+    await expectNothingPointsAt(user.id);
     const codes = await t.db
       .selectFrom("verification_codes")
       .select("id")
@@ -408,11 +413,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: DELETE_ACCOUNT_TEXTS.deleted });
     expect(String(response.headers["set-cookie"])).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const after = await rowsPointingAt(user.id);
-    expect(
-      Object.values(after).every((n) => n === 0),
-      JSON.stringify(after),
-    ).toBe(true);
+    await expectNothingPointsAt(user.id);
     const feedback = await t.db
       .selectFrom("feedback")
       .select("user_id")
