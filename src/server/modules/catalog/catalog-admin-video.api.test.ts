@@ -3,6 +3,7 @@ import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
+import { addChannel, videoFormFields } from "@tests/factories/video-form";
 import { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -16,7 +17,6 @@ import {
   adminVideoUpdateResponseSchema,
   CATALOG_ADMIN_TEXTS,
   catalogAdminRoutes,
-  channelsResponseSchema,
   THUMBNAIL_MAX_BYTES,
   videoAddResponseSchema,
 } from "../../../shared/contracts/catalog-admin";
@@ -45,12 +45,7 @@ beforeAll(async () => {
   learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();
-  const added = await admin.post(catalogAdminRoutes.channelAdd, {
-    name: "Понятно Daily",
-    url: "https://www.youtube.com/@ponyatno-daily",
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  channelId = channelsResponseSchema.parse(added.json()).channels[0]!.id;
+  channelId = await addChannel(admin, "Понятно Daily", "https://www.youtube.com/@ponyatno-daily");
 });
 
 /** A complete add-video form; `changes` replaces (or with `null`, drops) fields by name. */
@@ -60,12 +55,8 @@ function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormP
     title: { name: "title", value: "История чая" },
     description: { name: "description", value: "Откуда пришёл чай и как его пьют." },
     thumbnail: { name: "thumbnail", filename: "chay.png", contentType: "image/png", data: ONE_PIXEL_PNG },
-    level: { name: "level", value: "Beginner 2" },
-    uploadDate: { name: "uploadDate", value: "2026-01-15T10:00:00Z" },
-    channelId: { name: "channelId", value: String(channelId) },
+    ...videoFormFields(channelId),
     duration: { name: "duration", value: "7:05" },
-    premium: { name: "premium", value: "false" },
-    speakers: { name: "speakers", value: "Анна" },
     topics: { name: "topics", value: 'Еда,"Чай, кофе"' },
   };
   return formWith(base, changes);
