@@ -68,15 +68,15 @@ function addVideo(parts: FormPart[], client = admin) {
 }
 
 async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(adminVideosResponseSchema.parse(response.json()).videos.map((v) => [v.id, v]));
+  return new Map(
+    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [v.id, v]),
+  );
 }
 
 async function browse(client: TestClient): Promise<Map<string, Video>> {
-  const response = await client.get("/api/browse/videos");
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(browseVideosResponseSchema.parse(response.json()).videos.map((v) => [v.id, v]));
+  return new Map(
+    (await client.getOk("/api/browse/videos", browseVideosResponseSchema)).videos.map((v) => [v.id, v]),
+  );
 }
 
 /** Waits (up to 2 s) until the learner's browse satisfies `check`. */
@@ -101,8 +101,9 @@ async function videoCount(): Promise<number> {
 }
 
 async function auditActions(): Promise<string[]> {
-  const response = await admin.get("/api/admin/audit");
-  return auditResponseSchema.parse(response.json()).entries.map((e) => `${e.action} ${e.target}`);
+  return (await admin.getOk("/api/admin/audit", auditResponseSchema)).entries.map(
+    (e) => `${e.action} ${e.target}`,
+  );
 }
 
 describe("who may call", () => {

@@ -46,9 +46,7 @@ async function learner(name = "Ivan", email = `learner${++count}@example.com`) {
 }
 
 async function listUsers(): Promise<AdminUserRow[]> {
-  const response = await admin.get(userAdminRoutes.list);
-  expect(response.statusCode, response.body).toBe(200);
-  return adminUsersResponseSchema.parse(response.json()).users;
+  return (await admin.getOk(userAdminRoutes.list, adminUsersResponseSchema)).users;
 }
 
 async function rowOf(email: string): Promise<AdminUserRow | undefined> {
@@ -56,8 +54,7 @@ async function rowOf(email: string): Promise<AdminUserRow | undefined> {
 }
 
 async function lastAudit() {
-  const response = await admin.get("/api/admin/audit");
-  return auditResponseSchema.parse(response.json()).entries[0];
+  return (await admin.getOk("/api/admin/audit", auditResponseSchema)).entries[0];
 }
 
 /** Some watch time: a segment reported as it starts, then 20 s later (credits ≤ 20 s). */

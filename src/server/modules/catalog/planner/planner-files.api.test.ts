@@ -51,8 +51,9 @@ const everyFileRow = () =>
   );
 
 async function videoOf(client: TestClient, youtubeId: string): Promise<AdminVideo | undefined> {
-  const response = await client.get(catalogAdminRoutes.videos);
-  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.onPlatformId === youtubeId);
+  return (await client.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
+    (v) => v.onPlatformId === youtubeId,
+  );
 }
 
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });

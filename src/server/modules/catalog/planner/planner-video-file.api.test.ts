@@ -28,8 +28,9 @@ const row = (title: string, videoFile: string, link = "") =>
   `01.02.2025,Files,${title},Beginner 1,${link},,,${videoFile}`;
 
 async function videoTitled(title: string): Promise<AdminVideo | undefined> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.title === title);
+  return (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
+    (v) => v.title === title,
+  );
 }
 
 beforeAll(() => {
