@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { TEST_ORIGIN } from "./test-app";
 
 type Method = "GET" | "POST";
@@ -26,6 +27,13 @@ export class TestClient {
 
   get(url: string, headers?: Record<string, string>) {
     return this.call("GET", url, undefined, headers);
+  }
+
+  /** A GET that must answer 200 (else the test fails, showing the body), read by its contract's schema. */
+  async getOk<T>(url: string, schema: { parse(value: unknown): T }): Promise<T> {
+    const response = await this.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return schema.parse(response.json());
   }
 
   post(url: string, body?: unknown, headers?: Record<string, string>) {

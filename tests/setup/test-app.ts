@@ -27,6 +27,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The config of an app under test (the API tier's and the API fuzz's) from these environment
+ * variables: no web build, no page renderer, no demo catalog, mail to DATA_DIR's outbox.
+ */
+export function testAppConfig(dataDir: string, env: Record<string, string | undefined>): AppConfig {
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, ...env }),
+    webDir: undefined,
+    pageRendererFile: undefined,
+    seedDemo: false,
+    // PUBLIC_URL names the links in mail and our Origin; the Host check it would switch on
+    // (plugins/security.ts) is tested on its own, since inject() calls for "localhost:80" and the
+    // loopback listener by other Host names.
+    publicUrlSet: false,
+  };
+}
+
 /** The real server on a fresh database, with mail written to a temporary outbox. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -34,17 +51,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-test-"));
   const config: AppConfig = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "test-secret-0123456789abcdef",
-      PUBLIC_URL: TEST_ORIGIN,
-    }),
-    webDir: undefined,
-    pageRendererFile: undefined,
-    seedDemo: false,
-    // PUBLIC_URL names the links in mail; the Host check it would switch on (plugins/security.ts)
-    // is tested on its own, since inject() calls for "localhost:80".
-    publicUrlSet: false,
+    ...testAppConfig(dataDir, { SESSION_SECRET: "test-secret-0123456789abcdef", PUBLIC_URL: TEST_ORIGIN }),
     ...overrides,
   };
   const handle = await createTestDb();
@@ -109,7 +116,8 @@ async function sourcePageEntry(): Promise<PageEntry> {
   return { pagePaths: entry.PAGE_PATHS, preparePage: entry.preparePage };
 }
 
-function lastCodeInOutbox(dataDir: string, email: string): string {
+/** The newest sign-in code mailed to `email` in DATA_DIR's outbox (the test app's and the fuzz app's). */
+export function lastCodeInOutbox(dataDir: string, email: string): string {
   const outbox = path.join(dataDir, "outbox");
   const files = readdirSync(outbox).sort().reverse();
   for (const file of files) {

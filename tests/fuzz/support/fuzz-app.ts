@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../src/server/app";
-import { type AppConfig, loadConfig } from "../../../src/server/config";
+import type { AppConfig } from "../../../src/server/config";
 import type { Db } from "../../../src/server/db/create-db";
 import { createMailer } from "../../../src/server/lib/mailer";
 import { createSession } from "../../../src/server/modules/user/session-store";
@@ -11,6 +11,7 @@ import { createRegisteredUser } from "../../../src/server/modules/user/user-repo
 import { createVideo, type VideoInput } from "../../factories/catalog";
 import { signUp } from "../../factories/users";
 import { TestClient } from "../../setup/client";
+import { lastCodeInOutbox, testAppConfig } from "../../setup/test-app";
 import { createTestDb } from "../../setup/test-db";
 import type { Principal } from "./fuzz-request";
 
@@ -60,23 +61,14 @@ export interface FuzzApp {
  */
 export async function createFuzzApp(): Promise<FuzzApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pn-fuzz-"));
-  const config: AppConfig = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "fuzz-secret-0123456789abcdef",
-      PUBLIC_URL: FUZZ_ORIGIN,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // The Patreon webhook checks signatures rather than answering 404 (docs/admin.md).
-      PATREON_WEBHOOK_SECRET: "fuzz-patreon-webhook-secret",
-      LOG_LEVEL: (process.env.FUZZ_LOG_LEVEL as "error" | undefined) ?? "error",
-    }),
-    webDir: undefined,
-    pageRendererFile: undefined,
-    seedDemo: false,
-    // As in the test app: PUBLIC_URL names our Origin, while inject() and the loopback listener are
-    // called by other Host names; the Host check has its own test (plugins/security.api.test.ts).
-    publicUrlSet: false,
-  };
+  const config = testAppConfig(dataDir, {
+    SESSION_SECRET: "fuzz-secret-0123456789abcdef",
+    PUBLIC_URL: FUZZ_ORIGIN,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // The Patreon webhook checks signatures rather than answering 404 (docs/admin.md).
+    PATREON_WEBHOOK_SECRET: "fuzz-patreon-webhook-secret",
+    LOG_LEVEL: (process.env.FUZZ_LOG_LEVEL as "error" | undefined) ?? "error",
+  });
   const handle = await createTestDb();
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir });
   const app = await buildApp({ config, db: handle.db, mailer });
@@ -87,7 +79,7 @@ export async function createFuzzApp(): Promise<FuzzApp> {
   const videoIds = VIDEOS.map((v) => v.id as string);
 
   // Sign the learner and the admin up through the real calls, as the API tests do.
-  const outbox = { lastCodeFor: (email: string) => lastCode(dataDir, email) };
+  const outbox = { lastCodeFor: (email: string) => lastCodeInOutbox(dataDir, email) };
   const userIds = new Map<Principal, string>();
   const accounts = [
     ["learner", LEARNER_EMAIL, "Fuzz Learner"],
@@ -158,14 +150,4 @@ export async function createFuzzApp(): Promise<FuzzApp> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function lastCode(dataDir: string, email: string): string {
-  const outbox = path.join(dataDir, "outbox");
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const mail = readFileSync(path.join(outbox, file), "utf8");
-    const code = mail.toLowerCase().includes(`to: ${email}`) && /Your code is (\d{6})/.exec(mail)?.[1];
-    if (code) return code;
-  }
-  throw new Error(`No code was mailed to ${email}`);
 }

@@ -1,12 +1,11 @@
 import type { Db } from "../../db/create-db";
+import type { UsersTable } from "../../db/schema";
 
-/** The email settings another module may read and turn off: the notifications' unsubscribe links. */
-export type EmailSettingColumn =
-  | "notify_by_email_weekly_progress_report"
-  | "notify_by_email_monthly_progress_report"
-  | "notify_by_email_new_video"
-  | "notify_by_email_regular_progress_assessments"
-  | "notify_by_email_big_news_of_platform";
+/**
+ * The email settings another module may read and turn off (the notifications' unsubscribe links):
+ * the users table's notify_by_email_… columns, named there once.
+ */
+export type EmailSettingColumn = Extract<keyof UsersTable, `notify_by_email_${string}`>;
 
 /** Whether a registered learner has this email on; null when there is no such registered learner. */
 export async function emailSettingOf(

@@ -98,6 +98,16 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
     return { visible, unwatched: unwatchedVideos(index, state.states) } satisfies BrowseScope;
   }
 
+  // A page and the statistics of one query read the same: its filter, the caller's state, the
+  // index of this moment and what of it the caller may see.
+  async function requestOf(query: BrowseQuery, caller: BrowseCaller) {
+    const filter = browseFilterOf(query);
+    const state = await stateOf(caller);
+    const nowMs = Date.now();
+    const index = catalog.current(nowMs);
+    return { filter, state, nowMs, index, scope: scopeOf(index, caller, state, nowMs) };
+  }
+
   /**
    * Random order is stable for one visitor for one local calendar day. "Best for you" needs the
    * learner's coverage: without a history (or a session) it is the default order (docs/words.md).
@@ -129,11 +139,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
   return {
     /** One page of videos as the JSON bytes of the contract's response (video-json.ts). */
     async videos(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
-      const filter = browseFilterOf(query);
-      const state = await stateOf(caller);
-      const nowMs = Date.now();
-      const index = catalog.current(nowMs);
-      const scope = scopeOf(index, caller, state, nowMs);
+      const { filter, state, nowMs, index, scope } = await requestOf(query, caller);
       const order = await orderOf(index, filter, caller, scope, nowMs);
       const page = pages(scope, order, filterKey(filter, true), () =>
         browsePage(index, filter, scope, order, BROWSE_PAGE_SIZE),
@@ -156,11 +162,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
 
     /** The statistics as the JSON bytes of the contract's response (statistics-json.ts). */
     async statistics(query: BrowseQuery, caller: BrowseCaller): Promise<Buffer> {
-      const filter = browseFilterOf(query);
-      const state = await stateOf(caller);
-      const nowMs = Date.now();
-      const index = catalog.current(nowMs);
-      const scope = scopeOf(index, caller, state, nowMs);
+      const { filter, index, scope } = await requestOf(query, caller);
       const counts = statistics(scope, null, filterKey(filter, false), () =>
         browseStatistics(index, filter, scope),
       );

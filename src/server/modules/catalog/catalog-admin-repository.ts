@@ -140,30 +140,21 @@ export async function findVideoSubtitles(db: Db, id: string): Promise<string | n
   return row ? row.subtitles : undefined;
 }
 
-/** The video that plays this YouTube id, if any (its id and title). */
-export async function findVideoByYoutubeId(
-  db: Db,
-  youtubeId: string,
-): Promise<{ id: string; title: string } | undefined> {
-  return db
-    .selectFrom("videos")
-    .select(["id", "title"])
-    .where("platform", "=", "youtube")
-    .where("on_platform_id", "=", youtubeId)
-    .executeTakeFirst();
-}
-
-/** The video (other than `exceptId`) whose on-platform id is this one, if any. */
-export async function findVideoByOnPlatformId(
+/**
+ * The video that already plays this on-platform id, if any (its id and title): an add asks for a
+ * YouTube video's (`platform`), an edit for any other video's than its own (`exceptId`).
+ */
+export async function findVideoPlaying(
   db: Db,
   onPlatformId: string,
-  exceptId: string,
+  only: { platform?: "youtube"; exceptId?: string },
 ): Promise<{ id: string; title: string } | undefined> {
   return db
     .selectFrom("videos")
     .select(["id", "title"])
     .where("on_platform_id", "=", onPlatformId)
-    .where("id", "<>", exceptId)
+    .$if(only.platform !== undefined, (q) => q.where("platform", "=", only.platform!))
+    .$if(only.exceptId !== undefined, (q) => q.where("id", "<>", only.exceptId!))
     .executeTakeFirst();
 }
 

@@ -40,13 +40,26 @@ function refuseInvalidBody(request: FastifyRequest): void {
 }
 
 /**
- * Per call: an add carries a video file, a thumbnail, subtitles and audio, and speakers and topics
- * as repeated fields. The video may be as large as VIDEO_UPLOAD_MAX_MB (streamed to the store);
- * the other files are cut after the largest of them (the audio), so their checks say "too large".
+ * The multipart options of the two calls that carry a video's files (add video, and the files
+ * that replace a video's own on its edit form). Per call: a video file, a thumbnail, subtitles and
+ * audio, and speakers and topics as repeated fields. The video may be as large as
+ * VIDEO_UPLOAD_MAX_MB (streamed to the store as it arrives, and deleted again when the call is
+ * refused); the other files are cut after the largest of them (the audio), so their checks say
+ * "too large".
  */
-const videoAddMultipart = (videoMaxBytes: number) => ({
-  limits: { files: 4, fileSize: Math.max(videoMaxBytes, AUDIO_MAX_BYTES), fields: 150 },
-});
+function videoFilesUpload(deps: Pick<AppDeps, "config" | "storage">) {
+  const videoMaxBytes = deps.config.videoUploadMaxBytes;
+  return {
+    config: {
+      multipartOptions: {
+        limits: { files: 4, fileSize: Math.max(videoMaxBytes, AUDIO_MAX_BYTES), fields: 150 },
+      },
+      forms: "file" as const,
+      onFile: videoUploadReader(deps.storage, { videoMaxBytes, otherFileMaxBytes: AUDIO_MAX_BYTES }),
+    },
+    onError: forgetRefusedUploads(deps.storage),
+  };
+}
 
 /** The catalog module's admin calls (docs/admin.md "Catalog"); registered inside the admin gate. */
 export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -97,20 +110,11 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
     },
   );
 
-  // Multipart (fields and files); checked by checkVideoAdd rather than a body schema. A video
-  // file is streamed to the store as it arrives, and deleted again when the add is refused.
-  const videoMaxBytes = deps.config.videoUploadMaxBytes;
+  // Multipart (fields and files); checked by checkVideoAdd rather than a body schema.
+  const upload = videoFilesUpload(deps);
   r.post(
     adminPath(catalogAdminRoutes.videoAdd),
-    {
-      config: {
-        multipartOptions: videoAddMultipart(videoMaxBytes),
-        forms: "file",
-        onFile: videoUploadReader(deps.storage, { videoMaxBytes, otherFileMaxBytes: AUDIO_MAX_BYTES }),
-      },
-      onError: forgetRefusedUploads(deps.storage),
-      schema: { consumes: ["multipart/form-data"], response: { 200: videoAddResponseSchema } },
-    },
+    { ...upload, schema: { consumes: ["multipart/form-data"], response: { 200: videoAddResponseSchema } } },
     async (request) => {
       const add = checkVideoAdd(request.body);
       return { video: { id: await catalog.addVideo(adminCaller(request), add) } };
@@ -121,12 +125,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
   r.post(
     adminPath(catalogAdminRoutes.videoFiles),
     {
-      config: {
-        multipartOptions: videoAddMultipart(videoMaxBytes),
-        forms: "file",
-        onFile: videoUploadReader(deps.storage, { videoMaxBytes, otherFileMaxBytes: AUDIO_MAX_BYTES }),
-      },
-      onError: forgetRefusedUploads(deps.storage),
+      ...upload,
       schema: { consumes: ["multipart/form-data"], response: { 200: adminVideoUpdateResponseSchema } },
     },
     async (request) => {

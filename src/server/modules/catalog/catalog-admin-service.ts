@@ -24,9 +24,8 @@ import {
   channelExists,
   channelsWithCounts,
   findAdminVideo,
-  findVideoByOnPlatformId,
-  findVideoByYoutubeId,
   findVideoForUpdate,
+  findVideoPlaying,
   findVideoSubtitles,
   listAdminVideos,
   namedOptionsWithCounts,
@@ -231,7 +230,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
       }
       try {
         await write(async (trx) => {
-          const other = await findVideoByOnPlatformId(trx, onPlatformId, id);
+          const other = await findVideoPlaying(trx, onPlatformId, { exceptId: id });
           if (other) throw duplicateVideo(other);
           const speakers = await linkNames(trx, "speakers", input.speakers);
           const topics = input.topics ? await linkNames(trx, "topics", input.topics) : undefined;
@@ -279,7 +278,7 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
      */
     async addVideo(actor: AuditActor, add: CheckedVideoAdd): Promise<string> {
       const { fields, youtubeId, videoFile } = add;
-      const existing = youtubeId ? await findVideoByYoutubeId(db, youtubeId) : undefined;
+      const existing = youtubeId ? await findVideoPlaying(db, youtubeId, { platform: "youtube" }) : undefined;
       if (existing) throw duplicateVideo(existing);
       if (!(await channelExists(db, fields.channelId))) throw unknownChannel(fields.channelId);
       const base = slugFromTitle(fields.title) || youtubeId || "video";
@@ -289,7 +288,9 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
         const files = await storeFiles(add, id);
         try {
           await write(async (trx) => {
-            const raced = youtubeId ? await findVideoByYoutubeId(trx, youtubeId) : undefined;
+            const raced = youtubeId
+              ? await findVideoPlaying(trx, youtubeId, { platform: "youtube" })
+              : undefined;
             if (raced) throw duplicateVideo(raced);
             if ((await videoIdsLike(trx, id)).has(id)) throw new VideoIdTaken();
             if (!(await channelExists(trx, fields.channelId))) throw unknownChannel(fields.channelId);
@@ -346,7 +347,9 @@ export function createCatalogAdminService(deps: AppDeps & { log: FastifyBaseLogg
           await deleteFiles(files.written);
           if (err instanceof VideoIdTaken && attempt < ADD_ATTEMPTS) continue;
           if (err instanceof VideoIdTaken || isUniqueViolation(err)) {
-            const raced = youtubeId ? await findVideoByYoutubeId(db, youtubeId) : undefined;
+            const raced = youtubeId
+              ? await findVideoPlaying(db, youtubeId, { platform: "youtube" })
+              : undefined;
             if (raced) throw duplicateVideo(raced);
             throw conflict(
               "video_add_conflict",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
+import { addChannel, videoFormFields } from "@tests/factories/video-form";
 import { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -16,7 +17,6 @@ import {
   adminVideoUpdateResponseSchema,
   CATALOG_ADMIN_TEXTS,
   catalogAdminRoutes,
-  channelsResponseSchema,
   THUMBNAIL_MAX_BYTES,
   videoAddResponseSchema,
 } from "../../../shared/contracts/catalog-admin";
@@ -45,12 +45,7 @@ beforeAll(async () => {
   learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();
-  const added = await admin.post(catalogAdminRoutes.channelAdd, {
-    name: "Понятно Daily",
-    url: "https://www.youtube.com/@ponyatno-daily",
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  channelId = channelsResponseSchema.parse(added.json()).channels[0]!.id;
+  channelId = await addChannel(admin, "Понятно Daily", "https://www.youtube.com/@ponyatno-daily");
 });
 
 /** A complete add-video form; `changes` replaces (or with `null`, drops) fields by name. */
@@ -60,12 +55,8 @@ function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormP
     title: { name: "title", value: "История чая" },
     description: { name: "description", value: "Откуда пришёл чай и как его пьют." },
     thumbnail: { name: "thumbnail", filename: "chay.png", contentType: "image/png", data: ONE_PIXEL_PNG },
-    level: { name: "level", value: "Beginner 2" },
-    uploadDate: { name: "uploadDate", value: "2026-01-15T10:00:00Z" },
-    channelId: { name: "channelId", value: String(channelId) },
+    ...videoFormFields(channelId),
     duration: { name: "duration", value: "7:05" },
-    premium: { name: "premium", value: "false" },
-    speakers: { name: "speakers", value: "Анна" },
     topics: { name: "topics", value: 'Еда,"Чай, кофе"' },
   };
   return formWith(base, changes);
@@ -77,15 +68,15 @@ function addVideo(parts: FormPart[], client = admin) {
 }
 
 async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(adminVideosResponseSchema.parse(response.json()).videos.map((v) => [v.id, v]));
+  return new Map(
+    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [v.id, v]),
+  );
 }
 
 async function browse(client: TestClient): Promise<Map<string, Video>> {
-  const response = await client.get("/api/browse/videos");
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(browseVideosResponseSchema.parse(response.json()).videos.map((v) => [v.id, v]));
+  return new Map(
+    (await client.getOk("/api/browse/videos", browseVideosResponseSchema)).videos.map((v) => [v.id, v]),
+  );
 }
 
 /** Waits (up to 2 s) until the learner's browse satisfies `check`. */
@@ -110,8 +101,9 @@ async function videoCount(): Promise<number> {
 }
 
 async function auditActions(): Promise<string[]> {
-  const response = await admin.get("/api/admin/audit");
-  return auditResponseSchema.parse(response.json()).entries.map((e) => `${e.action} ${e.target}`);
+  return (await admin.getOk("/api/admin/audit", auditResponseSchema)).entries.map(
+    (e) => `${e.action} ${e.target}`,
+  );
 }
 
 describe("who may call", () => {

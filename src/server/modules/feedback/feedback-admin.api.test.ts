@@ -23,9 +23,7 @@ async function send(client: TestClient, body: Record<string, string>) {
 }
 
 async function list(query = "") {
-  const response = await admin.get(`/api/admin/feedback${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return feedbackListResponseSchema.parse(response.json());
+  return await admin.getOk(`/api/admin/feedback${query}`, feedbackListResponseSchema);
 }
 
 describe("the admin's feedback list", () => {

@@ -112,13 +112,25 @@ export async function allNotifications(db: Db, userId: string): Promise<Notifica
   return rows.map(toNotification);
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
+/** How many of the learner's notifications there are, as `n`; the callers narrow it (unread, named). */
+function countOfLearner(db: Db, userId: string) {
+  return db
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId);
+}
+
+/** Marks the learner's unread notifications read at `now`; the callers narrow it (some, or all). */
+function markUnreadOfLearner(db: Db, userId: string, now: Date) {
+  return db
+    .updateTable("notifications")
+    .set({ read_at: now })
     .where("user_id", "=", userId)
-    .where("read_at", "is", null)
-    .executeTakeFirst();
+    .where("read_at", "is", null);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await countOfLearner(db, userId).where("read_at", "is", null).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -129,31 +141,15 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 export async function markRead(db: Db, userId: string, ids: string[], now: Date): Promise<boolean> {
   const distinct = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
-    const owned = await trx
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("id", "in", distinct)
-      .executeTakeFirst();
+    const owned = await countOfLearner(trx, userId).where("id", "in", distinct).executeTakeFirst();
     if (Number(owned?.n ?? 0) !== distinct.length) return false;
-    await trx
-      .updateTable("notifications")
-      .set({ read_at: now })
-      .where("user_id", "=", userId)
-      .where("id", "in", distinct)
-      .where("read_at", "is", null)
-      .execute();
+    await markUnreadOfLearner(trx, userId, now).where("id", "in", distinct).execute();
     return true;
   });
 }
 
 export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable("notifications")
-    .set({ read_at: now })
-    .where("user_id", "=", userId)
-    .where("read_at", "is", null)
-    .execute();
+  await markUnreadOfLearner(db, userId, now).execute();
 }
 
 /** The notification a job mails (its kind and key are the job's kind and period). */

@@ -19,9 +19,7 @@ beforeAll(async () => {
 const run = () => runEmailJobs({ db: t.db, mailer: mailApp.mailer, config: t.config });
 
 async function notificationsOf(client: TestClient) {
-  const response = await client.get("/api/user/notifications");
-  expect(response.statusCode, response.body).toBe(200);
-  return notificationsResponseSchema.parse(response.json()).notifications;
+  return (await client.getOk("/api/user/notifications", notificationsResponseSchema)).notifications;
 }
 
 describe("big news", () => {

@@ -6,17 +6,13 @@ import { learnerRatings } from "../ratings/index";
 import type { UserRow } from "../user/index";
 import { exportWords } from "../words/index";
 import { listAssessments } from "./assessments-repository";
+import { learnerDays } from "./daily-totals-repository";
 import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
 
 /** The learner's whole history, oldest first, in the shape of the JSON export. */
 export async function readHistory(db: Db, user: UserRow, now = new Date()): Promise<ExportJson> {
-  const days = await db
-    .selectFrom("daily_totals")
-    .select(["day", "video_ms", "off_platform_ms"])
-    .where("user_id", "=", user.id)
-    .orderBy("day")
-    .execute();
+  const days = await learnerDays(db, user.id).orderBy("day").execute();
   const videos = await db
     .selectFrom("user_video_state as s")
     .innerJoin("videos as v", "v.id", "s.video_id")

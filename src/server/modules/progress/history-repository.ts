@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
+import { learnerDays } from "./daily-totals-repository";
 import type { DayTotal, WatchedSegment } from "./history-days";
 import { listLogs } from "./off-platform-repository";
 
@@ -11,10 +12,7 @@ export async function daysWithInput(
   limit: number,
   offset: number,
 ): Promise<DayTotal[]> {
-  const rows = await db
-    .selectFrom("daily_totals")
-    .select(["day", "video_ms", "off_platform_ms"])
-    .where("user_id", "=", userId)
+  const rows = await learnerDays(db, userId)
     // A day whose only entry was deleted keeps its row at zero: it had no input.
     .where(sql<boolean>`video_ms + off_platform_ms > 0`)
     .orderBy("day", "desc")

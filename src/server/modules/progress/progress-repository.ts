@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DayTotal } from "../../../shared/domain/heatmap";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "../user/index";
+import { learnerDays } from "./daily-totals-repository";
 
 /** The learner's input split the way words are counted (docs/progress.md "Totals"). */
 export interface InputTotals {
@@ -82,10 +83,7 @@ export async function dailyTotalsBetween(
   from: string,
   to: string,
 ): Promise<DayTotal[]> {
-  const rows = await db
-    .selectFrom("daily_totals")
-    .select(["day", "video_ms", "off_platform_ms"])
-    .where("user_id", "=", userId)
+  const rows = await learnerDays(db, userId)
     .where("day", ">=", from)
     .where("day", "<=", to)
     .orderBy("day")

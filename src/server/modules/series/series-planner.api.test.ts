@@ -22,14 +22,11 @@ async function catalogVersion(): Promise<number> {
 }
 
 async function episodeIds(seriesId: string): Promise<string[]> {
-  const response = await admin.get(`/api/series/${seriesId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return seriesResponseSchema.parse(response.json()).episodes.map((e) => e.id);
+  return (await admin.getOk(`/api/series/${seriesId}`, seriesResponseSchema)).episodes.map((e) => e.id);
 }
 
 async function seriesByTitle(title: string) {
-  const response = await admin.get("/api/series");
-  return seriesListResponseSchema.parse(response.json()).series.find((s) => s.title === title);
+  return (await admin.getOk("/api/series", seriesListResponseSchema)).series.find((s) => s.title === title);
 }
 
 describe("the content planner's Series and Episode columns", () => {

@@ -28,15 +28,11 @@ async function createSeries(admin: TestClient, body: Record<string, unknown>): P
 }
 
 async function seriesOf(client: TestClient, id: string) {
-  const response = await client.get(`/api/series/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return seriesResponseSchema.parse(response.json());
+  return await client.getOk(`/api/series/${id}`, seriesResponseSchema);
 }
 
 async function listOf(client: TestClient) {
-  const response = await client.get("/api/series");
-  expect(response.statusCode, response.body).toBe(200);
-  return seriesListResponseSchema.parse(response.json()).series;
+  return (await client.getOk("/api/series", seriesListResponseSchema)).series;
 }
 
 describe("series", () => {

@@ -36,18 +36,18 @@ function post(
   });
 }
 
+/** A sign-in code asked for `email` (POST /api/user/send-code), as `post` sends it. */
+function sendCode(app: FastifyInstance, email: string, options: Parameters<typeof post>[3] = {}) {
+  return post(app, "/api/user/send-code", { email }, options);
+}
+
 describe("every sign-in call is limited, unknown emails included", () => {
   it("meets a 429 within 100 log-ins with unknown emails from one address", async () => {
     const app = trustingNobody.app;
     const statuses: number[] = [];
     let refusal: unknown;
     for (let i = 0; i < 100; i++) {
-      const response = await post(
-        app,
-        "/api/user/send-code",
-        { email: unknownEmail() },
-        { remoteAddress: "198.51.100.1" },
-      );
+      const response = await sendCode(app, unknownEmail(), { remoteAddress: "198.51.100.1" });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) refusal ??= response.json();
     }
@@ -64,17 +64,10 @@ describe("every sign-in call is limited, unknown emails included", () => {
     for (let i = 0; i < codesPerIp; i++) {
       // A few calls with the known email (under its own limit), the rest with unknown ones.
       const email = i === 1 || i === 3 ? known : unknownEmail();
-      expect(
-        (await post(app, "/api/user/send-code", { email }, { remoteAddress: address })).statusCode,
-      ).not.toBe(429);
+      expect((await sendCode(app, email, { remoteAddress: address })).statusCode).not.toBe(429);
     }
-    const knownRefused = await post(app, "/api/user/send-code", { email: known }, { remoteAddress: address });
-    const unknownRefused = await post(
-      app,
-      "/api/user/send-code",
-      { email: unknownEmail() },
-      { remoteAddress: address },
-    );
+    const knownRefused = await sendCode(app, known, { remoteAddress: address });
+    const unknownRefused = await sendCode(app, unknownEmail(), { remoteAddress: address });
     const registerRefused = await post(
       app,
       "/api/user/register",
@@ -97,21 +90,11 @@ describe("every sign-in call is limited, unknown emails included", () => {
       [known, 1],
     ] as const) {
       for (let i = already; i < codesPerEmail; i++) {
-        const response = await post(
-          app,
-          "/api/user/send-code",
-          { email },
-          { remoteAddress: `203.0.113.${i + 1}` },
-        );
+        const response = await sendCode(app, email, { remoteAddress: `203.0.113.${i + 1}` });
         expect(response.statusCode).not.toBe(429);
       }
       // Typed differently, from yet another address: the same email, refused the same way.
-      const refused = await post(
-        app,
-        "/api/user/send-code",
-        { email: ` ${email.toUpperCase()} ` },
-        { remoteAddress: "203.0.113.99" },
-      );
+      const refused = await sendCode(app, ` ${email.toUpperCase()} `, { remoteAddress: "203.0.113.99" });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: FOR_EMAIL, code: "rate_limited" });
     }
@@ -145,21 +128,11 @@ describe("every sign-in call is limited, unknown emails included", () => {
       const address = "198.51.100.4";
       for (let i = 0; i < codesPerIp; i++) {
         const app = i % 2 === 0 ? t.app : second;
-        const response = await post(
-          app,
-          "/api/user/send-code",
-          { email: unknownEmail() },
-          { remoteAddress: address },
-        );
+        const response = await sendCode(app, unknownEmail(), { remoteAddress: address });
         expect(response.statusCode).toBe(404);
       }
       for (const app of [t.app, second]) {
-        const refused = await post(
-          app,
-          "/api/user/send-code",
-          { email: unknownEmail() },
-          { remoteAddress: address },
-        );
+        const refused = await sendCode(app, unknownEmail(), { remoteAddress: address });
         expect(refused.statusCode).toBe(429);
       }
     } finally {
@@ -208,12 +181,10 @@ describe("proxies are trusted only when told (TRUST_PROXY)", () => {
   ) {
     const statuses: number[] = [];
     for (let i = 0; i <= codesPerIp; i++) {
-      const response = await post(
-        app,
-        "/api/user/send-code",
-        { email: unknownEmail() },
-        { remoteAddress, headers: { "x-forwarded-for": forwardedFor(i) } },
-      );
+      const response = await sendCode(app, unknownEmail(), {
+        remoteAddress,
+        headers: { "x-forwarded-for": forwardedFor(i) },
+      });
       statuses.push(response.statusCode);
     }
     return statuses;

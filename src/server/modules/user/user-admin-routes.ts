@@ -45,23 +45,20 @@ export async function registerUserAdminRoutes(admin: FastifyInstance, deps: AppD
     }),
   );
 
-  r.post(
-    adminPath(userAdminRoutes.delete),
-    { schema: { body: adminUserEmailRequestSchema, response: { 200: adminUserActionResponseSchema } } },
-    async (request) => {
-      await users.remove(adminCaller(request), request.body.email);
-      return { message: USER_ADMIN_TEXTS.deleted };
-    },
-  );
-
-  r.post(
-    adminPath(userAdminRoutes.sendStatusEmail),
-    { schema: { body: adminUserEmailRequestSchema, response: { 200: adminUserActionResponseSchema } } },
-    async (request) => {
-      await users.sendStatusEmail(adminCaller(request), request.body.email);
-      return { message: USER_ADMIN_TEXTS.emailSent };
-    },
-  );
+  // The actions on one user named by email, each answering its sentence (docs/admin.md "Users").
+  const byEmail = [
+    [userAdminRoutes.delete, users.remove, USER_ADMIN_TEXTS.deleted],
+    [userAdminRoutes.sendStatusEmail, users.sendStatusEmail, USER_ADMIN_TEXTS.emailSent],
+  ] as const;
+  for (const [path, act, message] of byEmail)
+    r.post(
+      adminPath(path),
+      { schema: { body: adminUserEmailRequestSchema, response: { 200: adminUserActionResponseSchema } } },
+      async (request) => {
+        await act(adminCaller(request), request.body.email);
+        return { message };
+      },
+    );
 
   r.post(
     adminPath(userAdminRoutes.rejectClaim),

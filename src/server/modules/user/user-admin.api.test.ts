@@ -46,9 +46,7 @@ async function learner(name = "Ivan", email = `learner${++count}@example.com`) {
 }
 
 async function listUsers(): Promise<AdminUserRow[]> {
-  const response = await admin.get(userAdminRoutes.list);
-  expect(response.statusCode, response.body).toBe(200);
-  return adminUsersResponseSchema.parse(response.json()).users;
+  return (await admin.getOk(userAdminRoutes.list, adminUsersResponseSchema)).users;
 }
 
 async function rowOf(email: string): Promise<AdminUserRow | undefined> {
@@ -56,8 +54,7 @@ async function rowOf(email: string): Promise<AdminUserRow | undefined> {
 }
 
 async function lastAudit() {
-  const response = await admin.get("/api/admin/audit");
-  return auditResponseSchema.parse(response.json()).entries[0];
+  return (await admin.getOk("/api/admin/audit", auditResponseSchema)).entries[0];
 }
 
 /** Some watch time: a segment reported as it starts, then 20 s later (credits ≤ 20 s). */
@@ -317,6 +314,15 @@ describe("POST /api/admin/user/delete", () => {
     return counts;
   }
 
+  /** No row of any table points at the user any more, nor is the user's own row left. */
+  async function expectNothingPointsAt(userId: string): Promise<void> {
+    const after = await rowsPointingAt(userId);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+  }
+
   async function withHistory(name: string) {
     const { client, user } = await learner(name);
     await watch(client);
@@ -354,11 +360,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: USER_ADMIN_TEXTS.deleted });
 
-    const after = await rowsPointingAt(user.id);
-    expect(
-      Object.values(after).every((n) => n === 0),
-      JSON.stringify(after),
-    ).toBe(true);
+    await expectNothingPointsAt(user.id);
     const codes = await t.db
       .selectFrom("verification_codes")
       .select("id")
@@ -408,11 +410,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: DELETE_ACCOUNT_TEXTS.deleted });
     expect(String(response.headers["set-cookie"])).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const after = await rowsPointingAt(user.id);
-    expect(
-      Object.values(after).every((n) => n === 0),
-      JSON.stringify(after),
-    ).toBe(true);
+    await expectNothingPointsAt(user.id);
     const feedback = await t.db
       .selectFrom("feedback")
       .select("user_id")

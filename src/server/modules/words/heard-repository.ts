@@ -42,23 +42,23 @@ export async function videoCues(db: Db, videoIds: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.video_id, typeof r.cues === "string" ? JSON.parse(r.cues) : r.cues]));
 }
 
+/** A cue a learner heard in a video, as user_cues_heard holds it. */
+interface HeardCueRow {
+  user_id: string;
+  video_id: string;
+  cue: number;
+}
+
 /** The cues each (user, video) pair had heard before, keyed "userId videoId". */
 export async function cuesHeardBefore(
   trx: Db,
   pairs: readonly { userId: string; videoId: string }[],
 ): Promise<Map<string, Set<number>>> {
-  const { rows } = await sql<{ user_id: string; video_id: string; cue: number }>`
+  const { rows } = await sql<HeardCueRow>`
     SELECT h.user_id, h.video_id, h.cue FROM user_cues_heard h
     JOIN unnest(${pairs.map((p) => p.userId)}::uuid[], ${pairs.map((p) => p.videoId)}::text[]) AS q(user_id, video_id)
       ON h.user_id = q.user_id AND h.video_id = q.video_id`.execute(trx);
-  const heard = new Map<string, Set<number>>();
-  for (const r of rows) {
-    const key = `${r.user_id} ${r.video_id}`;
-    const cues = heard.get(key) ?? new Set();
-    cues.add(r.cue);
-    heard.set(key, cues);
-  }
-  return heard;
+  return cuesByPair(rows);
 }
 
 /** Records cues as heard; returns those that were not yet, keyed "userId videoId" (concurrent folds cannot both get one). */
@@ -66,20 +66,25 @@ export async function markCuesHeard(
   trx: Db,
   cues: readonly { userId: string; videoId: string; cue: number }[],
 ): Promise<Map<string, Set<number>>> {
-  const fresh = new Map<string, Set<number>>();
-  if (cues.length === 0) return fresh;
-  const { rows } = await sql<{ user_id: string; video_id: string; cue: number }>`
+  if (cues.length === 0) return new Map();
+  const { rows } = await sql<HeardCueRow>`
     INSERT INTO user_cues_heard (user_id, video_id, cue)
     SELECT * FROM unnest(${cues.map((c) => c.userId)}::uuid[], ${cues.map((c) => c.videoId)}::text[],
       ${cues.map((c) => c.cue)}::int[])
     ON CONFLICT DO NOTHING RETURNING user_id, video_id, cue`.execute(trx);
+  return cuesByPair(rows);
+}
+
+/** Cue rows grouped by their (user, video) pair, keyed "userId videoId" (the key both reads above return). */
+function cuesByPair(rows: readonly HeardCueRow[]): Map<string, Set<number>> {
+  const byPair = new Map<string, Set<number>>();
   for (const r of rows) {
     const key = `${r.user_id} ${r.video_id}`;
-    const set = fresh.get(key) ?? new Set();
-    set.add(r.cue);
-    fresh.set(key, set);
+    const cues = byPair.get(key) ?? new Set();
+    cues.add(r.cue);
+    byPair.set(key, cues);
   }
-  return fresh;
+  return byPair;
 }
 
 export interface WordGain {

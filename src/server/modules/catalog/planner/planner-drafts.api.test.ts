@@ -27,9 +27,12 @@ const link = (n: number) => `https://www.youtube.com/watch?v=${ytId(n)}`;
 const planner = (rows: string[]) => `${HEADER}\n${rows.join("\n")}\n`;
 
 async function adminVideos(admin: TestClient): Promise<Map<string, AdminVideo>> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(adminVideosResponseSchema.parse(response.json()).videos.map((v) => [v.onPlatformId, v]));
+  return new Map(
+    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [
+      v.onPlatformId,
+      v,
+    ]),
+  );
 }
 
 async function browseTitles(client: TestClient, text: string): Promise<string[]> {

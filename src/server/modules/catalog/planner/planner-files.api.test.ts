@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ADMIN_EMAIL, adminClient, signUp } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
+import { type ServedFile, setupFileServer } from "@tests/setup/file-server";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminVideo,
   adminVideosResponseSchema,
@@ -26,15 +25,14 @@ const PNG = Buffer.from(
 );
 const MP3 = readFileSync(path.resolve("media/demo/moy-gorod.mp3"));
 const SRT = "1\r\n00:00:01,000 --> 00:00:04,000\r\nПривет! Сегодня говорим о чае.\r\n";
-const FILES: Record<string, { type: string; body: Buffer | string }> = {
+const FILES: Record<string, ServedFile> = {
   "/thumb.png": { type: "image/png", body: PNG },
   "/subs.srt": { type: "text/plain", body: SRT },
   "/not-subs.vtt": { type: "text/vtt", body: "these are not subtitles" },
   "/audio.mp3": { type: "audio/mpeg", body: MP3 },
 };
 
-let files: Server;
-let base: string;
+const files = setupFileServer(() => FILES);
 let admin: TestClient;
 
 const header =
@@ -42,24 +40,22 @@ const header =
 const row = (id: string, title: string, thumbnail: string, subtitles = "", audio = "") =>
   `01.02.2025,3,0,Files,${title},Beginner 1,https://youtu.be/${id},${thumbnail},${subtitles},${audio}`;
 
+/** The row whose thumbnail, subtitles and audio all download. */
+const everyFileRow = () =>
+  row(
+    "FiLeS000001",
+    "Всё скачано",
+    `${files.base}/thumb.png`,
+    `${files.base}/subs.srt`,
+    `${files.base}/audio.mp3`,
+  );
+
 async function videoOf(client: TestClient, youtubeId: string): Promise<AdminVideo | undefined> {
-  const response = await client.get(catalogAdminRoutes.videos);
-  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.onPlatformId === youtubeId);
+  return (await client.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
+    (v) => v.onPlatformId === youtubeId,
+  );
 }
 
-beforeAll(async () => {
-  files = createServer((request, response) => {
-    const file = FILES[new URL(request.url ?? "/", "http://files").pathname];
-    if (!file) {
-      response.writeHead(404).end("not found");
-      return;
-    }
-    response.writeHead(200, { "content-type": file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => files.close(resolve)));
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });
 beforeAll(async () => {
   admin = await adminClient(t);
@@ -69,16 +65,16 @@ describe("the planner's file columns", () => {
   it("stores downloaded files, and a failed download keeps the video with its placeholder, logged", async () => {
     const file = [
       header,
-      row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
-      row("FiLeS000002", "Без картинки", `${base}/missing.jpg`, `${base}/not-subs.vtt`),
+      everyFileRow(),
+      row("FiLeS000002", "Без картинки", `${files.base}/missing.jpg`, `${files.base}/not-subs.vtt`),
       row("FiLeS000003", "Своя картинка YouTube", ""),
     ].join("\n");
     const log = await uploadPlanner(admin, file);
     expect(log.lines.slice(1)).toEqual([
       "row 2 (FiLeS000001) “Всё скачано”: created; new channel “Files”",
       "row 3 (FiLeS000002) “Без картинки”: created",
-      `row 3 (FiLeS000002) “Без картинки”: thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
-      `row 3 (FiLeS000002) “Без картинки”: subtitles failed: not WebVTT or SRT subtitles: ${base}/not-subs.vtt`,
+      `row 3 (FiLeS000002) “Без картинки”: thumbnail failed: HTTP 404 from ${files.base}/missing.jpg`,
+      `row 3 (FiLeS000002) “Без картинки”: subtitles failed: not WebVTT or SRT subtitles: ${files.base}/not-subs.vtt`,
       "row 4 (FiLeS000003) “Своя картинка YouTube”: created",
       "Done: 3 rows read, 3 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 2 file failures.",
     ]);
@@ -109,30 +105,24 @@ describe("the planner's file columns", () => {
     const before = await videoOf(admin, "FiLeS000001");
     const failed = await uploadPlanner(
       admin,
-      [header, row("FiLeS000001", "Всё скачано", `${base}/missing.jpg`)].join("\n"),
+      [header, row("FiLeS000001", "Всё скачано", `${files.base}/missing.jpg`)].join("\n"),
     );
     expect(failed.lines.slice(1, -1)).toEqual([
       "row 2 (FiLeS000001) “Всё скачано”: unchanged",
-      `row 2 (FiLeS000001) “Всё скачано”: thumbnail failed: HTTP 404 from ${base}/missing.jpg`,
+      `row 2 (FiLeS000001) “Всё скачано”: thumbnail failed: HTTP 404 from ${files.base}/missing.jpg`,
     ]);
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
 
     const download = await admin.get(contentPlannerRoutes.download);
     // The download names each downloaded file by the URL it came from.
-    expect(download.body).toContain(`${base}/thumb.png,${base}/subs.srt,${base}/audio.mp3`);
+    expect(download.body).toContain(`${files.base}/thumb.png,${files.base}/subs.srt,${files.base}/audio.mp3`);
     const back = await uploadPlanner(admin, download.rawPayload);
     expect(back.lines.at(-1)).toBe(
       "Done: 3 rows read, 0 created, 0 updated, 3 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
 
     // The team's own planner, URLs and all, uploaded again: nothing is downloaded anew.
-    const teams = await uploadPlanner(
-      admin,
-      [
-        header,
-        row("FiLeS000001", "Всё скачано", `${base}/thumb.png`, `${base}/subs.srt`, `${base}/audio.mp3`),
-      ].join("\n"),
-    );
+    const teams = await uploadPlanner(admin, [header, everyFileRow()].join("\n"));
     expect(teams.lines.slice(1, -1)).toEqual(["row 2 (FiLeS000001) “Всё скачано”: unchanged"]);
     expect(await videoOf(admin, "FiLeS000001")).toEqual(before);
   });
@@ -141,7 +131,7 @@ describe("the planner's file columns", () => {
     const before = await videoOf(admin, "FiLeS000001");
     const log = await uploadPlanner(
       admin,
-      [header, row("FiLeS000001", "Всё скачано", `${base}/thumb.png?v=2`)].join("\n"),
+      [header, row("FiLeS000001", "Всё скачано", `${files.base}/thumb.png?v=2`)].join("\n"),
     );
     expect(log.lines.slice(1, -1)).toEqual([
       "row 2 (FiLeS000001) “Всё скачано”: updated: thumbnail (new file)",
@@ -159,11 +149,11 @@ describe("the planner's file columns", () => {
       await signUp(strict, strictAdmin, "Admin", "admin@example.com");
       const log = await uploadPlanner(
         strictAdmin,
-        [header, row("PrIvAtE0001", "Частный адрес", `${base}/thumb.png`)].join("\n"),
+        [header, row("PrIvAtE0001", "Частный адрес", `${files.base}/thumb.png`)].join("\n"),
       );
       expect(log.lines.slice(1, -1)).toEqual([
         "row 2 (PrIvAtE0001) “Частный адрес”: created; new channel “Files”",
-        `row 2 (PrIvAtE0001) “Частный адрес”: thumbnail failed: ${base}/thumb.png is on a private network (127.0.0.1); such addresses are refused`,
+        `row 2 (PrIvAtE0001) “Частный адрес”: thumbnail failed: ${files.base}/thumb.png is on a private network (127.0.0.1); such addresses are refused`,
       ]);
       expect((await videoOf(strictAdmin, "PrIvAtE0001"))?.thumbnailUrl).toBe(
         "https://i.ytimg.com/vi/PrIvAtE0001/hqdefault.jpg",

@@ -33,9 +33,12 @@ beforeAll(async () => {
 });
 
 async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(adminVideosResponseSchema.parse(response.json()).videos.map((v) => [v.onPlatformId, v]));
+  return new Map(
+    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [
+      v.onPlatformId,
+      v,
+    ]),
+  );
 }
 
 async function catalogVersion(): Promise<number> {
@@ -46,9 +49,12 @@ async function catalogVersion(): Promise<number> {
 }
 
 async function browseTitles(text: string): Promise<string[]> {
-  const response = await visitor.get(`/api/browse/videos?text=${encodeURIComponent(text)}&sort=new`);
-  expect(response.statusCode, response.body).toBe(200);
-  return browseVideosResponseSchema.parse(response.json()).videos.map((v) => v.title);
+  return (
+    await visitor.getOk(
+      `/api/browse/videos?text=${encodeURIComponent(text)}&sort=new`,
+      browseVideosResponseSchema,
+    )
+  ).videos.map((v) => v.title);
 }
 
 const rowLine = (log: PlannerLog, row: number) =>

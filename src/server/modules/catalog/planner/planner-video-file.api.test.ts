@@ -1,11 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
 import type { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
+import { setupFileServer } from "@tests/setup/file-server";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminVideo,
   adminVideosResponseSchema,
@@ -22,8 +21,6 @@ import { readStoredBytes } from "../../../storage/file-store";
 
 /** The clip the job must transcode (tests/factories/video-clip.ts). */
 let clip: Buffer;
-let files: Server;
-let base: string;
 let admin: TestClient;
 
 const header = "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file";
@@ -31,31 +28,19 @@ const row = (title: string, videoFile: string, link = "") =>
   `01.02.2025,Files,${title},Beginner 1,${link},,,${videoFile}`;
 
 async function videoTitled(title: string): Promise<AdminVideo | undefined> {
-  const response = await admin.get(catalogAdminRoutes.videos);
-  return adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.title === title);
+  return (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
+    (v) => v.title === title,
+  );
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   clip = makeVideoClip();
-  const served: Record<string, { type: string; body: Buffer | string }> = {
-    "/clip.mov": { type: "video/quicktime", body: clip },
-    "/clip-2.mov": { type: "video/quicktime", body: clip },
-    "/notes.txt": { type: "text/plain", body: "these are not a video, however long they are" },
-  };
-  files = createServer((request, response) => {
-    const found = served[new URL(request.url ?? "/", "http://files").pathname];
-    if (!found) {
-      response.writeHead(404).end("not found");
-      return;
-    }
-    response.writeHead(200, { "content-type": found.type }).end(found.body);
-  });
-  await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise((resolve) => files.close(resolve));
-});
+const files = setupFileServer(() => ({
+  "/clip.mov": { type: "video/quicktime", body: clip },
+  "/clip-2.mov": { type: "video/quicktime", body: clip },
+  "/notes.txt": { type: "text/plain", body: "these are not a video, however long they are" },
+}));
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });
 beforeAll(async () => {
   admin = await adminClient(t);
@@ -63,7 +48,7 @@ beforeAll(async () => {
 
 describe("the planner's Video file column", () => {
   it("downloads the file, transcodes it with the add form's job, and the video plays with ranges", async () => {
-    const url = `${base}/clip.mov`;
+    const url = `${files.base}/clip.mov`;
     const log = await uploadPlanner(admin, [header, row("Наш файл", url)].join("\n"));
     expect(log.lines.slice(1)).toEqual([
       `row 2 (${url}) “Наш файл”: created; new channel “Files”`,
@@ -100,7 +85,7 @@ describe("the planner's Video file column", () => {
   it("gives a video named by Id a new file, and a dry run keeps nothing", async () => {
     const first = await videoTitled("Наш файл");
     const oldKey = first?.onPlatformId ?? "";
-    const url = `${base}/clip-2.mov`;
+    const url = `${files.base}/clip-2.mov`;
     const withId = "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file,Id";
     const log = await uploadPlanner(admin, [withId, `${row("Наш файл", url)},${first?.id}`].join("\n"));
     expect(log.lines[1]).toBe(`row 2 (${first?.id}) “Наш файл”: updated: video file (new file)`);
@@ -114,18 +99,18 @@ describe("the planner's Video file column", () => {
     const uploadsBefore = await t.db.selectFrom("video_file_jobs").select("source_key").execute();
     const dry = await uploadPlanner(
       admin,
-      [header, row("Только проверка", `${base}/clip.mov?dry`)].join("\n"),
+      [header, row("Только проверка", `${files.base}/clip.mov?dry`)].join("\n"),
       {
         dryRun: true,
       },
     );
-    expect(dry.lines[1]).toBe(`row 2 (${base}/clip.mov?dry) “Только проверка”: created`);
+    expect(dry.lines[1]).toBe(`row 2 (${files.base}/clip.mov?dry) “Только проверка”: created`);
     expect(await videoTitled("Только проверка")).toBeUndefined();
     expect(await t.db.selectFrom("video_file_jobs").select("source_key").execute()).toEqual(uploadsBefore);
   });
 
   it("keeps a row's video hidden once transcoded when its Visible cell says no", async () => {
-    const url = `${base}/clip.mov?hidden`;
+    const url = `${files.base}/clip.mov?hidden`;
     const withVisible =
       "PublishDate,Channel,Video Name on Youtube,Level,Youtube Link,mins,secs,Video file,Visible";
     const log = await uploadPlanner(admin, [withVisible, `${row("Скрытый файл", url)},no`].join("\n"));
@@ -139,9 +124,9 @@ describe("the planner's Video file column", () => {
   });
 
   it("refuses a row whose Video file is not a video, or that has a YouTube link too", async () => {
-    const notes = `${base}/notes.txt`;
-    const missing = `${base}/missing.mp4`;
-    const both = `${base}/clip.mov`;
+    const notes = `${files.base}/notes.txt`;
+    const missing = `${files.base}/missing.mp4`;
+    const both = `${files.base}/clip.mov`;
     const log = await uploadPlanner(
       admin,
       [
@@ -168,7 +153,7 @@ describe("the planner's Video file column", () => {
       videoUploadMaxBytes: Math.floor(clip.length / 2),
     });
     try {
-      const url = `${base}/clip.mov`;
+      const url = `${files.base}/clip.mov`;
       const log = await uploadPlanner(
         await adminClient(small),
         [header, row("Слишком большой", url)].join("\n"),

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
+import { addChannel, videoFormFields } from "@tests/factories/video-form";
 import type { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
@@ -12,7 +13,6 @@ import {
   adminVideosResponseSchema,
   adminVideoUpdateResponseSchema,
   catalogAdminRoutes,
-  channelsResponseSchema,
   videoAddResponseSchema,
 } from "../../../../shared/contracts/catalog-admin";
 import { readStoredBytes } from "../../../storage/file-store";
@@ -46,12 +46,7 @@ describe.each([
     s3 = onS3 ? await startTestS3Server() : undefined;
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL], storageUrl: s3?.storageUrl });
     ({ anonymous, learner, premium, admin } = await callersOfEveryKind(t));
-    const added = await admin.post(catalogAdminRoutes.channelAdd, {
-      name: "Наш канал",
-      url: "https://example.com/",
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    channelId = channelsResponseSchema.parse(added.json()).channels[0]!.id;
+    channelId = await addChannel(admin, "Наш канал", "https://example.com/");
   });
   afterAll(async () => {
     await t?.close();
@@ -63,11 +58,7 @@ describe.each([
       video: { name: "video", filename: "clip.mov", contentType: "video/quicktime", data: clip },
       title: { name: "title", value: "Наше видео" },
       description: { name: "description", value: "Снято нами." },
-      level: { name: "level", value: "Beginner 2" },
-      uploadDate: { name: "uploadDate", value: "2026-01-15T10:00:00Z" },
-      channelId: { name: "channelId", value: String(channelId) },
-      premium: { name: "premium", value: "false" },
-      speakers: { name: "speakers", value: "Анна" },
+      ...videoFormFields(channelId),
       topics: { name: "topics", value: "Еда" },
     };
     return formWith(base, changes);
