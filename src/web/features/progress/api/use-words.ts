@@ -1,13 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import {
   type WordListKind,
   wordsListResponseSchema,
   wordsRoutes,
   wordsSummaryResponseSchema,
 } from "../../../../shared/contracts/words";
-import { apiDownload, apiRequest } from "../../../lib/api";
+import { apiRequest } from "../../../lib/api";
+import { useApiQuery, useDownload } from "../../../lib/api-queries";
 import { PROGRESS_KEY, wordsQueryKey } from "../../../lib/query-keys";
-import { saveBlob } from "../../../lib/save-blob";
 
 /** GET /api/user/words?kind&page, page by page from 1; a star on the transcript refetches it. */
 export function useWords(userId: string, kind: WordListKind) {
@@ -30,21 +30,22 @@ export function useWords(userId: string, kind: WordListKind) {
 
 /** GET /api/user/words/summary: the summary's words tiles and the growth chart share it. */
 export function useWordsSummary(userId: string) {
-  return useQuery({
-    queryKey: [PROGRESS_KEY, userId, "words-summary"] as const,
-    queryFn: ({ signal }) => apiRequest(wordsRoutes.summary, wordsSummaryResponseSchema, { signal }),
-    staleTime: 0,
-  });
+  return useApiQuery(
+    [PROGRESS_KEY, userId, "words-summary"],
+    wordsRoutes.summary,
+    wordsSummaryResponseSchema,
+    {
+      staleTime: 0,
+    },
+  );
 }
 
 export type WordsExportFormat = "csv" | "anki";
 
 /** GET /api/user/words/export?format=…: saved under the server's file name. */
 export function useExportWords() {
-  return useMutation({
-    mutationFn: async (format: WordsExportFormat) => {
-      const { blob, fileName } = await apiDownload(`${wordsRoutes.export}?format=${format}`);
-      saveBlob(blob, fileName ?? `ponyatno-words.${format === "csv" ? "csv" : "txt"}`);
-    },
-  });
+  return useDownload(
+    (format: WordsExportFormat) => `${wordsRoutes.export}?format=${format}`,
+    (format) => `ponyatno-words.${format === "csv" ? "csv" : "txt"}`,
+  );
 }
