@@ -97,7 +97,7 @@ function ItemList({
     <TableBox label={`${spec.title} and how many videos use each`}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{spec.title} and how many videos use each</caption>
-        <thead>
+        <thead className="visually-hidden-phone">
           <tr>
             <th scope="col">Name</th>
             {kind === "channels" && <th scope="col">Url</th>}
