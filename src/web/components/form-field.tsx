@@ -1,5 +1,5 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
@@ -8,7 +8,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   registration: UseFormRegisterReturn;
   /** Shown under the field (Bootstrap invalid-feedback) and tied to it with aria-describedby. */
   error?: string | null;
-  hint?: string;
+  hint?: ReactNode;
   /** Several lines: a textarea of this many rows. */
   rows?: number;
 }
