@@ -5,7 +5,7 @@ import {
   adminUserUpdateRequestSchema,
   USER_ADMIN_TEXTS,
 } from "../../../../shared/contracts/user-admin";
-import { FormField } from "../../../components/form-field";
+import { FormField, fieldOf } from "../../../components/form-field";
 import { useUpdateUser } from "../api/use-user-mutations";
 import { EditModal } from "../components/edit-modal";
 
@@ -18,7 +18,7 @@ interface UserEditModalProps {
 /** Edits a user's name and last payment date (the contract's own checks, shown under each field). */
 export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
   const update = useUpdateUser();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminUserUpdateRequestSchema),
     defaultValues: {
       email: user.email,
@@ -28,6 +28,7 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
       premiumClaimedWithEmail: user.premiumClaimedWithEmail,
     },
   });
+  const { handleSubmit } = form;
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, { onSuccess: () => onSaved(USER_ADMIN_TEXTS.updated) }),
   );
@@ -41,20 +42,13 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
       saving={update.isPending}
       failure={update.isError && `${USER_ADMIN_TEXTS.updateFailed}: ${update.error.message}`}
     >
-      <FormField
-        id="user-edit-name"
-        label="Name"
-        autoComplete="off"
-        registration={register("name")}
-        error={formState.errors.name?.message}
-      />
+      <FormField id="user-edit-name" label="Name" autoComplete="off" {...fieldOf(form, "name")} />
       <FormField
         id="user-edit-payment"
         label="Last payment date"
         type="date"
         hint="Leave empty when there is none."
-        registration={register("lastPaymentDate")}
-        error={formState.errors.lastPaymentDate?.message}
+        {...fieldOf(form, "lastPaymentDate")}
       />
     </EditModal>
   );
