@@ -1,22 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  type AdminUserRow,
-  adminUserUpdateRequestSchema,
-  USER_ADMIN_TEXTS,
-} from "../../../../shared/contracts/user-admin";
+import { adminUserUpdateRequestSchema, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
 import { FormField, fieldOf } from "../../../components/form-field";
 import { useUpdateUser } from "../api/use-user-mutations";
 import { EditModal } from "../components/edit-modal";
-
-interface UserEditModalProps {
-  user: AdminUserRow;
-  onClose: () => void;
-  onSaved: (text: string) => void;
-}
+import type { UserDialogProps } from "./user-dialog-props";
 
 /** Edits a user's name and last payment date (the contract's own checks, shown under each field). */
-export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
+export function UserEditModal({ user, onClose, onDone }: UserDialogProps) {
   const update = useUpdateUser();
   const form = useForm({
     resolver: zodResolver(adminUserUpdateRequestSchema),
@@ -30,7 +21,7 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
   });
   const { handleSubmit } = form;
   const onSubmit = handleSubmit((values) =>
-    update.mutate(values, { onSuccess: () => onSaved(USER_ADMIN_TEXTS.updated) }),
+    update.mutate(values, { onSuccess: () => onDone(USER_ADMIN_TEXTS.updated) }),
   );
 
   return (
