@@ -10,20 +10,24 @@ import {
 } from "./calendar";
 
 describe("calendar dates", () => {
-  it("accepts only real dates written YYYY-MM-DD", () => {
-    expect(isCalendarDate("2024-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-29")).toBe(false);
-    expect(isCalendarDate("2026-13-01")).toBe(false);
-    expect(isCalendarDate("2026-1-01")).toBe(false);
-    expect(isCalendarDate("")).toBe(false);
+  it.each([
+    ["2024-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    ["", false],
+  ])("accepts only real dates written YYYY-MM-DD: %j → %j", (input, expected) => {
+    expect(isCalendarDate(input)).toBe(expected);
   });
 
-  it("accepts 24-hour HH:MM times only", () => {
-    expect(isClockTime("00:00")).toBe(true);
-    expect(isClockTime("23:59")).toBe(true);
-    expect(isClockTime("24:00")).toBe(false);
-    expect(isClockTime("9:30")).toBe(false);
-    expect(isClockTime("12:60")).toBe(false);
+  it.each([
+    ["00:00", true],
+    ["23:59", true],
+    ["24:00", false],
+    ["9:30", false],
+    ["12:60", false],
+  ])("accepts 24-hour HH:MM times only: %j → %j", (input, expected) => {
+    expect(isClockTime(input)).toBe(expected);
   });
 
   it("counts days across months, leap days and years", () => {

@@ -35,11 +35,16 @@ describe("the learner's level", () => {
     expect(learnerLevel(-3, 1)).toMatchObject({ index: 0, progress: 0 });
   });
 
-  it("ends the bar at 1600 scaled hours, or at the learner's hours beyond that", () => {
-    expect(levelBarMaxHours(10, 1)).toBe(1600);
-    expect(levelBarMaxHours(10, 0.5)).toBe(800);
-    expect(levelBarMaxHours(2000, 1)).toBe(2000);
-  });
+  it.each([
+    [10, 1, 1600],
+    [10, 0.5, 800],
+    [2000, 1, 2000],
+  ])(
+    "ends the bar at 1600 scaled hours, or at the learner's hours beyond that: %j, %j → %j",
+    (hours, factor, expected) => {
+      expect(levelBarMaxHours(hours, factor)).toBe(expected);
+    },
+  );
 });
 
 describe("level bar ticks", () => {

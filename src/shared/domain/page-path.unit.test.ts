@@ -16,11 +16,16 @@ describe("watchedVideoId", () => {
 });
 
 describe("isPagePath", () => {
-  it("matches the page with or without a trailing slash, and nothing else", () => {
-    expect(isPagePath("/progress", "/progress")).toBe(true);
-    expect(isPagePath("/progress/", "/progress")).toBe(true);
-    expect(isPagePath("/progress/x", "/progress")).toBe(false);
-    expect(isPagePath("/progressx", "/progress")).toBe(false);
-    expect(isPagePath("/admin/video", "/admin")).toBe(false);
-  });
+  it.each([
+    ["/progress", "/progress", true],
+    ["/progress/", "/progress", true],
+    ["/progress/x", "/progress", false],
+    ["/progressx", "/progress", false],
+    ["/admin/video", "/admin", false],
+  ])(
+    "matches the page with or without a trailing slash, and nothing else: %j, %j → %j",
+    (path, page, expected) => {
+      expect(isPagePath(path, page)).toBe(expected);
+    },
+  );
 });

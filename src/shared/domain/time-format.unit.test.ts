@@ -60,10 +60,12 @@ describe("formatDuration: the one way input time is written", () => {
 });
 
 describe("daily goal progress", () => {
-  it("is today's minutes over the goal, clamped to 0..1", () => {
-    expect(dailyGoalProgress(450, 15)).toBe(0.5);
-    expect(dailyGoalProgress(3600, 15)).toBe(1);
-    expect(dailyGoalProgress(0, 15)).toBe(0);
+  it.each([
+    [450, 15, 0.5],
+    [3600, 15, 1],
+    [0, 15, 0],
+  ])("is today's minutes over the goal, clamped to 0..1: %j, %j → %j", (seconds, goalMinutes, expected) => {
+    expect(dailyGoalProgress(seconds, goalMinutes)).toBe(expected);
   });
 });
 

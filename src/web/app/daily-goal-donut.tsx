@@ -40,7 +40,7 @@ export function DailyGoalDonut({
       <span className="topbar-stat-text">
         <span className="visually-hidden">Daily goal: </span>
         {formatDuration(todaySeconds, precision)}
-        <span className="topbar-stat-goal">/{goalMinutes} min</span>
+        <span className="topbar-stat-goal visually-hidden-phone">/{goalMinutes} min</span>
       </span>
     </Link>
   );

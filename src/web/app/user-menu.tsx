@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { User } from "../../shared/contracts/user";
 import { Icon } from "../components/icons";
+import { MenuAction } from "../components/menu-action";
 import { MenuButton } from "../components/menu-button";
 import { Link } from "../lib/router/link";
 import { userMenuItemsFor } from "./nav-items";
@@ -74,18 +75,9 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
           <hr className="dropdown-divider" />
           {userMenuItemsFor(user).map((item) =>
             item.to === "logout" ? (
-              <button
-                key={item.label}
-                type="button"
-                role="menuitem"
-                className="dropdown-item"
-                onClick={() => {
-                  close();
-                  onLogOut();
-                }}
-              >
+              <MenuAction key={item.label} close={close} onSelect={onLogOut}>
                 {item.label}
-              </button>
+              </MenuAction>
             ) : (
               <Link key={item.label} to={item.to} role="menuitem" className="dropdown-item" onClick={close}>
                 {item.label}
@@ -106,18 +98,9 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
                   ["Sign up", onSignUp],
                 ] as const
               ).map(([label, action]) => (
-                <button
-                  key={label}
-                  type="button"
-                  role="menuitem"
-                  className="dropdown-item"
-                  onClick={() => {
-                    close();
-                    action();
-                  }}
-                >
+                <MenuAction key={label} close={close} onSelect={action}>
                   {label}
-                </button>
+                </MenuAction>
               ))}
             </div>
           )}

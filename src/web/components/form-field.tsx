@@ -1,6 +1,13 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
-import type { InputHTMLAttributes } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   id: string;
@@ -8,9 +15,21 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   registration: UseFormRegisterReturn;
   /** Shown under the field (Bootstrap invalid-feedback) and tied to it with aria-describedby. */
   error?: string | null;
-  hint?: string;
+  hint?: ReactNode;
   /** Several lines: a textarea of this many rows. */
   rows?: number;
+}
+
+/**
+ * A field's `registration` and `error` (the contract's message, once checked) from its
+ * react-hook-form form, for FormField and the admin's SelectField.
+ */
+export function fieldOf<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "register" | "formState">,
+  name: Path<T>,
+): { registration: UseFormRegisterReturn<Path<T>>; error: string | undefined } {
+  const error: FieldError | undefined = get(form.formState.errors, name);
+  return { registration: form.register(name), error: error?.message };
 }
 
 /** A labelled Bootstrap input whose error is announced with the field. */

@@ -1,13 +1,25 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "./api";
+import { apiDownload, apiRequest } from "./api";
+import { saveBlob } from "./save-blob";
 
 /** A read of `path`, parsed with the contract's `schema` and cached under `queryKey`. */
 export function useApiQuery<S extends z.ZodType>(
   queryKey: QueryKey,
   path: string,
   schema: S,
-  options: { staleTime?: number; refetchInterval?: (data: z.output<S> | undefined) => number | false } = {},
+  options: {
+    staleTime?: number;
+    refetchInterval?: (data: z.output<S> | undefined) => number | false;
+    /** What shows while another key loads: `keepPreviousData` keeps a paged list on screen. */
+    placeholderData?: typeof keepPreviousData;
+  } = {},
 ) {
   const { refetchInterval, ...rest } = options;
   const again = refetchInterval
@@ -39,5 +51,21 @@ export function useChangeOf<V, R>(
   return useMutation({
     mutationFn,
     ...(refetchAfter === "settled" ? { onSettled: refetch } : { onSuccess: refetch }),
+  });
+}
+
+/**
+ * A file the browser saves: GET `pathOf(variables)`, named by the server's Content-Disposition,
+ * else by `fallbackName(variables)`.
+ */
+export function useDownload<V = void>(
+  pathOf: (variables: V) => string,
+  fallbackName: (variables: V) => string,
+) {
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      const { blob, fileName } = await apiDownload(pathOf(variables));
+      saveBlob(blob, fileName ?? fallbackName(variables));
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { User } from "../../../shared/contracts/user";
 import { BusyButton } from "../../components/busy-button";
+import { FormField } from "../../components/form-field";
 import { Link } from "../../lib/router/link";
 import {
   type AccountFormValues,
@@ -67,41 +68,27 @@ export function AccountForm({ user, onDeleteAccount }: { user: User; onDeleteAcc
         <h2 id="account-profile" className="account-section-title">
           Profile
         </h2>
-        <div className="mb-3">
-          <label htmlFor="account-name" className="form-label">
-            Name
-          </label>
-          <input
-            id="account-name"
-            type="text"
-            className="form-control"
-            autoComplete="name"
-            {...register("name")}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="account-email" className="form-label">
-            Email
-          </label>
-          {/* The server refuses a new address until it is verified, so it is not editable here. */}
-          <input
-            id="account-email"
-            type="text"
-            className="form-control"
-            readOnly
-            aria-describedby="account-email-hint"
-            {...register("email")}
-          />
-          <div id="account-email-hint" className="form-text">
-            To change your email address, <Link to="/contact-us">contact us</Link>.
-          </div>
-        </div>
-        <div className="mb-3">
-          <label htmlFor="account-birthday" className="form-label">
-            Birthday
-          </label>
-          <input id="account-birthday" type="date" className="form-control" {...register("birthday")} />
-        </div>
+        <FormField
+          id="account-name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          registration={register("name")}
+        />
+        {/* The server refuses a new address until it is verified, so it is not editable here. */}
+        <FormField
+          id="account-email"
+          label="Email"
+          type="text"
+          readOnly
+          hint={
+            <>
+              To change your email address, <Link to="/contact-us">contact us</Link>.
+            </>
+          }
+          registration={register("email")}
+        />
+        <FormField id="account-birthday" label="Birthday" type="date" registration={register("birthday")} />
         <Controller
           control={control}
           name="languages"

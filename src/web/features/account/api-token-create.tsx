@@ -9,7 +9,7 @@ import {
   MAX_API_TOKEN_NAME_LENGTH,
 } from "../../../shared/contracts/api-tokens";
 import { BusyButton } from "../../components/busy-button";
-import { FormField } from "../../components/form-field";
+import { FormField, fieldOf } from "../../components/form-field";
 import { useCreateApiToken } from "./api/use-api-tokens";
 
 /** What each scope lets an app do, in the words of the select and of docs/api.md. */
@@ -22,10 +22,11 @@ export const SCOPE_LABELS = {
 export function ApiTokenCreate({ userId, atLimit }: { userId: string; atLimit: boolean }) {
   const create = useCreateApiToken(userId);
   const [created, setCreated] = useState<CreatedApiTokenResponse | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<CreateApiTokenRequest>({
+  const form = useForm<CreateApiTokenRequest>({
     resolver: zodResolver(createApiTokenRequestSchema),
     defaultValues: { name: "", scope: "read" },
   });
+  const { register, handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(values, {
@@ -48,8 +49,7 @@ export function ApiTokenCreate({ userId, atLimit }: { userId: string; atLimit: b
         hint="What will use it, e.g. “My tracker”."
         maxLength={MAX_API_TOKEN_NAME_LENGTH}
         autoComplete="off"
-        registration={register("name")}
-        error={formState.errors.name?.message ?? null}
+        {...fieldOf(form, "name")}
       />
       <div className="mb-3">
         <label htmlFor="api-token-scope" className="form-label">

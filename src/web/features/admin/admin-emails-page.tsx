@@ -1,3 +1,4 @@
+import { AdminSection } from "./components/admin-section";
 import { QueryStatus } from "./components/query-status";
 import { EmailRunsTable } from "./emails/email-runs-table";
 import { useEmailRuns } from "./emails/use-email-runs";
@@ -7,10 +8,7 @@ export function Component() {
   const query = useEmailRuns();
   const data = query.data;
   return (
-    <section aria-labelledby="admin-emails-title">
-      <h2 id="admin-emails-title" className="page-subtitle">
-        Emails
-      </h2>
+    <AdminSection titleId="admin-emails-title" title="Emails">
       <p className="text-body-secondary">
         Each run plans the reports and digests that are due in the learners' time zones and sends them; runs
         with nothing to do are not listed.
@@ -30,6 +28,6 @@ export function Component() {
           </>
         )}
       </QueryStatus>
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { PAGE_PARAM, zodUrlCodec } from "../../lib/zod-url-codec";
 import { FEEDBACK_QUESTIONS } from "../feedback/index";
 import { useExportFeedback, useFeedbackList, useMarkFeedback } from "./api/use-feedback";
 import { AdminNotice, useNotice } from "./components/admin-notice";
+import { AdminSection } from "./components/admin-section";
 import { Pagination } from "./components/pagination";
 import { QueryStatus } from "./components/query-status";
 
@@ -46,10 +47,7 @@ export function Component() {
   };
 
   return (
-    <section aria-labelledby="admin-feedback-title">
-      <h2 id="admin-feedback-title" className="page-subtitle">
-        Feedback
-      </h2>
+    <AdminSection titleId="admin-feedback-title" title="Feedback">
       <AdminNotice notice={notice} onClose={clear} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <fieldset className="btn-group btn-group-sm" aria-label="Show">
@@ -116,7 +114,7 @@ export function Component() {
           </>
         )}
       </QueryStatus>
-    </section>
+    </AdminSection>
   );
 }
 

@@ -3,8 +3,9 @@ import { useForm } from "react-hook-form";
 import { NEWS_BODY_MAX, type NewsRequest, newsRequestSchema } from "../../../shared/contracts/news";
 import { formatDay } from "../../../shared/domain/dates";
 import { BusyButton } from "../../components/busy-button";
-import { FormField } from "../../components/form-field";
+import { FormField, fieldOf } from "../../components/form-field";
 import { useNews, usePostNews } from "./api/use-news";
+import { AdminSection } from "./components/admin-section";
 import { QueryStatus } from "./components/query-status";
 
 const EMPTY: NewsRequest = { title: "", body: "", link: "" };
@@ -16,44 +17,34 @@ const EMPTY: NewsRequest = { title: "", body: "", link: "" };
 export function Component() {
   const news = useNews();
   const post = usePostNews();
-  const { register, handleSubmit, reset, formState } = useForm<NewsRequest>({
+  const form = useForm<NewsRequest>({
     resolver: zodResolver(newsRequestSchema),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, reset } = form;
   const onSubmit = handleSubmit((values) => post.mutate(values, { onSuccess: () => reset(EMPTY) }));
 
   return (
-    <section aria-labelledby="admin-news-title">
-      <h2 id="admin-news-title" className="page-subtitle">
-        News
-      </h2>
+    <AdminSection titleId="admin-news-title" title="News">
       <p className="text-body-secondary">
         Big news becomes a notification for every learner, and a mail to those who turned on "Big news of the
         platform" in their account settings (it is off until they do).
       </p>
       <form className="mb-4" onSubmit={onSubmit} noValidate aria-busy={post.isPending}>
-        <FormField
-          id="news-title"
-          label="Title"
-          autoComplete="off"
-          registration={register("title")}
-          error={formState.errors.title?.message}
-        />
+        <FormField id="news-title" label="Title" autoComplete="off" {...fieldOf(form, "title")} />
         <FormField
           id="news-body"
           label="Text"
           rows={4}
           maxLength={NEWS_BODY_MAX}
-          registration={register("body")}
-          error={formState.errors.body?.message}
+          {...fieldOf(form, "body")}
         />
         <FormField
           id="news-link"
           label="Link (optional)"
           placeholder="/browse"
           hint="A page of the site starting with /, or an address starting with https://."
-          registration={register("link")}
-          error={formState.errors.link?.message}
+          {...fieldOf(form, "link")}
         />
         <BusyButton busy={post.isPending}>Post to every learner</BusyButton>
         {post.isSuccess && (
@@ -89,6 +80,6 @@ export function Component() {
             </ul>
           ))}
       </QueryStatus>
-    </section>
+    </AdminSection>
   );
 }

@@ -9,6 +9,7 @@ import {
   useUpdateSeries,
 } from "./api/use-series-admin";
 import { AdminNotice, useNotice } from "./components/admin-notice";
+import { AdminSection } from "./components/admin-section";
 import { QueryStatus } from "./components/query-status";
 
 interface Episode {
@@ -93,10 +94,7 @@ export function Component() {
   };
 
   return (
-    <section aria-labelledby="admin-series-title">
-      <h2 id="admin-series-title" className="page-subtitle">
-        Series
-      </h2>
+    <AdminSection titleId="admin-series-title" title="Series">
       <AdminNotice notice={notice} onClose={clear} />
       <form className="d-flex flex-wrap align-items-end gap-2 mb-3" onSubmit={onCreate}>
         <TextBox
@@ -139,7 +137,7 @@ export function Component() {
           onDeleted={() => setSelected(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }
 

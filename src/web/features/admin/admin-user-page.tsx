@@ -139,13 +139,13 @@ export function Component() {
       table={{ list: USER_LIST, rows, columns, page, onPage: setPage }}
     >
       {deleting.render((user, { close, closeThen }) => (
-        <UserDeleteModal user={user} onClose={close} onDeleted={closeThen(succeed)} />
+        <UserDeleteModal user={user} onClose={close} onDone={closeThen(succeed)} />
       ))}
       {rejecting.render((user, { close, closeThen }) => (
-        <UserRejectClaimModal user={user} onClose={close} onRejected={closeThen(succeed)} />
+        <UserRejectClaimModal user={user} onClose={close} onDone={closeThen(succeed)} />
       ))}
       {editing.render((user, { close, closeThen }) => (
-        <UserEditModal user={user} onClose={close} onSaved={closeThen(succeed)} />
+        <UserEditModal user={user} onClose={close} onDone={closeThen(succeed)} />
       ))}
     </AdminListPage>
   );

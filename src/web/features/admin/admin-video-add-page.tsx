@@ -7,6 +7,7 @@ import { BusyButton } from "../../components/busy-button";
 import { FormField } from "../../components/form-field";
 import { Link } from "../../lib/router/link";
 import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
+import { AdminSection } from "./components/admin-section";
 import { QueryStatus } from "./components/query-status";
 import { emptyVideoAddForm, todayInput, videoAddFormSchema } from "./video-add/video-add-schema";
 import { VideoFields } from "./videos/video-fields";
@@ -58,10 +59,7 @@ export function Component() {
   );
 
   return (
-    <section aria-labelledby="admin-video-add-title">
-      <h2 id="admin-video-add-title" className="page-subtitle">
-        Add video
-      </h2>
+    <AdminSection titleId="admin-video-add-title" title="Add video">
       <div role="status">
         {added && (
           <div ref={success} tabIndex={-1} className="alert alert-success">
@@ -126,6 +124,6 @@ export function Component() {
           )}
         </form>
       </QueryStatus>
-    </section>
+    </AdminSection>
   );
 }

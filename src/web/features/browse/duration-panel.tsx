@@ -49,6 +49,19 @@ export default function DurationPanel({ draft, bins, waiting, change }: Duration
     "--range-from": positionOf(draft[0]),
     "--range-to": positionOf(draft[1]),
   } as CSSProperties;
+  /** One of the two thumbs: `rangeAt` keeps the other at least a stop away. */
+  const thumb = (label: string, value: number, rangeAt: (stop: number) => DurationRange) => (
+    <input
+      type="range"
+      aria-label={label}
+      min={0}
+      max={LAST_STOP}
+      step={1}
+      value={value}
+      aria-valuetext={stopValueText(value)}
+      onChange={(event) => change(rangeAt(Number(event.target.value)))}
+    />
+  );
   return (
     <div ref={ref} className="duration-panel">
       <p className="duration-current">
@@ -57,26 +70,8 @@ export default function DurationPanel({ draft, bins, waiting, change }: Duration
       </p>
       {bins && <Histogram bins={bins} range={draft} />}
       <div className="duration-slider" style={trackStyle}>
-        <input
-          type="range"
-          aria-label="Shortest length"
-          min={0}
-          max={LAST_STOP}
-          step={1}
-          value={draft[0]}
-          aria-valuetext={stopValueText(draft[0])}
-          onChange={(event) => change([Math.min(Number(event.target.value), draft[1] - 1), draft[1]])}
-        />
-        <input
-          type="range"
-          aria-label="Longest length"
-          min={0}
-          max={LAST_STOP}
-          step={1}
-          value={draft[1]}
-          aria-valuetext={stopValueText(draft[1])}
-          onChange={(event) => change([draft[0], Math.max(Number(event.target.value), draft[0] + 1)])}
-        />
+        {thumb("Shortest length", draft[0], (stop) => [Math.min(stop, draft[1] - 1), draft[1]])}
+        {thumb("Longest length", draft[1], (stop) => [draft[0], Math.max(stop, draft[0] + 1)])}
       </div>
       <div className="duration-ticks" aria-hidden="true">
         {STOP_INDEXES.map((index) => (

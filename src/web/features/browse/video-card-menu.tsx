@@ -1,6 +1,7 @@
 import "./video-card-menu.css";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Video } from "../../../shared/contracts/video";
+import { MenuAction } from "../../components/menu-action";
 import { MenuButton } from "../../components/menu-button";
 
 /** Three dots: the usual sign of "more actions". */
@@ -43,18 +44,9 @@ export function VideoCardMenu({ video }: { video: Pick<Video, "id" | "title"> })
     >
       {(close) =>
         MENU_ITEMS.map(({ action, label }) => (
-          <button
-            key={action}
-            type="button"
-            role="menuitem"
-            className="dropdown-item"
-            onClick={() => {
-              close();
-              void act(action);
-            }}
-          >
+          <MenuAction key={action} close={close} onSelect={() => void act(action)}>
             {label}
-          </button>
+          </MenuAction>
         ))
       }
     </MenuButton>

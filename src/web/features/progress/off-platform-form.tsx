@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
@@ -62,71 +62,61 @@ export function OffPlatformForm() {
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
+  /** A labelled input of the grid; `wide`: the whole row. */
+  const labelled = (
+    name: keyof EntryFormValues,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    wide = false,
+  ) => (
+    <div className={wide ? "entry-grid-wide" : undefined}>
+      <label htmlFor={`entry-${name}`} className="form-label">
+        {label}
+      </label>
+      <input className="form-control" {...input} {...field(name)} />
+    </div>
+  );
+  /** A whole number of hours or minutes, its unit as its label. */
+  const durationPart = (name: "hours" | "minutes", max?: number) => (
+    <div className="input-group">
+      <input
+        type="number"
+        min={0}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        className="form-control"
+        {...field(name)}
+      />
+      <label className="input-group-text" htmlFor={`entry-${name}`}>
+        {name}
+      </label>
+    </div>
+  );
+
   return (
     <form className="entry-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
       <div className="entry-grid">
-        <div>
-          <label htmlFor="entry-startDate" className="form-label">
-            Start date
-          </label>
-          <input type="date" className="form-control" {...field("startDate")} />
-        </div>
-        <div>
-          <label htmlFor="entry-startTime" className="form-label">
-            Start time
-          </label>
-          <input type="time" className="form-control" {...field("startTime")} />
-        </div>
-        <div className="entry-grid-wide">
-          <label htmlFor="entry-endDate" className="form-label">
-            End
-          </label>
-          <input type="datetime-local" className="form-control" {...field("endDate")} />
-        </div>
+        {labelled("startDate", "Start date", { type: "date" })}
+        {labelled("startTime", "Start time", { type: "time" })}
+        {labelled("endDate", "End", { type: "datetime-local" }, true)}
         <fieldset className="entry-grid-wide">
           <legend className="form-label fs-6 mb-2">Duration</legend>
           <div className="entry-duration">
-            <div className="input-group">
-              <input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className="form-control"
-                {...field("hours")}
-              />
-              <label className="input-group-text" htmlFor="entry-hours">
-                hours
-              </label>
-            </div>
-            <div className="input-group">
-              <input
-                type="number"
-                min={0}
-                max={59}
-                step={1}
-                inputMode="numeric"
-                className="form-control"
-                {...field("minutes")}
-              />
-              <label className="input-group-text" htmlFor="entry-minutes">
-                minutes
-              </label>
-            </div>
+            {durationPart("hours")}
+            {durationPart("minutes", 59)}
           </div>
         </fieldset>
-        <div className="entry-grid-wide">
-          <label htmlFor="entry-comment" className="form-label">
-            Comment
-          </label>
-          <input
-            type="text"
-            className="form-control"
-            maxLength={OFF_PLATFORM_COMMENT_MAX}
-            placeholder="A podcast, a film, a conversation…"
-            {...field("comment")}
-          />
-        </div>
+        {labelled(
+          "comment",
+          "Comment",
+          {
+            type: "text",
+            maxLength: OFF_PLATFORM_COMMENT_MAX,
+            placeholder: "A podcast, a film, a conversation…",
+          },
+          true,
+        )}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
         <BusyButton busy={sending}>Submit</BusyButton>

@@ -40,7 +40,7 @@ export function OffPlatformLogList() {
       <div className="table-responsive position-relative">
         <table className="table table-sm align-middle entry-table">
           <caption className="visually-hidden">Your off-platform entries, newest first</caption>
-          <thead>
+          <thead className="visually-hidden-phone">
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Start</th>

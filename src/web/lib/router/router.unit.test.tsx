@@ -27,12 +27,17 @@ describe("resolveTo", () => {
 });
 
 describe("isActivePath", () => {
-  it("marks an entry on its page and on the pages below it, in any case", () => {
-    expect(isActivePath("/admin", "/admin")).toBe(true);
-    expect(isActivePath("/admin", "/admin/video")).toBe(true);
-    expect(isActivePath("/admin", "/Admin/")).toBe(true);
-    expect(isActivePath("/progress#goals", "/progress")).toBe(true);
-  });
+  it.each([
+    ["/admin", "/admin", true],
+    ["/admin", "/admin/video", true],
+    ["/admin", "/Admin/", true],
+    ["/progress#goals", "/progress", true],
+  ])(
+    "marks an entry on its page and on the pages below it, in any case: %j, %j → %j",
+    (entry, path, expected) => {
+      expect(isActivePath(entry, path)).toBe(expected);
+    },
+  );
 
   it("does not mark an entry on a page that merely starts with its letters", () => {
     expect(isActivePath("/admin/video", "/admin/video-add")).toBe(false);
@@ -43,13 +48,18 @@ describe("isActivePath", () => {
 describe("the route table", () => {
   const pathFor = (url: string) => findRoute(routes, url)?.path;
 
-  it("finds each page by its path, with or without a trailing slash, in any case", () => {
-    expect(pathFor("/browse")).toBe("/browse");
-    expect(pathFor("/Browse/")).toBe("/browse");
-    expect(pathFor("/admin/")).toBe("/admin");
-    expect(pathFor("/admin/video-add")).toBe("/admin/video-add");
-    expect(pathFor("/")).toBe("/");
-  });
+  it.each([
+    ["/browse", "/browse"],
+    ["/Browse/", "/browse"],
+    ["/admin/", "/admin"],
+    ["/admin/video-add", "/admin/video-add"],
+    ["/", "/"],
+  ])(
+    "finds each page by its path, with or without a trailing slash, in any case: %j → %j",
+    (input, expected) => {
+      expect(pathFor(input)).toBe(expected);
+    },
+  );
 
   it("matches a video id written in Cyrillic, as the browser encodes it", () => {
     expect(matchesPath("/watch/:videoId", `/watch/${encodeURIComponent("мой-город")}`)).toBe(true);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import {
   type FeedbackFilter,
   type FeedbackMarkRequest,
@@ -7,26 +7,19 @@ import {
   feedbackMarkResponseSchema,
   feedbackUnhandledCountResponseSchema,
 } from "../../../../shared/contracts/feedback-admin";
-import { apiDownload, apiRequest } from "../../../lib/api";
-import { saveBlob } from "../../../lib/save-blob";
+import { apiRequest } from "../../../lib/api";
+import { useApiQuery, useDownload } from "../../../lib/api-queries";
 import { useAdminChange, useAdminKeys } from "./admin-keys";
 
 /** GET /api/admin/feedback for a filter and a page (docs/admin.md "Feedback"). */
 export function useFeedbackList(status: FeedbackFilter, page: number) {
   const { key } = useAdminKeys();
-  return useQuery({
-    queryKey: [...key("feedback"), status, page],
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `${feedbackAdminRoutes.list}?${new URLSearchParams({ status, page: String(page) })}`,
-        feedbackListResponseSchema,
-        {
-          signal,
-        },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useApiQuery(
+    [...key("feedback"), status, page],
+    `${feedbackAdminRoutes.list}?${new URLSearchParams({ status, page: String(page) })}`,
+    feedbackListResponseSchema,
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 }
 
 /**
@@ -35,12 +28,12 @@ export function useFeedbackList(status: FeedbackFilter, page: number) {
  */
 export function useUnhandledFeedbackCount(): number | undefined {
   const { key } = useAdminKeys();
-  return useQuery({
-    queryKey: [...key("feedback"), "unhandled-count"],
-    queryFn: ({ signal }) =>
-      apiRequest(feedbackAdminRoutes.unhandledCount, feedbackUnhandledCountResponseSchema, { signal }),
-    staleTime: 0,
-  }).data?.unhandled;
+  return useApiQuery(
+    [...key("feedback"), "unhandled-count"],
+    feedbackAdminRoutes.unhandledCount,
+    feedbackUnhandledCountResponseSchema,
+    { staleTime: 0 },
+  ).data?.unhandled;
 }
 
 /** POST /api/admin/feedback/handled; every feedback list (and the hub's count) is refetched after. */
@@ -54,10 +47,8 @@ export function useMarkFeedback() {
 
 /** GET /api/admin/feedback/export-csv, saved as feedback.csv. */
 export function useExportFeedback() {
-  return useMutation({
-    mutationFn: async () => {
-      const { blob } = await apiDownload(feedbackAdminRoutes.exportCsv);
-      saveBlob(blob, "feedback.csv");
-    },
-  });
+  return useDownload(
+    () => feedbackAdminRoutes.exportCsv,
+    () => "feedback.csv",
+  );
 }

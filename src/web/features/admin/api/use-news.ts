@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import {
   type NewsRequest,
   newsPostResponseSchema,
@@ -7,16 +7,11 @@ import {
 } from "../../../../shared/contracts/news";
 import { apiRequest } from "../../../lib/api";
 import { refreshNotifications } from "../../notifications/index";
-import { useAdminKeys } from "./admin-keys";
+import { useAdminKeys, useAdminQuery } from "./admin-keys";
 
 /** GET /api/admin/news: the announcements posted, newest first. */
 export function useNews() {
-  const { key } = useAdminKeys();
-  return useQuery({
-    queryKey: key("news"),
-    queryFn: ({ signal }) => apiRequest(newsRoutes.news, newsResponseSchema, { signal }),
-    staleTime: 0,
-  });
+  return useAdminQuery("news", newsRoutes.news, newsResponseSchema, { fresh: true });
 }
 
 /** POST /api/admin/news; the list, "Recent changes" and the admin's own bell follow. */

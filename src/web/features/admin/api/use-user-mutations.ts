@@ -1,13 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
 import {
   type AdminRejectClaimRequest,
   type AdminUserUpdateRequest,
   adminUserActionResponseSchema,
   userAdminRoutes,
 } from "../../../../shared/contracts/user-admin";
-import { apiDownload, apiRequest } from "../../../lib/api";
-import { saveBlob } from "../../../lib/save-blob";
-import { useAdminChange, useAdminKeys } from "./admin-keys";
+import { apiRequest } from "../../../lib/api";
+import { useDownload } from "../../../lib/api-queries";
+import { useAdminChange } from "./admin-keys";
 
 /** POST /api/admin/user/update (name, premium, last payment date); the list is refetched after. */
 export function useUpdateUser() {
@@ -35,22 +34,17 @@ export function useRejectClaim() {
   );
 }
 
-/** POST /api/admin/user/send-status-email by email. */
+/** POST /api/admin/user/send-status-email by email; "Recent changes" is refetched after. */
 export function useSendStatusEmail() {
-  const { refresh } = useAdminKeys();
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest(userAdminRoutes.sendStatusEmail, adminUserActionResponseSchema, { body: { email } }),
-    onSuccess: () => refresh(),
-  });
+  return useAdminChange((email: string) =>
+    apiRequest(userAdminRoutes.sendStatusEmail, adminUserActionResponseSchema, { body: { email } }),
+  );
 }
 
 /** GET /api/admin/user/export-csv, saved as users.csv (docs/api.md). */
 export function useExportUsers() {
-  return useMutation({
-    mutationFn: async () => {
-      const { blob } = await apiDownload(userAdminRoutes.exportCsv);
-      saveBlob(blob, "users.csv");
-    },
-  });
+  return useDownload(
+    () => userAdminRoutes.exportCsv,
+    () => "users.csv",
+  );
 }

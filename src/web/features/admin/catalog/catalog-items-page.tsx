@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
-import { FormField } from "../../../components/form-field";
+import { FormField, fieldOf } from "../../../components/form-field";
 import { ApiRequestError } from "../../../lib/api";
 import {
   CATALOG_KINDS,
@@ -11,6 +11,7 @@ import {
   useCatalogItems,
 } from "../api/use-catalog-items";
 import { AdminNotice, useNotice } from "../components/admin-notice";
+import { AdminSection } from "../components/admin-section";
 import { QueryStatus } from "../components/query-status";
 import { TableBox } from "../components/table-box";
 
@@ -35,10 +36,7 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
   const titleId = `admin-${kind}-title`;
 
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="page-subtitle">
-        {spec.title}
-      </h2>
+    <AdminSection titleId={titleId} title={spec.title}>
       <AdminNotice notice={notice} onClose={clear} />
       {kind === "channels" ? (
         <ChannelAddForm
@@ -76,7 +74,7 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
           onRemove={onRemove}
         />
       </QueryStatus>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -97,7 +95,7 @@ function ItemList({
     <TableBox label={`${spec.title} and how many videos use each`}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{spec.title} and how many videos use each</caption>
-        <thead>
+        <thead className="visually-hidden-phone">
           <tr>
             <th scope="col">Name</th>
             {kind === "channels" && <th scope="col">Url</th>}
@@ -159,10 +157,11 @@ interface AddFormProps<T> {
 /** Add a topic or a speaker: a name (the contract's name rule). */
 function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: CatalogKind }) {
   const spec = CATALOG_KINDS[kind];
-  const { register, handleSubmit, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(nameQuerySchema),
     defaultValues: { name: "" },
   });
+  const { handleSubmit, reset, formState } = form;
   const onSubmit = handleSubmit(async ({ name }) => {
     onStart();
     try {
@@ -178,8 +177,7 @@ function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: Ca
         id={`${kind}-new-name`}
         label={`New ${spec.singular}`}
         autoComplete="off"
-        registration={register("name")}
-        error={formState.errors.name?.message}
+        {...fieldOf(form, "name")}
       />
       <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
         Add
@@ -190,10 +188,11 @@ function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: Ca
 
 /** Add a channel: name and url, with 'Channel name is required' / 'Channel url is required' (docs/product-rules.md "Validation"). */
 function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: string }>) {
-  const { register, handleSubmit, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(channelAddRequestSchema),
     defaultValues: { name: "", url: "" },
   });
+  const { handleSubmit, reset, formState } = form;
   const onSubmit = handleSubmit(async (values) => {
     onStart();
     try {
@@ -205,20 +204,13 @@ function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: st
   });
   return (
     <form className="admin-add-form" onSubmit={onSubmit} noValidate>
-      <FormField
-        id="channel-new-name"
-        label="Channel name"
-        autoComplete="off"
-        registration={register("name")}
-        error={formState.errors.name?.message}
-      />
+      <FormField id="channel-new-name" label="Channel name" autoComplete="off" {...fieldOf(form, "name")} />
       <FormField
         id="channel-new-url"
         label="Channel url"
         type="url"
         placeholder="https://www.youtube.com/@…"
-        registration={register("url")}
-        error={formState.errors.url?.message}
+        {...fieldOf(form, "url")}
       />
       <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
         Add

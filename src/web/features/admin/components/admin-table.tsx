@@ -37,7 +37,7 @@ export function AdminTable<T extends RowData>({ caption, columns, rows, rowId }:
     <TableBox label={caption}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <thead className="visually-hidden-phone">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (

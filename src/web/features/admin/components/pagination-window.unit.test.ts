@@ -31,10 +31,12 @@ describe("pageWindow", () => {
 });
 
 describe("pages and rows", () => {
-  it("counts pages of 15, an empty list being one page", () => {
-    expect(pageCount(0, 15)).toBe(1);
-    expect(pageCount(15, 15)).toBe(1);
-    expect(pageCount(16, 15)).toBe(2);
+  it.each([
+    [0, 15, 1],
+    [15, 15, 1],
+    [16, 15, 2],
+  ])("counts pages of 15, an empty list being one page: %j, %j → %j", (rows, pageSize, expected) => {
+    expect(pageCount(rows, pageSize)).toBe(expected);
   });
 
   it("slices a page, and the last page when the page is past the end", () => {

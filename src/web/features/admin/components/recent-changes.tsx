@@ -1,5 +1,6 @@
 import type { AuditEntry } from "../../../../shared/contracts/admin";
 import { useAudit } from "../api/use-audit";
+import { AdminSection } from "./admin-section";
 import { type AdminColumns, AdminTable, adminColumnHelper } from "./admin-table";
 import { describeAuditEntry } from "./audit-sentences";
 
@@ -41,10 +42,7 @@ const columns: AdminColumns<AuditEntry> = [
 export function RecentChanges() {
   const audit = useAudit();
   return (
-    <section aria-labelledby="recent-changes-title" className="mt-4">
-      <h2 id="recent-changes-title" className="page-subtitle">
-        Recent changes
-      </h2>
+    <AdminSection titleId="recent-changes-title" title="Recent changes" className="mt-4">
       {audit.isPending && <p className="text-body-secondary">Loading…</p>}
       {audit.isError && (
         <p className="text-danger" role="alert">
@@ -62,6 +60,6 @@ export function RecentChanges() {
           rowId={(entry) => `${entry.at} ${entry.action} ${entry.target}`}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

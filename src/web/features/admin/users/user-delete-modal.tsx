@@ -1,19 +1,14 @@
-import { type AdminUserRow, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
+import { USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
 import { ActionModal } from "../../../components/action-modal";
 import { useDeleteUser } from "../api/use-user-mutations";
-
-interface UserDeleteModalProps {
-  user: AdminUserRow;
-  onClose: () => void;
-  onDeleted: (text: string) => void;
-}
+import type { UserDialogProps } from "./user-dialog-props";
 
 /**
  * Asks before an account is deleted, naming it (docs/screens.md "Admin"): the name, the email and
  * what goes with it. A refusal (the last admin, the caller's own account) shows the server's
  * sentence here and leaves the dialog open.
  */
-export function UserDeleteModal({ user, onClose, onDeleted }: UserDeleteModalProps) {
+export function UserDeleteModal({ user, onClose, onDone }: UserDialogProps) {
   const deletion = useDeleteUser();
   const who = user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
   return (
@@ -23,7 +18,7 @@ export function UserDeleteModal({ user, onClose, onDeleted }: UserDeleteModalPro
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        deletion.mutate(user.email, { onSuccess: () => onDeleted(USER_ADMIN_TEXTS.deleted) });
+        deletion.mutate(user.email, { onSuccess: () => onDone(USER_ADMIN_TEXTS.deleted) });
       }}
       actionLabel={`Delete ${user.email}`}
       tone="danger"

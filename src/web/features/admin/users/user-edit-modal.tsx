@@ -1,24 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  type AdminUserRow,
-  adminUserUpdateRequestSchema,
-  USER_ADMIN_TEXTS,
-} from "../../../../shared/contracts/user-admin";
-import { FormField } from "../../../components/form-field";
+import { adminUserUpdateRequestSchema, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
+import { FormField, fieldOf } from "../../../components/form-field";
 import { useUpdateUser } from "../api/use-user-mutations";
 import { EditModal } from "../components/edit-modal";
-
-interface UserEditModalProps {
-  user: AdminUserRow;
-  onClose: () => void;
-  onSaved: (text: string) => void;
-}
+import type { UserDialogProps } from "./user-dialog-props";
 
 /** Edits a user's name and last payment date (the contract's own checks, shown under each field). */
-export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
+export function UserEditModal({ user, onClose, onDone }: UserDialogProps) {
   const update = useUpdateUser();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminUserUpdateRequestSchema),
     defaultValues: {
       email: user.email,
@@ -28,8 +19,9 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
       premiumClaimedWithEmail: user.premiumClaimedWithEmail,
     },
   });
+  const { handleSubmit } = form;
   const onSubmit = handleSubmit((values) =>
-    update.mutate(values, { onSuccess: () => onSaved(USER_ADMIN_TEXTS.updated) }),
+    update.mutate(values, { onSuccess: () => onDone(USER_ADMIN_TEXTS.updated) }),
   );
 
   return (
@@ -41,20 +33,13 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
       saving={update.isPending}
       failure={update.isError && `${USER_ADMIN_TEXTS.updateFailed}: ${update.error.message}`}
     >
-      <FormField
-        id="user-edit-name"
-        label="Name"
-        autoComplete="off"
-        registration={register("name")}
-        error={formState.errors.name?.message}
-      />
+      <FormField id="user-edit-name" label="Name" autoComplete="off" {...fieldOf(form, "name")} />
       <FormField
         id="user-edit-payment"
         label="Last payment date"
         type="date"
         hint="Leave empty when there is none."
-        registration={register("lastPaymentDate")}
-        error={formState.errors.lastPaymentDate?.message}
+        {...fieldOf(form, "lastPaymentDate")}
       />
     </EditModal>
   );

@@ -1,19 +1,14 @@
 import { useState } from "react";
-import { type AdminUserRow, USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
+import { USER_ADMIN_TEXTS } from "../../../../shared/contracts/user-admin";
 import { ActionModal } from "../../../components/action-modal";
 import { useRejectClaim } from "../api/use-user-mutations";
-
-interface UserRejectClaimModalProps {
-  user: AdminUserRow;
-  onClose: () => void;
-  onRejected: (text: string) => void;
-}
+import type { UserDialogProps } from "./user-dialog-props";
 
 /**
  * Rejects an account's pending premium claim with a reason, which the learner is mailed
  * (docs/admin.md "Users"). The server checks the reason; its sentence shows here.
  */
-export function UserRejectClaimModal({ user, onClose, onRejected }: UserRejectClaimModalProps) {
+export function UserRejectClaimModal({ user, onClose, onDone }: UserDialogProps) {
   const rejection = useRejectClaim();
   const [reason, setReason] = useState("");
   return (
@@ -23,10 +18,7 @@ export function UserRejectClaimModal({ user, onClose, onRejected }: UserRejectCl
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        rejection.mutate(
-          { email: user.email, reason },
-          { onSuccess: (answer) => onRejected(answer.message) },
-        );
+        rejection.mutate({ email: user.email, reason }, { onSuccess: (answer) => onDone(answer.message) });
       }}
       actionLabel="Reject the claim"
       tone="danger"

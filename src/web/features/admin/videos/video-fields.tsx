@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { VIDEO_LEVELS } from "../../../../shared/domain/levels";
-import { FormField } from "../../../components/form-field";
+import { FormField, fieldOf } from "../../../components/form-field";
 import { NameListField } from "../components/name-checkboxes";
 import { SelectField } from "../components/select-field";
 
@@ -36,67 +36,46 @@ interface VideoFieldsProps {
  * for editing one (video-edit-modal.tsx). Used inside react-hook-form's FormProvider.
  */
 export function VideoFields({ idPrefix, channels, speakers, topics }: VideoFieldsProps) {
-  const { register, control, formState } = useFormContext<VideoFieldsInput>();
+  const form = useFormContext<VideoFieldsInput>();
+  const { control, formState } = form;
   const errors = formState.errors;
-  const descriptionError = `${idPrefix}-description-error`;
   return (
     <>
+      <FormField id={`${idPrefix}-title-field`} label="Title" {...fieldOf(form, "title")} />
       <FormField
-        id={`${idPrefix}-title-field`}
-        label="Title"
-        registration={register("title")}
-        error={errors.title?.message}
+        id={`${idPrefix}-description`}
+        label="Description"
+        rows={4}
+        {...fieldOf(form, "description")}
       />
-      <div className="mb-3">
-        <label htmlFor={`${idPrefix}-description`} className="form-label">
-          Description
-        </label>
-        <textarea
-          id={`${idPrefix}-description`}
-          rows={4}
-          className={`form-control${errors.description ? " is-invalid" : ""}`}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? descriptionError : undefined}
-          {...register("description")}
-        />
-        {errors.description && (
-          <div id={descriptionError} className="invalid-feedback" role="alert">
-            {errors.description.message}
-          </div>
-        )}
-      </div>
       <div className="admin-form-grid">
         <SelectField
           id={`${idPrefix}-level`}
           label="Level"
           placeholder="Choose a level"
           options={LEVEL_OPTIONS}
-          registration={register("level")}
-          error={errors.level?.message}
+          {...fieldOf(form, "level")}
         />
         <FormField
           id={`${idPrefix}-date`}
           label="Schedule date"
           type="date"
           hint="A later day publishes it then."
-          registration={register("uploadDate")}
-          error={errors.uploadDate?.message}
+          {...fieldOf(form, "uploadDate")}
         />
         <SelectField
           id={`${idPrefix}-channel`}
           label="Channel"
           placeholder="Choose a channel"
           options={channels.map((c) => ({ value: String(c.id), label: c.name }))}
-          registration={register("channelId")}
-          error={errors.channelId?.message}
+          {...fieldOf(form, "channelId")}
         />
         <FormField
           id={`${idPrefix}-duration`}
           label="Duration"
           placeholder="h:mm:ss"
           hint="Seconds, m:ss or h:mm:ss."
-          registration={register("duration")}
-          error={errors.duration?.message}
+          {...fieldOf(form, "duration")}
         />
       </div>
       <div className="admin-form-grid">

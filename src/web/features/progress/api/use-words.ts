@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type WordListKind, wordsRoutes } from "../../../../shared/contracts/words-values";
-import { apiDownload, apiRequest } from "../../../lib/api";
+import { apiRequest } from "../../../lib/api";
+import { useDownload } from "../../../lib/api-queries";
 import { PROGRESS_KEY, wordsQueryKey } from "../../../lib/query-keys";
-import { saveBlob } from "../../../lib/save-blob";
 
 /**
  * The words schemas (with zod) load with the first call: the summary's words tiles are on
@@ -41,10 +41,8 @@ export type WordsExportFormat = "csv" | "anki";
 
 /** GET /api/user/words/export?format=…: saved under the server's file name. */
 export function useExportWords() {
-  return useMutation({
-    mutationFn: async (format: WordsExportFormat) => {
-      const { blob, fileName } = await apiDownload(`${wordsRoutes.export}?format=${format}`);
-      saveBlob(blob, fileName ?? `ponyatno-words.${format === "csv" ? "csv" : "txt"}`);
-    },
-  });
+  return useDownload(
+    (format: WordsExportFormat) => `${wordsRoutes.export}?format=${format}`,
+    (format) => `ponyatno-words.${format === "csv" ? "csv" : "txt"}`,
+  );
 }
