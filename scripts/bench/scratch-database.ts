@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { createDb } from "../../src/server/db/create-db";
@@ -24,6 +26,57 @@ async function withAdminClient(url: string, sql: string): Promise<void> {
 }
 
 /**
+ * BENCH_SCRATCH_CACHE=<dir>: a PGlite scratch catalog, once built, is copied there and reused by
+ * later runs of the same size, for a day (its dates are relative to when it was built, and its
+ * scheduled videos come out as time passes). At 100,000 videos the build (above all the words
+ * analysis of every transcript) takes an hour on the 2-core machine; a copy takes seconds.
+ */
+const CACHE_DIR = process.env.BENCH_SCRATCH_CACHE;
+const CACHE_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/** What the scratch catalog is made from: a change to any of it builds a new one. */
+const CACHE_SOURCES = [
+  "scripts/bench/scratch-catalog.ts",
+  "scripts/bench/scratch-database.ts",
+  "scripts/bench/word-lists.ts",
+  "src/server/db/migrations",
+  "src/server/modules/words",
+];
+
+function filesOf(entry: string): string[] {
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesOf(path.join(entry, name)));
+}
+
+function cacheDirOf(videos: number, watched: number): string {
+  const hash = createHash("sha256").update(`${videos}/${watched}`);
+  for (const file of CACHE_SOURCES.flatMap(filesOf)) hash.update(file).update(readFileSync(file));
+  return path.join(CACHE_DIR!, `${videos}-${watched}-${hash.digest("hex").slice(0, 16)}`);
+}
+
+/** The cached catalog copied into `dataDir`, or null when there is none fresh enough. */
+function fromCache(cacheDir: string, dataDir: string): ScratchCatalog | null {
+  const catalogFile = path.join(cacheDir, "catalog.json");
+  if (!existsSync(catalogFile)) return null;
+  if (Date.now() - statSync(catalogFile).mtimeMs > CACHE_MAX_AGE_MS) {
+    rmSync(cacheDir, { recursive: true, force: true });
+    return null;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(path.join(cacheDir, "data"), dataDir, { recursive: true });
+  return JSON.parse(readFileSync(catalogFile, "utf8")) as ScratchCatalog;
+}
+
+function toCache(cacheDir: string, dataDir: string, catalog: ScratchCatalog): void {
+  rmSync(cacheDir, { recursive: true, force: true });
+  cpSync(dataDir, path.join(cacheDir, "data"), { recursive: true });
+  // Written last: a copy cut short is never taken for a whole one.
+  writeFileSync(path.join(cacheDir, "catalog.json"), JSON.stringify(catalog));
+}
+
+/**
  * Builds the scratch catalog, then closes the database so that the server can open it: in
  * `dataDir` (PGlite), or in a fresh database on the server of `adminUrl` (dropped by `drop`).
  */
@@ -33,6 +86,12 @@ export async function createScratchDatabase(
   videos: number,
   watched: number,
 ): Promise<ScratchDatabase> {
+  const cacheDir = CACHE_DIR && !adminUrl ? cacheDirOf(videos, watched) : undefined;
+  const cached = cacheDir ? fromCache(cacheDir, dataDir) : null;
+  if (cached) {
+    console.log(`  (the scratch catalog of ${videos} videos copied from ${cacheDir})`);
+    return { catalog: cached, drop: async () => {} };
+  }
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (adminUrl) {
@@ -54,6 +113,7 @@ export async function createScratchDatabase(
     // so that autovacuum does not start on them in the middle of a measurement.
     await sql`VACUUM ANALYZE`.execute(handle.db);
     await handle.close();
+    if (cacheDir) toCache(cacheDir, dataDir, catalog);
     return { catalog, databaseUrl, drop };
   } catch (err) {
     await drop();
