@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore } from "react";
 
 const subscribeToNothing = () => () => {};
 
@@ -8,11 +8,16 @@ const subscribeToNothing = () => () => {};
  * loaded part, a notice) waits for it, so that hydration renders what the server did.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
+  // A store whose snapshot differs from the server's makes React render its readers again in one
+  // blocking task after the hydration; deferred, what "live" brings (the player, the cards' menus,
+  // the lazy parts) renders after that, as a transition in slices. On a phone the blocking task
+  // was most of every rendered page's blocking time (docs/web-performance.md).
+  return useDeferredValue(hydrated);
 }
 
 /** How long a busy browser may keep useIdleAfterHydration waiting. */
