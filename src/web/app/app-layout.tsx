@@ -8,6 +8,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useDeferredValue,
   useState,
 } from "react";
 import type { User } from "../../shared/contracts/user";
@@ -69,7 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     navigate("/");
   });
 
-  const user = userQuery.data;
+  const user = useUserAfterPreview(userQuery.data);
   const anonymous = user?.isAnonymous ?? false;
   useEffect(() => {
     // Warm the modal's chunk on the visitor's first move (pointer, touch, key, focus), so "Log in"
@@ -130,4 +131,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The user, except that the step from the server's preview of a first visitor to the user
+ * POST /api/user made renders as a transition (in slices): React Query's store renders a change at
+ * once, and this one reaches the whole page through the context, in one blocking task just after a
+ * phone has hydrated the page. Any later change (a log-in, a log-out) renders at once, as before, so
+ * that a page's guard never sees the user of before.
+ */
+function useUserAfterPreview(latest: User | undefined): User | undefined {
+  const deferred = useDeferredValue(latest);
+  return deferred && latest && isVisitorPreview(deferred) ? deferred : latest;
 }

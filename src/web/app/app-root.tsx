@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { DesktopHintContext, WatchChoicesHintContext } from "./server-hints";
+import { HydratedProvider } from "./use-hydrated";
 
 interface AppRootProps {
   client: QueryClient;
@@ -18,7 +19,9 @@ export function AppRoot({ client, desktop, watchChoices, children }: AppRootProp
     <StrictMode>
       <DesktopHintContext value={desktop}>
         <WatchChoicesHintContext value={watchChoices}>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+          <QueryClientProvider client={client}>
+            <HydratedProvider>{children}</HydratedProvider>
+          </QueryClientProvider>
         </WatchChoicesHintContext>
       </DesktopHintContext>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import type { LevelBadgeKind } from "../../shared/domain/levels";
 
 interface VideoThumbnailProps {
@@ -55,9 +55,11 @@ export function VideoThumbnail({
           onError={() => setFailed(true)}
           // An image that failed before the script took the page over (a server-rendered card,
           // YouTube offline) never fires onError for React: seen here, it goes too, and the
-          // placeholder shows instead of the browser's broken-image icon.
+          // placeholder shows instead of the browser's broken-image icon. As a transition: a state
+          // set while React attaches refs is otherwise rendered at once, with all else pending,
+          // in one blocking task just after hydration.
           ref={(image) => {
-            if (image?.complete && image.naturalWidth === 0) setFailed(true);
+            if (image?.complete && image.naturalWidth === 0) startTransition(() => setFailed(true));
           }}
         />
       )}

@@ -1,6 +1,39 @@
-import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the page is live: false in the server's render and while the browser hydrates it. Without
+ * a HydratedProvider (a component rendered alone, as in a unit test) the browser renders by itself.
+ */
+const HydratedContext = createContext(true);
+
+/**
+ * The one reader of "is this the browser, after hydration?" for the whole app (AppRoot). A store
+ * whose snapshot on the server differs from the browser's makes React render its reader again in
+ * one blocking task just after hydration: here that reader is this provider alone, whose children
+ * are the same elements (React skips them) and whose value is deferred, so it is still false in that
+ * render. The change to true reaches the readers after, as a transition React renders in slices.
+ * When every reader held the store itself, that blocking task re-rendered most of every rendered
+ * page on a phone (docs/web-performance.md).
+ */
+export function HydratedProvider({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return <HydratedContext value={useDeferredValue(hydrated)}>{children}</HydratedContext>;
+}
 
 /**
  * False in the server's render of a page and while the browser hydrates it, true from the render
@@ -8,16 +41,7 @@ const subscribeToNothing = () => () => {};
  * loaded part, a notice) waits for it, so that hydration renders what the server did.
  */
 export function useHydrated(): boolean {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  // A store whose snapshot differs from the server's makes React render its readers again in one
-  // blocking task after the hydration; deferred, what "live" brings (the player, the cards' menus,
-  // the lazy parts) renders after that, as a transition in slices. On a phone the blocking task
-  // was most of every rendered page's blocking time (docs/web-performance.md).
-  return useDeferredValue(hydrated);
+  return use(HydratedContext);
 }
 
 /** How long a busy browser may keep useIdleAfterHydration waiting. */
