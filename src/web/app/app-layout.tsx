@@ -5,10 +5,10 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
-  useDeferredValue,
   useState,
 } from "react";
 import type { User } from "../../shared/contracts/user";
