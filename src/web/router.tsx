@@ -5,6 +5,7 @@ import { browseRoutes } from "../shared/contracts/browse-values";
 import { progressRoutes } from "../shared/contracts/progress-values";
 import type { VideoResponse } from "../shared/contracts/video";
 import { videoRoutes } from "../shared/contracts/video-values";
+import { wordsRoutes } from "../shared/contracts/words-routes";
 import { filterFromSearchParams, filterToSearchParams } from "../shared/domain/browse-url";
 import { watchedVideoId } from "../shared/domain/page-path";
 import { hasPremiumAccess } from "../shared/domain/roles";
@@ -27,6 +28,7 @@ import {
   browseVideosKey,
   overallQueryKey,
   videoQueryKey,
+  wordsSummaryQueryKey,
 } from "./lib/query-keys";
 import { LinkIntent } from "./lib/router/link";
 import { findRoute, Redirect, Routes } from "./lib/router/routes";
@@ -159,12 +161,18 @@ const rendered = {
       watchChoices: true,
     },
   },
-  /** The summary's figures, for a visitor with a session. */
+  /**
+   * The summary's figures and its words tiles, for a visitor with a session: drawn with the page,
+   * the tiles do not push the level and the rest down once it is live.
+   */
   progress: {
     title: "My Progress",
     guard: "session",
     firstScreen: {
-      queries: (_location, user) => [pageQuery(overallQueryKey(user.id), progressRoutes.overall)],
+      queries: (_location, user) => [
+        pageQuery(overallQueryKey(user.id), progressRoutes.overall),
+        pageQuery(wordsSummaryQueryKey(user.id), wordsRoutes.summary),
+      ],
     },
   },
 } satisfies Record<string, PageOptions>;

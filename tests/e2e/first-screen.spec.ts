@@ -220,7 +220,7 @@ async function learnerWithInput(): Promise<Page> {
   return page;
 }
 
-it("draws /progress before any script runs: the learner's summary, its figures and level", async () => {
+it("draws /progress before any script runs: the learner's summary, its figures, words and level", async () => {
   const learner = await learnerWithInput();
   const page = await phone(false);
   await page.context().addCookies(await learner.context().cookies());
@@ -228,6 +228,9 @@ it("draws /progress before any script runs: the learner's summary, its figures a
   await expect(page.getByRole("heading", { level: 1, name: "My Progress" }).isVisible()).resolves.toBe(true);
   const hours = page.getByTestId("total-input").locator(".progress-stat-value");
   await expect(hours.textContent()).resolves.toBe("1 h 30 min");
+  // The words tiles too: drawn only once live, they pushed the level and the rest down.
+  await expect(page.getByTestId("words-heard").isVisible()).resolves.toBe(true);
+  await expect(page.getByTestId("words-acquired").isVisible()).resolves.toBe(true);
   await expect(page.getByText("Your level:").isVisible()).resolves.toBe(true);
   await expect(page.getByRole("link", { name: "Goals" }).isVisible()).resolves.toBe(true);
   await learner.context().close();

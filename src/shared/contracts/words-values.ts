@@ -2,7 +2,6 @@
  * The words contract's values without zod (docs/architecture.md, "Adding a call"), for the web's
  * pages and for the server. `./words` re-exports them. The rules are docs/words.md.
  */
-import { withId } from "./route-paths";
 
 /** The difficulty score's range (docs/words.md "Difficulty"). */
 export const DIFFICULTY_MIN = 1;
@@ -30,22 +29,4 @@ export const WORDS_TEXTS = {
   notAWord: "word must be one Russian word, e.g. городе.",
 } as const;
 
-/** The calls' paths as the server registers them; `wordsRoutes` fills in the ids. */
-export const wordsRoutePatterns = {
-  /** GET: the video's words and, for a learner with a history, their coverage. */
-  videoWords: "/api/video/:id/words",
-} as const;
-
-export const wordsRoutes = {
-  videoWords: withId(wordsRoutePatterns.videoWords),
-  /** GET: `{ heard, distinct, acquired, estimatedHeard, … }`. */
-  summary: "/api/user/words/summary",
-  /** GET `?kind=acquired|starred|heard&page=N`. */
-  list: "/api/user/words",
-  /** POST `{ lemma, starred }`. */
-  star: "/api/user/words/star",
-  /** GET `?format=csv|anki`: a download. */
-  export: "/api/user/words/export",
-  /** GET `?word=городе`: the word's dictionary form, grammar and the caller's counts. */
-  lookup: "/api/words/lookup",
-} as const;
+export { wordsRoutePatterns, wordsRoutes } from "./words-routes";

@@ -8,7 +8,6 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
-  useReducer,
   useState,
 } from "react";
 import type { User } from "../../shared/contracts/user";
@@ -17,7 +16,7 @@ import { useNavigate } from "../lib/router/location";
 import { AnonymousBanner } from "./anonymous-banner";
 import { useLogOut } from "./api/use-log-out";
 import { type AppContext, AppContextValue } from "./app-context";
-import { authModalReducer, initialAuthModalState } from "./auth-modal-state";
+import type { AuthModalRequest } from "./auth-modal-state";
 import { ContentFooter } from "./content-footer";
 import { RootErrorScreen } from "./error-screens";
 import { isVisitorPreview } from "./first-screen";
@@ -42,8 +41,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY, useContext(DesktopHintContext));
-  const [auth, dispatchAuth] = useReducer(authModalReducer, initialAuthModalState);
-  const [authModalWanted, setAuthModalWanted] = useState(false);
+  // Null until someone first asks to log in or sign up: then the modal (a lazy chunk) mounts.
+  const [authRequest, setAuthRequest] = useState<AuthModalRequest | null>(null);
   // Admins start with the panel open on desktop; on phones it floats and starts closed.
   const [sideNavOpen, setSideNavOpen] = useState(desktop);
 
@@ -55,14 +54,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     await refetch();
   }, [refetch]);
   const setUser = useCallback((user: User) => queryClient.setQueryData(userQueryKey, user), [queryClient]);
-  const openLogIn = useCallback(() => {
-    setAuthModalWanted(true);
-    dispatchAuth({ type: "open", mode: "login" });
-  }, []);
-  const openSignUp = useCallback(() => {
-    setAuthModalWanted(true);
-    dispatchAuth({ type: "open", mode: "sign-up" });
-  }, []);
+  const openLogIn = useCallback(() => setAuthRequest({ mode: "login" }), []);
+  const openSignUp = useCallback(() => setAuthRequest({ mode: "sign-up" }), []);
   const closeSideNav = useCallback(() => setSideNavOpen(false), []);
 
   const { mutate: logOut } = useLogOut(async () => {
@@ -123,9 +116,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <ContentFooter />
           </main>
         </div>
-        {authModalWanted && (
+        {authRequest && (
           <Suspense fallback={null}>
-            <AuthModal state={auth} dispatch={dispatchAuth} onDone={() => void reloadUser()} />
+            <AuthModal request={authRequest} onDone={() => void reloadUser()} />
           </Suspense>
         )}
       </div>

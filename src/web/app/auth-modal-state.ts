@@ -1,6 +1,11 @@
 /** The three faces of the sign-in modal (docs/screens.md "Sign-in modal"). */
 export type AuthMode = "login" | "sign-up" | "email-confirm";
 
+/** What the shell asks of the modal: open on this face (a new object for each ask). */
+export interface AuthModalRequest {
+  mode: "login" | "sign-up";
+}
+
 export interface AuthModalState {
   show: boolean;
   mode: AuthMode;

@@ -1,19 +1,35 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
 import "./auth-modal.css";
-import { type Dispatch, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import Modal from "react-bootstrap/Modal";
 import { LogInForm, SignUpForm, VerifyCodeForm } from "./auth-forms";
-import { AUTH_MODAL_TITLES, type AuthModalAction, type AuthModalState } from "./auth-modal-state";
+import {
+  AUTH_MODAL_TITLES,
+  type AuthModalRequest,
+  authModalReducer,
+  initialAuthModalState,
+} from "./auth-modal-state";
 
 interface AuthModalProps {
-  state: AuthModalState;
-  dispatch: Dispatch<AuthModalAction>;
+  /** The latest "Log in" or "Sign up" asked for: each new one opens the modal on that face. */
+  request: AuthModalRequest;
   /** Called after the modal closes, by the user or after a verified code: reloads the user. */
   onDone: () => void;
 }
 
-/** The log-in / sign-up / verification modal (docs/screens.md; docs/product-rules.md "Validation"). */
-export function AuthModal({ state, dispatch, onDone }: AuthModalProps) {
+/**
+ * The log-in / sign-up / verification modal (docs/screens.md; docs/product-rules.md "Validation").
+ * It keeps its own steps (auth-modal-state.ts), which load with it, off every page's first script;
+ * it stays mounted once opened, so a closed modal opens again with the email it was given.
+ */
+export function AuthModal({ request, onDone }: AuthModalProps) {
+  const [state, dispatch] = useReducer(authModalReducer, initialAuthModalState);
+  const opened = useRef<AuthModalRequest | null>(null);
+  useEffect(() => {
+    if (opened.current === request) return;
+    opened.current = request;
+    dispatch({ type: "open", mode: request.mode });
+  }, [request]);
   // Closing resets the mode at once; keep showing the last face while the modal fades out.
   const shown = useRef(state);
   if (state.show) shown.current = state;

@@ -37,6 +37,11 @@ export function overallQueryKey(userId: string) {
   return [PROGRESS_KEY, userId, "overall"] as const;
 }
 
+/** useWordsSummary: the summary's words tiles and the growth chart. */
+export function wordsSummaryQueryKey(userId: string) {
+  return [PROGRESS_KEY, userId, "words-summary"] as const;
+}
+
 /** What an admin query or list is about; each is one cache entry. */
 export type AdminResource =
   | "audit"

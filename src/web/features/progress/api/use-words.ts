@@ -2,11 +2,12 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type WordListKind, wordsRoutes } from "../../../../shared/contracts/words-values";
 import { apiRequest } from "../../../lib/api";
 import { useDownload } from "../../../lib/api-queries";
-import { PROGRESS_KEY, wordsQueryKey } from "../../../lib/query-keys";
+import { wordsQueryKey, wordsSummaryQueryKey } from "../../../lib/query-keys";
 
 /**
  * The words schemas (with zod) load with the first call: the summary's words tiles are on
- * /progress's first screen, and zod must not be (docs/web-performance.md).
+ * /progress's first screen (router.tsx: the server draws them), and zod must not be
+ * (docs/web-performance.md).
  */
 const wordsSchemas = () => import("../../../../shared/contracts/words");
 
@@ -30,7 +31,7 @@ export function useWords(userId: string, kind: WordListKind) {
 /** GET /api/user/words/summary: the summary's words tiles and the growth chart share it. */
 export function useWordsSummary(userId: string) {
   return useQuery({
-    queryKey: [PROGRESS_KEY, userId, "words-summary"] as const,
+    queryKey: wordsSummaryQueryKey(userId),
     queryFn: async ({ signal }) =>
       apiRequest(wordsRoutes.summary, (await wordsSchemas()).wordsSummaryResponseSchema, { signal }),
     staleTime: 0,
