@@ -12,6 +12,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "pn-web-"));
   mkdirSync(path.join(webDir, "static", "js"), { recursive: true });
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Ponyatno</title>");
+  writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(webDir, "static", "js", "main-abc123.js"), "console.log(1)");
   // As scripts/precompress.mjs writes it beside each file of the build.
   const big = `console.log(${JSON.stringify("Понятно ".repeat(400))});`;
@@ -78,10 +79,20 @@ it("knows every page of the client router (src/web/router.tsx)", () => {
   expect([...APP_PAGES].sort()).toEqual(paths.sort());
 });
 
-it("caches hashed assets for a year, and a missing asset is a 404, not the app", async () => {
+it("caches hashed assets for a year with no validators, checks the icon each time, and a missing asset is a 404, not the app", async () => {
   const asset = await t.app.inject({ method: "GET", url: "/static/js/main-abc123.js" });
   expect(asset.statusCode).toBe(200);
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Never checked again, so no validators to check with: bytes less on every file a page loads.
+  expect(asset.headers.etag).toBeUndefined();
+  expect(asset.headers["last-modified"]).toBeUndefined();
+  // A file with a fixed name is checked on each use, and answers 304 when it has not changed.
+  const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+  expect(icon.statusCode).toBe(200);
+  expect(icon.headers["cache-control"]).toBe("no-cache");
+  const etag = String(icon.headers.etag);
+  const again = await t.app.inject({ method: "GET", url: "/favicon.svg", headers: { "if-none-match": etag } });
+  expect(again.statusCode).toBe(304);
   const missing = await t.app.inject({ method: "GET", url: "/static/js/gone-000.js" });
   expect(missing.statusCode).toBe(404);
   expect(missing.json().code).toBe("not_found");
