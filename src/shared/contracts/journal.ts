@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
 import { pageNumberSchema } from "./paging";
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 import { textField } from "./text";
 
 /** The progress journal (docs/progress.md "Journal"): dated notes a learner keeps on /progress#journal. */
@@ -14,8 +14,7 @@ export const journalRoutePatterns = {
 export const journalRoutes = {
   /** GET: a page of entries, newest first; POST: a new entry. */
   journal: "/api/user/journal",
-  update: withId(journalRoutePatterns.update),
-  delete: withId(journalRoutePatterns.delete),
+  ...routesOf(journalRoutePatterns),
 } as const;
 
 export const JOURNAL_TEXT_MAX = 5000;

@@ -2,7 +2,7 @@
  * The words contract's values without zod (docs/architecture.md, "Adding a call"), for the web's
  * pages and for the server. `./words` re-exports them. The rules are docs/words.md.
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** The difficulty score's range (docs/words.md "Difficulty"). */
 export const DIFFICULTY_MIN = 1;
@@ -37,7 +37,7 @@ export const wordsRoutePatterns = {
 } as const;
 
 export const wordsRoutes = {
-  videoWords: withId(wordsRoutePatterns.videoWords),
+  ...routesOf(wordsRoutePatterns),
   /** GET: `{ heard, distinct, acquired, estimatedHeard, … }`. */
   summary: "/api/user/words/summary",
   /** GET `?kind=acquired|starred|heard&page=N`. */
