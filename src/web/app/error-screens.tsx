@@ -1,5 +1,5 @@
-import { ActionAndLink } from "../components/action-and-link";
 import { usePageTitle } from "../components/use-page-title";
+import { Link } from "../lib/router/link";
 import { usePageError } from "./page-error";
 
 export const ROOT_ERROR_TEXT = "Oops! Sorry, an unexpected error has occurred.";
@@ -56,7 +56,14 @@ export function RouteErrorPage() {
           <pre className="route-error-stack">{stack}</pre>
         </details>
       )}
-      <ActionAndLink action="Reload page" onAction={reload} to="/browse" link="Go to Home" />
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={reload}>
+          Reload page
+        </button>
+        <Link className="btn btn-outline-primary" to="/browse">
+          Go to Home
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import "./browse-states.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageError } from "../../app/page-error";
-import { ActionAndLink } from "../../components/action-and-link";
 import { ApiRequestError } from "../../lib/api";
 import { browseQueryKey } from "../../lib/query-keys";
+import { Link } from "../../lib/router/link";
 import { useLocation, useNavigate } from "../../lib/router/location";
 import { LazyRussianPotato } from "./lazy-russian-potato";
 
@@ -38,13 +38,14 @@ export function BrowseErrorScreen() {
         </h1>
         <p>Something went wrong while fetching the videos. It is usually over in a moment.</p>
         {detail && <p className="text-body-secondary">{detail}</p>}
-        <ActionAndLink
-          action="Try again"
-          onAction={retry}
-          to="/browse"
-          link="Show all videos"
-          onLink={() => void forgetFailedQueries()}
-        />
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Try again
+          </button>
+          <Link to="/browse" className="btn btn-outline-primary" onClick={() => void forgetFailedQueries()}>
+            Show all videos
+          </Link>
+        </div>
       </div>
     </section>
   );

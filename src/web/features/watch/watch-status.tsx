@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { ActionAndLink } from "../../components/action-and-link";
+import { type ReactNode, useId } from "react";
 import { Link } from "../../lib/router/link";
 import { WatchIcon } from "./watch-icons";
 
@@ -65,5 +64,19 @@ export function VideoLoadFailed({ message, onRetry }: { message: string; onRetry
       <p className="text-body-secondary">{message}</p>
       <ActionAndLink action="Try again" onAction={onRetry} to="/browse" link="Browse videos" />
     </StatusCard>
+  );
+}
+
+/** A refusal or failure card's two ways on: a button that may fix it, and a link elsewhere. */
+function ActionAndLink(props: { action: ReactNode; onAction: () => void; to: string; link: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button type="button" className="btn btn-primary" onClick={props.onAction}>
+        {props.action}
+      </button>
+      <Link to={props.to} className="btn btn-outline-primary">
+        {props.link}
+      </Link>
+    </div>
   );
 }
