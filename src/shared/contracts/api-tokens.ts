@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 /**
  * Personal access tokens (docs/api.md "Personal access tokens"): a registered learner's
@@ -27,14 +27,13 @@ export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: 'scope must
 /** POST /api/user/tokens. */
 export const createApiTokenRequestSchema = z.object({
   /** What the token is for, e.g. "My tracker" (1–60 characters after trimming). */
-  name: z
-    .string({ error: "name must be text." })
-    .trim()
-    .min(1, { error: "Give the token a name, e.g. the app that will use it." })
-    .max(MAX_API_TOKEN_NAME_LENGTH, {
-      error: `A token's name can be at most ${MAX_API_TOKEN_NAME_LENGTH} characters.`,
-    })
-    .refine(hasNoNul, noNul("The name")),
+  name: textField({
+    notText: "name must be text.",
+    empty: "Give the token a name, e.g. the app that will use it.",
+    max: MAX_API_TOKEN_NAME_LENGTH,
+    tooLong: `A token's name can be at most ${MAX_API_TOKEN_NAME_LENGTH} characters.`,
+    label: "The name",
+  }),
   scope: apiTokenScopeSchema,
 });
 export type CreateApiTokenRequest = z.infer<typeof createApiTokenRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 /** Self-assessments (docs/progress.md "Self-assessments"): how a learner rates themselves, over their hours. */
 export const assessmentRoutes = {
@@ -32,12 +32,12 @@ export const assessmentRequestSchema = z.object({
   listening: rating("listening"),
   speaking: rating("speaking"),
   reading: rating("reading"),
-  note: z
-    .string({ error: "note must be text." })
-    .trim()
-    .max(ASSESSMENT_NOTE_MAX, { error: `The note can have at most ${ASSESSMENT_NOTE_MAX} characters.` })
-    .refine(hasNoNul, noNul("The note"))
-    .default(""),
+  note: textField({
+    notText: "note must be text.",
+    max: ASSESSMENT_NOTE_MAX,
+    tooLong: `The note can have at most ${ASSESSMENT_NOTE_MAX} characters.`,
+    label: "The note",
+  }).default(""),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VIDEO_LEVELS } from "../domain/levels";
 import { DRAFT_FIELDS } from "../domain/video-draft";
-import { hasNoNul, noNul } from "./text";
+import { hasNoNul, noNul, textField } from "./text";
 
 /** The admin calls on the catalog (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
 export const catalogAdminRoutes = {
@@ -157,12 +157,13 @@ export const speakersResponseSchema = z.object({ speakers: z.array(namedItemSche
 export const channelsResponseSchema = z.object({ channels: z.array(channelSchema) });
 
 const requiredText = (label: string, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `${label} can have at most ${max} characters.` })
-    .refine(hasNoNul, noNul(label));
+  textField({
+    notText: message,
+    empty: message,
+    max,
+    tooLong: `${label} can have at most ${max} characters.`,
+    label,
+  });
 
 /** `?name=` of topic/speaker add and remove, and channel remove. Names are trimmed. */
 export const nameQuerySchema = z.object({
@@ -248,12 +249,13 @@ const levelField = z
 export const adminVideoUpdateRequestSchema = z.object({
   videoId: requiredText("videoId", "videoId is required.", 100),
   title: requiredText("The title", CATALOG_ADMIN_TEXTS.titleRequired, VIDEO_TITLE_MAX_CHARS),
-  description: z
-    .string({ error: "The description must be text (it may be empty)." })
-    .max(VIDEO_DESCRIPTION_MAX_CHARS, {
-      error: `The description can have at most ${VIDEO_DESCRIPTION_MAX_CHARS} characters.`,
-    })
-    .refine(hasNoNul, noNul("The description")),
+  description: textField({
+    notText: "The description must be text (it may be empty).",
+    max: VIDEO_DESCRIPTION_MAX_CHARS,
+    tooLong: `The description can have at most ${VIDEO_DESCRIPTION_MAX_CHARS} characters.`,
+    label: "The description",
+    trim: false,
+  }),
   uploadDate: isoDateField(CATALOG_ADMIN_TEXTS.scheduleDateRequired),
   onPlatformId: requiredText("onPlatformId", "onPlatformId is required.", 200),
   channelId: z.coerce.number({ error: "channelId must be a channel's id." }).int().positive(),

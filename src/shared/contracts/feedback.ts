@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 export const feedbackRoutes = { submit: "/api/feedback" } as const;
 
@@ -19,12 +19,12 @@ export const FEEDBACK_FIELD_MAX = 5000;
 export const EMPTY_FEEDBACK = "Write something in at least one field before you send your feedback.";
 
 const answer = (field: FeedbackField) =>
-  z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(FEEDBACK_FIELD_MAX, { error: `An answer can have at most ${FEEDBACK_FIELD_MAX} characters.` })
-    .refine(hasNoNul, noNul("An answer"))
-    .default("");
+  textField({
+    notText: `${field} must be text.`,
+    max: FEEDBACK_FIELD_MAX,
+    tooLong: `An answer can have at most ${FEEDBACK_FIELD_MAX} characters.`,
+    label: "An answer",
+  }).default("");
 
 /**
  * POST /api/feedback: any visitor with a session, anonymous included. Every field may be empty

@@ -2,7 +2,7 @@
  * The hidden-videos contract's values without zod (docs/architecture.md, "Adding a call"): the
  * browse cards' menu and the watch page import the paths from here. `./hidden-videos` re-exports them.
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** The calls' paths as the server registers them; `hiddenVideosRoutes` fills in the id. */
 export const hiddenVideosRoutePatterns = {
@@ -13,8 +13,7 @@ export const hiddenVideosRoutePatterns = {
 } as const;
 
 export const hiddenVideosRoutes = {
-  hide: withId(hiddenVideosRoutePatterns.hide),
-  unhide: withId(hiddenVideosRoutePatterns.unhide),
+  ...routesOf(hiddenVideosRoutePatterns),
   /** GET: the caller's hidden videos, the last hidden first. */
   list: "/api/user/hidden-videos",
 } as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
 import { pageNumberSchema } from "./paging";
-import { withId } from "./route-paths";
-import { hasNoNul, noNul } from "./text";
+import { routesOf } from "./route-paths";
+import { textField } from "./text";
 
 /** The progress journal (docs/progress.md "Journal"): dated notes a learner keeps on /progress#journal. */
 /** The paths with an entry's id, as the server registers them. */
@@ -14,8 +14,7 @@ export const journalRoutePatterns = {
 export const journalRoutes = {
   /** GET: a page of entries, newest first; POST: a new entry. */
   journal: "/api/user/journal",
-  update: withId(journalRoutePatterns.update),
-  delete: withId(journalRoutePatterns.delete),
+  ...routesOf(journalRoutePatterns),
 } as const;
 
 export const JOURNAL_TEXT_MAX = 5000;
@@ -37,12 +36,13 @@ export const journalEntryRequestSchema = z.object({
     .string({ error: DATE_ERROR })
     .refine(isCalendarDate, { error: DATE_ERROR })
     .refine((date) => date >= "2000-01-01", { error: "The date cannot be before 2000." }),
-  text: z
-    .string({ error: "text must be text." })
-    .trim()
-    .min(1, { error: "Write something in the entry." })
-    .max(JOURNAL_TEXT_MAX, { error: `An entry can have at most ${JOURNAL_TEXT_MAX} characters.` })
-    .refine(hasNoNul, noNul("The entry")),
+  text: textField({
+    notText: "text must be text.",
+    empty: "Write something in the entry.",
+    max: JOURNAL_TEXT_MAX,
+    tooLong: `An entry can have at most ${JOURNAL_TEXT_MAX} characters.`,
+    label: "The entry",
+  }),
 });
 export type JournalEntryRequest = z.infer<typeof journalEntryRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 /** Big news (docs/admin.md "News"): an admin's announcement to every learner. */
 export const newsRoutes = {
@@ -29,18 +29,20 @@ export function isNewsLink(value: string): boolean {
 
 /** POST /api/admin/news */
 export const newsRequestSchema = z.object({
-  title: z
-    .string({ error: "The title must be text." })
-    .trim()
-    .min(1, { error: "Give the news a title." })
-    .max(NEWS_TITLE_MAX, { error: `A title can have at most ${NEWS_TITLE_MAX} characters.` })
-    .refine(hasNoNul, noNul("The title")),
-  body: z
-    .string({ error: "The text must be text." })
-    .trim()
-    .min(1, { error: "Write the news' text." })
-    .max(NEWS_BODY_MAX, { error: `The text can have at most ${NEWS_BODY_MAX} characters.` })
-    .refine(hasNoNul, noNul("The text")),
+  title: textField({
+    notText: "The title must be text.",
+    empty: "Give the news a title.",
+    max: NEWS_TITLE_MAX,
+    tooLong: `A title can have at most ${NEWS_TITLE_MAX} characters.`,
+    label: "The title",
+  }),
+  body: textField({
+    notText: "The text must be text.",
+    empty: "Write the news' text.",
+    max: NEWS_BODY_MAX,
+    tooLong: `The text can have at most ${NEWS_BODY_MAX} characters.`,
+    label: "The text",
+  }),
   /** Optional: where the notification and the mail lead; empty means none. */
   link: z
     .string({ error: LINK_ERROR })

@@ -3,7 +3,7 @@
  * limits and sentences, for the web's pages and for the server. `./playlists` re-exports them.
  * The rules are docs/product-rules.md "Playlists".
  */
-import { withId } from "./route-paths";
+import { routesOf, withId } from "./route-paths";
 
 /** Named playlists a visitor may keep, "Watch later" not counted. */
 export const MAX_PLAYLISTS = 100;
@@ -37,10 +37,7 @@ export const playlistsRoutePatterns = {
 export const playlistsRoutes = {
   /** GET: the caller's playlists, "Watch later" first; POST `{ name }`: a new one. */
   playlists: "/api/user/playlists",
-  playlist: withId(playlistsRoutePatterns.playlist),
-  update: withId(playlistsRoutePatterns.update),
-  delete: withId(playlistsRoutePatterns.delete),
-  addVideo: withId(playlistsRoutePatterns.addVideo),
+  ...routesOf(playlistsRoutePatterns),
   removeVideo: (id: string, videoId: string) =>
     withId(playlistsRoutePatterns.removeVideo)(id).replace(":videoId", encodeURIComponent(videoId)),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PLAYLIST_VIDEOS, PLAYLIST_NAME_MAX } from "./playlists-values";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 import { videoIdField, videoSchema } from "./video";
 
 export {
@@ -37,12 +37,13 @@ export const playlistsQuerySchema = z.object({ videoId: videoIdField("videoId").
 export const playlistsResponseSchema = z.object({ playlists: z.array(playlistSummarySchema) });
 export type PlaylistsResponse = z.infer<typeof playlistsResponseSchema>;
 
-const playlistName = z
-  .string({ error: "name must be text." })
-  .trim()
-  .min(1, { error: "Give the playlist a name." })
-  .max(PLAYLIST_NAME_MAX, { error: `A playlist's name can have at most ${PLAYLIST_NAME_MAX} characters.` })
-  .refine(hasNoNul, noNul("The name"));
+const playlistName = textField({
+  notText: "name must be text.",
+  empty: "Give the playlist a name.",
+  max: PLAYLIST_NAME_MAX,
+  tooLong: `A playlist's name can have at most ${PLAYLIST_NAME_MAX} characters.`,
+  label: "The name",
+});
 
 /** POST /api/user/playlists */
 export const createPlaylistRequestSchema = z.object({ name: playlistName });

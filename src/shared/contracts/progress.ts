@@ -11,7 +11,7 @@ import { assessmentSchema } from "./assessments";
 import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 import { learnerWordSchema } from "./words";
 
 export { progressRoutes } from "./progress-values";
@@ -293,13 +293,12 @@ export const offPlatformEntryRequestSchema = z.object({
     .describe("When it ended, ISO 8601; without an offset it is read on the learner's wall clock."),
   /** Whole minutes of input, 1 to 1440. */
   minutes: wholeMinutes.describe("Whole minutes of input, 1 to 1440; they must fit between start and end."),
-  comment: z
-    .string({ error: "The comment must be text." })
-    .trim()
-    .max(OFF_PLATFORM_COMMENT_MAX, {
-      error: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
-    })
-    .refine(hasNoNul, noNul("A comment"))
+  comment: textField({
+    notText: "The comment must be text.",
+    max: OFF_PLATFORM_COMMENT_MAX,
+    tooLong: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
+    label: "A comment",
+  })
     .default("")
     .describe(`What it was, e.g. "Reading: a novel" (at most ${OFF_PLATFORM_COMMENT_MAX} characters).`),
 });

@@ -2,7 +2,7 @@
  * The ratings contract's values without zod (docs/architecture.md, "Adding a call"): the watch
  * page imports the paths and the choices from here. `./ratings` re-exports them.
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** A learner's verdict on a video they watched: too easy, just right, too hard (docs/words.md "Ratings"). */
 export const RATING_VALUES = ["easy", "right", "hard"] as const;
@@ -23,7 +23,4 @@ export const ratingsRoutePatterns = {
   adminRatings: "/api/admin/video/:id/ratings",
 } as const;
 
-export const ratingsRoutes = {
-  rating: withId(ratingsRoutePatterns.rating),
-  adminRatings: withId(ratingsRoutePatterns.adminRatings),
-} as const;
+export const ratingsRoutes = routesOf(ratingsRoutePatterns);

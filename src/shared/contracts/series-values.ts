@@ -2,7 +2,7 @@
  * The series contract's values without zod: the watch page's script imports these, so that zod
  * stays out of it (docs/architecture.md, "Adding a call"). `./series` re-exports them.
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** The series calls' paths as the server registers them (docs/product-rules.md "Series"). */
 export const seriesRoutePatterns = {
@@ -15,11 +15,4 @@ export const seriesRoutePatterns = {
   adminDelete: "/api/admin/series/:id/delete",
 } as const;
 
-export const seriesRoutes = {
-  list: seriesRoutePatterns.list,
-  series: withId(seriesRoutePatterns.series),
-  ofVideo: withId(seriesRoutePatterns.ofVideo),
-  adminCreate: seriesRoutePatterns.adminCreate,
-  adminUpdate: withId(seriesRoutePatterns.adminUpdate),
-  adminDelete: withId(seriesRoutePatterns.adminDelete),
-} as const;
+export const seriesRoutes = routesOf(seriesRoutePatterns);

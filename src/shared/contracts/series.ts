@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 import { videoIdField, videoSchema } from "./video";
 
 export { seriesRoutePatterns, seriesRoutes } from "./series-values";
@@ -73,18 +73,20 @@ export const videoSeriesResponseSchema = z.object({
 });
 export type VideoSeriesResponse = z.infer<typeof videoSeriesResponseSchema>;
 
-const titleField = z
-  .string({ error: "The title is required." })
-  .trim()
-  .min(1, { error: "The title is required." })
-  .max(SERIES_TITLE_MAX, { error: `The title can have at most ${SERIES_TITLE_MAX} characters.` })
-  .refine(hasNoNul, noNul("The title"));
-const descriptionField = z
-  .string({ error: "The description must be text." })
-  .max(SERIES_DESCRIPTION_MAX, {
-    error: `The description can have at most ${SERIES_DESCRIPTION_MAX} characters.`,
-  })
-  .refine(hasNoNul, noNul("The description"));
+const titleField = textField({
+  notText: "The title is required.",
+  empty: "The title is required.",
+  max: SERIES_TITLE_MAX,
+  tooLong: `The title can have at most ${SERIES_TITLE_MAX} characters.`,
+  label: "The title",
+});
+const descriptionField = textField({
+  notText: "The description must be text.",
+  max: SERIES_DESCRIPTION_MAX,
+  tooLong: `The description can have at most ${SERIES_DESCRIPTION_MAX} characters.`,
+  label: "The description",
+  trim: false,
+});
 const videoIdsField = z
   .array(videoIdField("Each video id"), { error: "videoIds must be a list of video ids." })
   .max(SERIES_EPISODES_MAX, { error: `A series can have at most ${SERIES_EPISODES_MAX} episodes.` });

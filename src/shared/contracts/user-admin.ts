@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 import { personNameField } from "./user";
 
 /** The admin calls on users (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
@@ -81,12 +81,13 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 /** GET /api/admin/user: every registered account, newest first (anonymous visitors are not listed). */
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema) });
 
-const emailField = z
-  .string({ error: "email is required." })
-  .trim()
-  .min(1, { error: "email is required." })
-  .max(320, { error: "email can have at most 320 characters." })
-  .refine(hasNoNul, noNul("email"));
+const emailField = textField({
+  notText: "email is required.",
+  empty: "email is required.",
+  max: 320,
+  tooLong: "email can have at most 320 characters.",
+  label: "email",
+});
 
 /** A calendar date YYYY-MM-DD (a date-time is cut to its date), or null / "" to clear it. */
 const paymentDateField = z
@@ -112,11 +113,11 @@ export const adminUserUpdateRequestSchema = z.object({
   }),
   premium: z.boolean({ error: "premium must be true or false." }),
   lastPaymentDate: paymentDateField.optional(),
-  premiumClaimedWithEmail: z
-    .string()
-    .trim()
-    .max(320, { error: "premiumClaimedWithEmail can have at most 320 characters." })
-    .refine(hasNoNul, noNul("premiumClaimedWithEmail"))
+  premiumClaimedWithEmail: textField({
+    max: 320,
+    tooLong: "premiumClaimedWithEmail can have at most 320 characters.",
+    label: "premiumClaimedWithEmail",
+  })
     .nullable()
     .optional(),
 });
@@ -125,12 +126,13 @@ export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema
 /** POST /api/admin/user/reject-claim: the account's pending claim is rejected, and the reason mailed. */
 export const adminRejectClaimRequestSchema = z.object({
   email: emailField,
-  reason: z
-    .string({ error: "Write the reason the learner will read." })
-    .trim()
-    .min(1, { error: "Write the reason the learner will read." })
-    .max(1000, { error: "The reason can have at most 1,000 characters." })
-    .refine(hasNoNul, noNul("reason")),
+  reason: textField({
+    notText: "Write the reason the learner will read.",
+    empty: "Write the reason the learner will read.",
+    max: 1000,
+    tooLong: "The reason can have at most 1,000 characters.",
+    label: "reason",
+  }),
 });
 export type AdminRejectClaimRequest = z.input<typeof adminRejectClaimRequestSchema>;
 

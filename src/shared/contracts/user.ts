@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 export { userRoutes } from "./user-values";
 
@@ -71,12 +71,13 @@ export interface NameFieldWording {
 
 /** A person's name: trimmed, 1 to 100 characters, no null character. */
 export function personNameField(wording: NameFieldWording) {
-  return z
-    .string({ error: wording.missing })
-    .trim()
-    .min(1, { error: wording.empty })
-    .max(100, { error: wording.tooLong })
-    .refine(hasNoNul, noNul(wording.label));
+  return textField({
+    notText: wording.missing,
+    empty: wording.empty,
+    max: 100,
+    tooLong: wording.tooLong,
+    label: wording.label,
+  });
 }
 
 /** The learner's own name, as sign-up and the account form send it. */

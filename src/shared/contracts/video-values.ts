@@ -2,7 +2,7 @@
  * The video contract's values without zod: the first screen's script imports these, so that zod
  * stays out of it (docs/architecture.md, "Adding a call"). `./video` re-exports them.
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** What the watched rules read of a video (`Video`'s two fields; no import, so no cycle). */
 export interface WatchPosition {
@@ -42,13 +42,4 @@ export const videoRoutePatterns = {
   captions: "/api/video/:id/captions.vtt",
 } as const;
 
-export const videoRoutes = {
-  video: withId(videoRoutePatterns.video),
-  markAsWatched: withId(videoRoutePatterns.markAsWatched),
-  delete: withId(videoRoutePatterns.delete),
-  media: withId(videoRoutePatterns.media),
-  transcriptDocx: withId(videoRoutePatterns.transcriptDocx),
-  audioMp3: withId(videoRoutePatterns.audioMp3),
-  transcript: withId(videoRoutePatterns.transcript),
-  captions: withId(videoRoutePatterns.captions),
-} as const;
+export const videoRoutes = routesOf(videoRoutePatterns);

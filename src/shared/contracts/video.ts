@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 
 /** A video as the browse grid and the watch page see it (docs/product-rules.md "Data and defaults"), for one caller. */
 export const videoSchema = z.object({
@@ -56,11 +56,14 @@ export {
 
 /** A video id as a call sends it (a path segment or a field): 1 to 100 characters, no U+0000. */
 export const videoIdField = (field: string) =>
-  z
-    .string({ error: `${field} is required.` })
-    .min(1, { error: `${field} is required.` })
-    .max(100, { error: `${field} can have at most 100 characters.` })
-    .refine(hasNoNul, noNul(field));
+  textField({
+    notText: `${field} is required.`,
+    empty: `${field} is required.`,
+    max: 100,
+    tooLong: `${field} can have at most 100 characters.`,
+    label: field,
+    trim: false,
+  });
 
 /** The path parameters of every /api/video/{id}, /api/media/… and /api/download/… call. */
 export const videoIdParamsSchema = z.object({ id: videoIdField("id") });

@@ -3,7 +3,7 @@
  * re-exports them): /progress's first screen names its words summary call, and the script of that
  * first screen carries these paths and nothing else of the contract (docs/web-performance.md).
  */
-import { withId } from "./route-paths";
+import { routesOf } from "./route-paths";
 
 /** The calls' paths as the server registers them; `wordsRoutes` fills in the ids. */
 export const wordsRoutePatterns = {
@@ -12,7 +12,7 @@ export const wordsRoutePatterns = {
 } as const;
 
 export const wordsRoutes = {
-  videoWords: withId(wordsRoutePatterns.videoWords),
+  ...routesOf(wordsRoutePatterns),
   /** GET: `{ heard, distinct, acquired, estimatedHeard, … }`. */
   summary: "/api/user/words/summary",
   /** GET `?kind=acquired|starred|heard&page=N`. */

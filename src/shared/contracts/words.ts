@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageNumberSchema } from "./paging";
-import { hasNoNul, noNul } from "./text";
+import { textField } from "./text";
 import { WORD_LIST_KINDS, WORD_MAX_LENGTH, WORDS_TEXTS } from "./words-values";
 
 export {
@@ -101,12 +101,13 @@ export const wordsListResponseSchema = z.object({ words: z.array(learnerWordSche
 export type WordsListResponse = z.infer<typeof wordsListResponseSchema>;
 
 const wordField = (field: string) =>
-  z
-    .string({ error: `${field} is required: ${WORDS_TEXTS.notAWord}` })
-    .trim()
-    .min(1, { error: `${field} is required: ${WORDS_TEXTS.notAWord}` })
-    .max(WORD_MAX_LENGTH, { error: `${field} can have at most ${WORD_MAX_LENGTH} characters.` })
-    .refine(hasNoNul, noNul(field));
+  textField({
+    notText: `${field} is required: ${WORDS_TEXTS.notAWord}`,
+    empty: `${field} is required: ${WORDS_TEXTS.notAWord}`,
+    max: WORD_MAX_LENGTH,
+    tooLong: `${field} can have at most ${WORD_MAX_LENGTH} characters.`,
+    label: field,
+  });
 
 /** POST /api/user/words/star: the word is taken to its lemma first (a form may be sent). */
 export const starWordRequestSchema = z.object({

@@ -11,6 +11,7 @@ import { FEEDBACK_QUESTIONS } from "../feedback/index";
 import { useExportFeedback, useFeedbackList, useMarkFeedback } from "./api/use-feedback";
 import { AdminNotice, useNotice } from "./components/admin-notice";
 import { AdminSection } from "./components/admin-section";
+import { AdminTime } from "./components/admin-time";
 import { Pagination } from "./components/pagination";
 import { QueryStatus } from "./components/query-status";
 
@@ -24,8 +25,6 @@ const FILTER_LABELS: Record<FeedbackFilter, string> = {
 const FEEDBACK_LIST_URL = zodUrlCodec(
   z.object({ status: z.enum(FEEDBACK_FILTERS).catch("unhandled"), page: PAGE_PARAM }),
 );
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** Feedback (docs/admin.md "Feedback"): what learners wrote, newest first; mark handled, export. */
 export function Component() {
@@ -133,7 +132,7 @@ function FeedbackCard({
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h3 id={titleId} className="h6 mb-0 me-auto">
           {item.author ? `${item.author.name || item.author.email} (${item.author.email})` : "A visitor"},{" "}
-          <time dateTime={item.createdAt}>{dateTime.format(Date.parse(item.createdAt))}</time>
+          <AdminTime at={item.createdAt} />
         </h3>
         {item.handledAt && (
           <span className="badge text-bg-success">

@@ -1,5 +1,5 @@
 import "./planner/planner.css";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { CONTENT_PLANNER_FILE_NAME, contentPlannerRoutes } from "../../../shared/contracts/content-planner";
 import { Link } from "../../lib/router/link";
 import { plannerFailureText, usePlannerUpload } from "./api/use-planner-upload";
@@ -62,53 +62,52 @@ export function Component() {
           video, keyed by its YouTube link.
         </p>
         <ol className="planner-steps">
-          <li>
-            <section aria-labelledby="planner-step-download">
-              <h3 id="planner-step-download" className="planner-step-title">
-                Step 1: Download the content planner
-              </h3>
-              <p>
-                The whole catalog as CSV, hidden, scheduled and premium videos included. Edit it in a
-                spreadsheet; uploading it back unchanged changes nothing.
-              </p>
-              <a
-                className="btn btn-outline-primary"
-                href={contentPlannerRoutes.download}
-                download={CONTENT_PLANNER_FILE_NAME}
-              >
-                Download the content planner (CSV)
-              </a>
-            </section>
-          </li>
-          <li>
-            <section aria-labelledby="planner-step-upload">
-              <h3 id="planner-step-upload" className="planner-step-title">
-                Step 2: Choose the file and upload it
-              </h3>
-              <PlannerUploadForm busy={busy} failure={failure} onStart={start} />
-            </section>
-          </li>
+          <PlannerStep id="planner-step-download" title="Step 1: Download the content planner">
+            <p>
+              The whole catalog as CSV, hidden, scheduled and premium videos included. Edit it in a
+              spreadsheet; uploading it back unchanged changes nothing.
+            </p>
+            <a
+              className="btn btn-outline-primary"
+              href={contentPlannerRoutes.download}
+              download={CONTENT_PLANNER_FILE_NAME}
+            >
+              Download the content planner (CSV)
+            </a>
+          </PlannerStep>
+          <PlannerStep id="planner-step-upload" title="Step 2: Choose the file and upload it">
+            <PlannerUploadForm busy={busy} failure={failure} onStart={start} />
+          </PlannerStep>
           <li>
             <PlannerLog lines={log.lines} run={run} headingRef={logHeading} />
           </li>
-          <li>
-            <section aria-labelledby="planner-step-check">
-              <h3 id="planner-step-check" className="planner-step-title">
-                Step 4: Check the videos on the platform
-              </h3>
-              <ul className="planner-check-links">
-                <li>
-                  <Link to="/browse">The videos as learners see them</Link>
-                </li>
-                <li>
-                  <Link to="/admin/video">The admin list of videos</Link> (hidden and scheduled ones included)
-                </li>
-              </ul>
-            </section>
-          </li>
+          <PlannerStep id="planner-step-check" title="Step 4: Check the videos on the platform">
+            <ul className="planner-check-links">
+              <li>
+                <Link to="/browse">The videos as learners see them</Link>
+              </li>
+              <li>
+                <Link to="/admin/video">The admin list of videos</Link> (hidden and scheduled ones included)
+              </li>
+            </ul>
+          </PlannerStep>
         </ol>
       </div>
       {busy && run && <UploadOverlay dryRun={run.dryRun} lines={log.lines} />}
     </section>
+  );
+}
+
+/** One numbered step of the page: a section titled by its heading. */
+function PlannerStep({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <section aria-labelledby={id}>
+        <h3 id={id} className="planner-step-title">
+          {title}
+        </h3>
+        {children}
+      </section>
+    </li>
   );
 }

@@ -48,14 +48,7 @@ export function Component() {
   }, [add.isSuccess]);
 
   const file = (name: VideoFileName, label: string, hint: string) => (
-    <VideoFileField
-      idPrefix="video-add"
-      name={name}
-      label={label}
-      hint={hint}
-      registration={register(name)}
-      error={errors[name]?.message}
-    />
+    <VideoFileField form={form} idPrefix="video-add" name={name} label={label} hint={hint} />
   );
 
   return (

@@ -1,6 +1,7 @@
 import "./notifications.css";
 import type { ReactNode } from "react";
 import { formatDay, localDateOf } from "../../../shared/domain/dates";
+import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useMarkRead, useNotifications } from "./api/use-notifications";
@@ -122,14 +123,9 @@ export function NotificationPanel({ id, userId, onClose }: NotificationPanelProp
       )}
       {list.hasNextPage && (
         <div className="notification-more">
-          <button
-            type="button"
-            className="btn btn-link btn-sm"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
+          <NextPageButton pages={list} className="btn btn-link btn-sm">
             Show older
-          </button>
+          </NextPageButton>
         </div>
       )}
     </section>

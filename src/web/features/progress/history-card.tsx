@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { HistoryDay } from "../../../shared/contracts/history";
 import { formatClockTime, formatDuration } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
+import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
 import { useHistory } from "./api/use-history";
 import { historyDayTitle } from "./history-format";
@@ -106,16 +107,9 @@ export function HistoryCard() {
           Could not load more days: {query.error?.message}
         </p>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading more days…" : "Show more days"}
-        </button>
-      )}
+      <NextPageButton pages={query} className="btn btn-outline-secondary">
+        {query.isFetchingNextPage ? "Loading more days…" : "Show more days"}
+      </NextPageButton>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { JOURNAL_TEXT_MAX, type JournalEntry } from "../../../shared/contracts/journal";
 import { localDateOf } from "../../../shared/domain/dates";
 import { useAppContext } from "../../app/app-context";
+import { NextPageButton } from "../../components/next-page-button";
 import {
   useAddJournalEntry,
   useDeleteJournalEntry,
@@ -150,16 +151,9 @@ export function JournalCard() {
           The entry was not deleted. {remove.error.message}
         </p>
       )}
-      {journal.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          disabled={journal.isFetchingNextPage}
-          onClick={() => void journal.fetchNextPage()}
-        >
-          Older entries
-        </button>
-      )}
+      <NextPageButton pages={journal} className="btn btn-outline-primary btn-sm">
+        Older entries
+      </NextPageButton>
     </div>
   );
 }

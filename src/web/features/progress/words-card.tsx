@@ -1,7 +1,7 @@
 import type { LearnerWord, WordListKind } from "../../../shared/contracts/words";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
-import { BusyButton } from "../../components/busy-button";
+import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
 import { useExportWords, useWords, type WordsExportFormat } from "./api/use-words";
 import { DownloadButtons } from "./download-buttons";
@@ -72,16 +72,9 @@ function WordSection({ userId, kind, title, empty }: { userId: string } & (typeo
           ))}
         </ul>
       )}
-      {words.hasNextPage && (
-        <BusyButton
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          busy={words.isFetchingNextPage}
-          onClick={() => void words.fetchNextPage()}
-        >
-          Show more
-        </BusyButton>
-      )}
+      <NextPageButton pages={words} className="btn btn-outline-secondary btn-sm" spinner>
+        Show more
+      </NextPageButton>
     </ProgressBlock>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "../../lib/router/link";
 import { WatchIcon } from "./watch-icons";
 
@@ -52,14 +52,7 @@ export function VideoNeedsLogIn({ onLogIn }: { onLogIn: () => void }) {
       <p className="text-body-secondary">
         <WatchIcon name="lock" /> Log in with a Premium membership to watch it.
       </p>
-      <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={onLogIn}>
-          Log in
-        </button>
-        <Link to="/premium" className="btn btn-outline-primary">
-          About Premium
-        </Link>
-      </div>
+      <ActionAndLink action="Log in" onAction={onLogIn} to="/premium" link="About Premium" />
     </StatusCard>
   );
 }
@@ -69,14 +62,21 @@ export function VideoLoadFailed({ message, onRetry }: { message: string; onRetry
   return (
     <StatusCard title="The video could not be loaded">
       <p className="text-body-secondary">{message}</p>
-      <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
-        </button>
-        <Link to="/browse" className="btn btn-outline-primary">
-          Browse videos
-        </Link>
-      </div>
+      <ActionAndLink action="Try again" onAction={onRetry} to="/browse" link="Browse videos" />
     </StatusCard>
+  );
+}
+
+/** A refusal or failure card's two ways on: a button that may fix it, and a link elsewhere. */
+function ActionAndLink(props: { action: ReactNode; onAction: () => void; to: string; link: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button type="button" className="btn btn-primary" onClick={props.onAction}>
+        {props.action}
+      </button>
+      <Link to={props.to} className="btn btn-outline-primary">
+        {props.link}
+      </Link>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
 import { FormField, fieldOf } from "../../../components/form-field";
 import { ApiRequestError } from "../../../lib/api";
 import {
   CATALOG_KINDS,
   type CatalogItem,
+  type CatalogItemInput,
   type CatalogKind,
   useCatalogItemMutations,
   useCatalogItems,
@@ -33,38 +35,23 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
   const onRemove = (item: CatalogItem) => {
     run(() => remove.mutateAsync(item.name), `Removed ${spec.singular} “${item.name}”.`, spec.removeFailed);
   };
+  const addItem = (input: CatalogItemInput) =>
+    add.mutateAsync(input).then(
+      () => succeed(`Added ${spec.singular} “${input.name}”.`),
+      (error: unknown) => {
+        fail(addFailure(error, spec.addFailed));
+        throw error;
+      },
+    );
   const titleId = `admin-${kind}-title`;
 
   return (
     <AdminSection titleId={titleId} title={spec.title}>
       <AdminNotice notice={notice} onClose={clear} />
       {kind === "channels" ? (
-        <ChannelAddForm
-          onAdd={(input) =>
-            add.mutateAsync(input).then(
-              () => succeed(`Added channel “${input.name}”.`),
-              (error: unknown) => {
-                fail(addFailure(error, spec.addFailed));
-                throw error;
-              },
-            )
-          }
-          onStart={clear}
-        />
+        <ChannelAddForm onAdd={addItem} onStart={clear} />
       ) : (
-        <NameAddForm
-          kind={kind}
-          onAdd={(name) =>
-            add.mutateAsync({ name }).then(
-              () => succeed(`Added ${spec.singular} “${name}”.`),
-              (error: unknown) => {
-                fail(addFailure(error, spec.addFailed));
-                throw error;
-              },
-            )
-          }
-          onStart={clear}
-        />
+        <NameAddForm kind={kind} onAdd={addItem} onStart={clear} />
       )}
       <QueryStatus query={items} what={kind} failed={spec.loadFailed}>
         <ItemList
@@ -149,61 +136,63 @@ function ItemList({
   );
 }
 
-interface AddFormProps<T> {
-  onAdd: (value: T) => Promise<void>;
+interface AddFormProps {
+  onAdd: (input: CatalogItemInput) => Promise<void>;
   onStart: () => void;
 }
 
-/** Add a topic or a speaker: a name (the contract's name rule). */
-function NameAddForm({ kind, onAdd, onStart }: AddFormProps<string> & { kind: CatalogKind }) {
-  const spec = CATALOG_KINDS[kind];
-  const form = useForm({
-    resolver: zodResolver(nameQuerySchema),
-    defaultValues: { name: "" },
-  });
-  const { handleSubmit, reset, formState } = form;
-  const onSubmit = handleSubmit(async ({ name }) => {
+/**
+ * An add form's one submit: it clears the page's notice, adds, and empties the fields once added;
+ * a failure keeps what was typed (the page's notice says why).
+ */
+function AddForm<T extends FieldValues, V extends CatalogItemInput>({
+  form,
+  onAdd,
+  onStart,
+  children,
+}: AddFormProps & { form: UseFormReturn<T, unknown, V>; children: ReactNode }) {
+  const onSubmit = form.handleSubmit(async (values) => {
     onStart();
     try {
-      await onAdd(name);
-      reset({ name: "" });
+      await onAdd(values);
+      form.reset();
     } catch {
       // The page's notice says why.
     }
   });
   return (
     <form className="admin-add-form" onSubmit={onSubmit} noValidate>
-      <FormField
-        id={`${kind}-new-name`}
-        label={`New ${spec.singular}`}
-        autoComplete="off"
-        {...fieldOf(form, "name")}
-      />
-      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+      {children}
+      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
         Add
       </button>
     </form>
   );
 }
 
+/** Add a topic or a speaker: a name (the contract's name rule). */
+function NameAddForm({ kind, onAdd, onStart }: AddFormProps & { kind: CatalogKind }) {
+  const form = useForm({ resolver: zodResolver(nameQuerySchema), defaultValues: { name: "" } });
+  return (
+    <AddForm form={form} onAdd={onAdd} onStart={onStart}>
+      <FormField
+        id={`${kind}-new-name`}
+        label={`New ${CATALOG_KINDS[kind].singular}`}
+        autoComplete="off"
+        {...fieldOf(form, "name")}
+      />
+    </AddForm>
+  );
+}
+
 /** Add a channel: name and url, with 'Channel name is required' / 'Channel url is required' (docs/product-rules.md "Validation"). */
-function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: string }>) {
+function ChannelAddForm({ onAdd, onStart }: AddFormProps) {
   const form = useForm({
     resolver: zodResolver(channelAddRequestSchema),
     defaultValues: { name: "", url: "" },
   });
-  const { handleSubmit, reset, formState } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    onStart();
-    try {
-      await onAdd(values);
-      reset({ name: "", url: "" });
-    } catch {
-      // The page's notice says why.
-    }
-  });
   return (
-    <form className="admin-add-form" onSubmit={onSubmit} noValidate>
+    <AddForm form={form} onAdd={onAdd} onStart={onStart}>
       <FormField id="channel-new-name" label="Channel name" autoComplete="off" {...fieldOf(form, "name")} />
       <FormField
         id="channel-new-url"
@@ -212,9 +201,6 @@ function ChannelAddForm({ onAdd, onStart }: AddFormProps<{ name: string; url: st
         placeholder="https://www.youtube.com/@…"
         {...fieldOf(form, "url")}
       />
-      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-        Add
-      </button>
-    </form>
+    </AddForm>
   );
 }

@@ -2,14 +2,8 @@ import type { AuditEntry } from "../../../../shared/contracts/admin";
 import { useAudit } from "../api/use-audit";
 import { AdminSection } from "./admin-section";
 import { type AdminColumns, AdminTable, adminColumnHelper } from "./admin-table";
+import { AdminTime } from "./admin-time";
 import { describeAuditEntry } from "./audit-sentences";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-function formatAt(at: string): string {
-  const ms = Date.parse(at);
-  return Number.isNaN(ms) ? at : timeFormat.format(ms);
-}
 
 const column = adminColumnHelper<AuditEntry>();
 // In sentences (audit-sentences.ts); a card of "column: value" lines on a phone, as the other lists.
@@ -17,7 +11,7 @@ const columns: AdminColumns<AuditEntry> = [
   column.display({
     id: "when",
     header: "When",
-    cell: ({ row }) => <time dateTime={row.original.at}>{formatAt(row.original.at)}</time>,
+    cell: ({ row }) => <AdminTime at={row.original.at} />,
   }),
   column.display({
     id: "who",

@@ -1,13 +1,7 @@
 import type { EmailRun } from "../../../../shared/contracts/email-runs";
 import { type AdminColumns, AdminTable, adminColumnHelper } from "../components/admin-table";
+import { AdminTime } from "../components/admin-time";
 import { describeFailure, describeInstance, describeRunCounts } from "./email-run-sentences";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
-
-function formatAt(at: string): string {
-  const ms = Date.parse(at);
-  return Number.isNaN(ms) ? at : timeFormat.format(ms);
-}
 
 function seconds(run: EmailRun): string {
   if (!run.finishedAt) return "Still running";
@@ -20,7 +14,7 @@ const columns: AdminColumns<EmailRun> = [
   column.display({
     id: "started",
     header: "Started",
-    cell: ({ row }) => <time dateTime={row.original.startedAt}>{formatAt(row.original.startedAt)}</time>,
+    cell: ({ row }) => <AdminTime at={row.original.startedAt} seconds />,
   }),
   column.display({ id: "took", header: "Took", cell: ({ row }) => seconds(row.original) }),
   column.display({

@@ -85,16 +85,8 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       },
     );
   });
-  const { errors } = form.formState;
   const file = (name: VideoFileName, label: string, hint: string) => (
-    <VideoFileField
-      idPrefix="video-edit"
-      name={name}
-      label={label}
-      hint={hint}
-      registration={form.register(name)}
-      error={errors[name]?.message}
-    />
+    <VideoFileField form={form} idPrefix="video-edit" name={name} label={label} hint={hint} />
   );
 
   return (

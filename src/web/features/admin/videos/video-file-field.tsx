@@ -1,5 +1,5 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { FormField } from "../../../components/form-field";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormField, fieldOf } from "../../../components/form-field";
 
 /** A video's four files, as add video takes them and POST /api/admin/video/files replaces them. */
 export type VideoFileName = "thumbnail" | "subtitles" | "audio" | "video";
@@ -12,18 +12,24 @@ export const VIDEO_FILE_ACCEPT: Record<VideoFileName, string> = {
   video: "video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm",
 };
 
-interface VideoFileFieldProps {
+interface VideoFileFieldProps<T extends FieldValues> {
+  /** The form that holds the file (its registration and its error). */
+  form: Pick<UseFormReturn<T>, "register" | "formState">;
   /** Starts the input's id: "video-add", "video-edit". */
   idPrefix: string;
-  name: VideoFileName;
+  name: VideoFileName & Path<T>;
   label: string;
   hint: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
 }
 
 /** One labelled file input of the add-video form and of the edit-video dialog. */
-export function VideoFileField({ idPrefix, name, label, hint, registration, error }: VideoFileFieldProps) {
+export function VideoFileField<T extends FieldValues>({
+  form,
+  idPrefix,
+  name,
+  label,
+  hint,
+}: VideoFileFieldProps<T>) {
   return (
     <FormField
       id={`${idPrefix}-${name}`}
@@ -31,8 +37,7 @@ export function VideoFileField({ idPrefix, name, label, hint, registration, erro
       type="file"
       accept={VIDEO_FILE_ACCEPT[name]}
       hint={hint}
-      registration={registration}
-      error={error}
+      {...fieldOf(form, name)}
     />
   );
 }
