@@ -91,7 +91,11 @@ it("caches hashed assets for a year with no validators, checks the icon each tim
   expect(icon.statusCode).toBe(200);
   expect(icon.headers["cache-control"]).toBe("no-cache");
   const etag = String(icon.headers.etag);
-  const again = await t.app.inject({ method: "GET", url: "/favicon.svg", headers: { "if-none-match": etag } });
+  const again = await t.app.inject({
+    method: "GET",
+    url: "/favicon.svg",
+    headers: { "if-none-match": etag },
+  });
   expect(again.statusCode).toBe(304);
   const missing = await t.app.inject({ method: "GET", url: "/static/js/gone-000.js" });
   expect(missing.statusCode).toBe(404);
