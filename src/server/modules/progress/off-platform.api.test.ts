@@ -119,11 +119,7 @@ describe("POST /api/user/off-platform-time", () => {
       ],
       [entry({ comment: "x".repeat(501) }), "A comment can have at most 500 characters."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/off-platform-time", body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error, JSON.stringify(body)).toBe(error);
-    }
+    await client.expectRefusals("/api/user/off-platform-time", cases);
     expect(await totals(user.id)).toEqual({ total: 0, days: [] });
   });
 
@@ -208,11 +204,7 @@ describe("POST /api/user/off-platform-log/delete", () => {
       ],
       [{ id: "42" }, "id must be the id of a log entry."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/off-platform-log/delete", body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error).toBe(error);
-    }
+    await client.expectRefusals("/api/user/off-platform-log/delete", cases);
   });
 });
 
