@@ -1,4 +1,4 @@
-import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { dailyTotalsOf, newVisitor, watchTimeMsOf } from "@tests/factories/users";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
@@ -24,12 +24,7 @@ function entry(overrides: Record<string, unknown> = {}) {
 
 async function totals(userId: string) {
   const total = await watchTimeMsOf(t.db, userId);
-  const days = await t.db
-    .selectFrom("daily_totals")
-    .select(["day", "off_platform_ms"])
-    .where("user_id", "=", userId)
-    .orderBy("day")
-    .execute();
+  const days = await dailyTotalsOf(t.db, userId);
   return { total, days: days.map((d) => [d.day, d.off_platform_ms]) };
 }
 
