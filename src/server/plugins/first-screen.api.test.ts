@@ -126,12 +126,13 @@ it("preloads a video's poster from its watch page's head, for a caller who may p
     ["fspremium", true, "file"],
     ["fsyoutube", false, "youtube"],
   ] as const) {
-    await createVideo(t.db, { id, platform, onPlatformId: `${id}.mp4`, premium });
-    await t.db
-      .updateTable("videos")
-      .set({ thumbnail_url: `/media/demo/${id}.jpg` })
-      .where("id", "=", id)
-      .execute();
+    await createVideo(t.db, {
+      id,
+      platform,
+      onPlatformId: `${id}.mp4`,
+      thumbnailUrl: `/media/demo/${id}.jpg`,
+      premium,
+    });
   }
   await t.app.catalog.refresh();
   const visitor = new TestClient(t.app);

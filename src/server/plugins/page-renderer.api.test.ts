@@ -208,14 +208,10 @@ describe("the server renders the first screen of a watch page", () => {
       title: "Мой город",
       platform: "file",
       onPlatformId: "rfile.mp4",
+      thumbnailUrl: "/media/demo/rfile.jpg",
       // 23:30 UTC: already the next day east of London, the day the page shows once live there.
       uploadDate: new Date("2025-03-01T23:30:00Z"),
     });
-    await t.db
-      .updateTable("videos")
-      .set({ thumbnail_url: "/media/demo/rfile.jpg" })
-      .where("id", "=", "rfile")
-      .execute();
     await t.app.catalog.refresh();
 
     const response = await new TestClient(t.app).get("/watch/rfile", PHONE);
