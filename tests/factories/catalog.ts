@@ -21,6 +21,8 @@ export interface VideoInput {
   platform?: "youtube" | "file";
   /** YouTube id or media file name; defaults to a made-up YouTube id. */
   onPlatformId?: string;
+  /** The poster's URL; none by default. */
+  thumbnailUrl?: string;
   subtitles?: string | null;
   audioFile?: string | null;
 }
@@ -43,6 +45,7 @@ export async function createVideo(db: Db, input: VideoInput = {}): Promise<strin
     description: input.description ?? "",
     platform: input.platform ?? "youtube",
     onPlatformId: input.onPlatformId ?? `yt-${id}`,
+    thumbnailUrl: input.thumbnailUrl,
     subtitles: input.subtitles ?? null,
     audioFile: input.audioFile ?? null,
     durationSeconds: input.durationSeconds ?? 600,

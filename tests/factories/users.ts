@@ -49,6 +49,16 @@ export async function watchTimeMsOf(db: Db, userId: string): Promise<number> {
   return row.watch_time_ms;
 }
 
+/** The learner's daily totals as stored (daily_totals), by day. */
+export function dailyTotalsOf(db: Db, userId: string) {
+  return db
+    .selectFrom("daily_totals")
+    .select(["day", "video_ms", "off_platform_ms"])
+    .where("user_id", "=", userId)
+    .orderBy("day")
+    .execute();
+}
+
 /** The admin's address of the test apps that have one: `setupTestApp({ adminEmails: [ADMIN_EMAIL] })`. */
 export const ADMIN_EMAIL = "admin@example.com";
 

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/server/db/create-db";
+import type { TestApp } from "../setup/test-app";
+import { newVisitor } from "./users";
 
 export interface Credit {
   userId: string;
@@ -39,4 +41,23 @@ export async function applyCredit(db: Db, credit: Credit): Promise<void> {
             last_watch_time = excluded.last_watch_time,
             updated_at = now()`.execute(trx);
   });
+}
+
+/**
+ * A new visitor (the app's first page load, a client that keeps its cookies) with one credit of
+ * watch time already on them: by default half a minute on a day long past, so that the streak and
+ * today's figures stay at 0.
+ */
+export async function visitorWhoWatched(
+  t: TestApp,
+  {
+    videoId,
+    position,
+    ms = 30_000,
+    day = "2025-03-01",
+  }: Pick<Credit, "videoId" | "position"> & Partial<Credit>,
+) {
+  const { client, user } = await newVisitor(t);
+  await applyCredit(t.db, { userId: user.id, videoId, ms, day, position });
+  return { client, user };
 }

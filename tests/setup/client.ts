@@ -40,6 +40,23 @@ export class TestClient {
     return this.call("POST", url, body, headers);
   }
 
+  /**
+   * POSTs each case's body to `url` (laid over `base`, where given) and expects it refused: 400
+   * with exactly `{ error, code }`, the case's sentence and `code` (any code where none is given).
+   */
+  async expectRefusals(
+    url: string,
+    cases: readonly (readonly [unknown, string])[],
+    { base, code }: { base?: object; code?: string } = {},
+  ): Promise<void> {
+    for (const [body, error] of cases) {
+      const response = await this.post(url, base ? { ...base, ...(body as object) } : body);
+      const label = JSON.stringify(body).slice(0, 80);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json(), label).toEqual({ error, code: code ?? expect.any(String) });
+    }
+  }
+
   /** POST /api/user: the app's first call on every page load. */
   async loadUser(timezone = "Europe/Moscow") {
     const response = await this.post("/api/user", { timezone });

@@ -36,11 +36,16 @@ function expectOurShape(body: unknown): void {
   expect(body).toEqual({ error: expect.stringMatching(/[.!?]$/), code: expect.any(String) });
 }
 
+/** A GET or HEAD with raw UTF-8 in its query, which Node's HTTP parser refuses before Fastify sees it. */
+function rawUtf8Query(method: "GET" | "HEAD") {
+  return rawRequest(
+    Buffer.from(`${method} /api/browse/videos?text=чай HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, "utf8"),
+  );
+}
+
 describe("every error is JSON {error, code} with a sentence, from any layer", () => {
   it("refuses raw UTF-8 in the query (Node's parser) with a sentence, not Fastify's shape", async () => {
-    const response = await rawRequest(
-      Buffer.from("GET /api/browse/videos?text=чай HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "utf8"),
-    );
+    const response = await rawUtf8Query("GET");
     expect(response.status).toBe(400);
     expect(response.headers).toContain("content-type: application/json; charset=utf-8");
     expect(response.headers).toContain("x-content-type-options: nosniff");
@@ -48,9 +53,7 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
   });
 
   it("answers a HEAD that Node's parser refuses with the status and headers only, no body", async () => {
-    const response = await rawRequest(
-      Buffer.from("HEAD /api/browse/videos?text=чай HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "utf8"),
-    );
+    const response = await rawUtf8Query("HEAD");
     expect(response.status).toBe(400);
     expect(response.headers).toContain("content-type: application/json; charset=utf-8");
     expect(response.body).toBe("");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
-import { applyCredit } from "@tests/factories/watch-time";
+import { applyCredit, visitorWhoWatched } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { withAnswers } from "@tests/setup/first-screen-answers";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -82,15 +82,7 @@ it("carries, on a first visit, the first page and the statistics of the URL's fi
 });
 
 it("carries the learner and their own grid: positions, and hide-watched without what they watched", async () => {
-  const learner = new TestClient(t.app);
-  const user = await learner.loadUser("Europe/Moscow");
-  await applyCredit(t.db, {
-    userId: user.id,
-    videoId: "fs28",
-    ms: 30_000,
-    day: "2025-03-01",
-    position: 2000,
-  });
+  const { client: learner, user } = await visitorWhoWatched(t, { videoId: "fs28", position: 2000 });
   await applyCredit(t.db, { userId: user.id, videoId: "fs26", ms: 30_000, day: "2025-03-01", position: 100 });
 
   const response = await learner.get("/browse?hide-watched=true&levels=Beginner+1");
@@ -134,12 +126,13 @@ it("preloads a video's poster from its watch page's head, for a caller who may p
     ["fspremium", true, "file"],
     ["fsyoutube", false, "youtube"],
   ] as const) {
-    await createVideo(t.db, { id, platform, onPlatformId: `${id}.mp4`, premium });
-    await t.db
-      .updateTable("videos")
-      .set({ thumbnail_url: `/media/demo/${id}.jpg` })
-      .where("id", "=", id)
-      .execute();
+    await createVideo(t.db, {
+      id,
+      platform,
+      onPlatformId: `${id}.mp4`,
+      thumbnailUrl: `/media/demo/${id}.jpg`,
+      premium,
+    });
   }
   await t.app.catalog.refresh();
   const visitor = new TestClient(t.app);
@@ -170,9 +163,7 @@ it("carries a watch page's video as GET /api/video/{id} gives it to the caller, 
   expect(data.watch?.userId).toBeNull();
   expect(data.watch?.answer).toEqual((await new TestClient(t.app).get("/api/video/fs03")).json());
   // A learner: their own position in it.
-  const learner = new TestClient(t.app);
-  const user = await learner.loadUser();
-  await applyCredit(t.db, { userId: user.id, videoId: "fs03", ms: 30_000, day: "2025-03-01", position: 120 });
+  const { client: learner, user } = await visitorWhoWatched(t, { videoId: "fs03", position: 120 });
   const own = firstScreenOf((await learner.get("/watch/fs03")).body).watch;
   expect(own?.userId).toBe(user.id);
   expect(own?.answer.video.lastWatchTime).toBe(120);

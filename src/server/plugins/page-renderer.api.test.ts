@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
-import { applyCredit } from "@tests/factories/watch-time";
+import { visitorWhoWatched } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { withAnswers } from "@tests/setup/first-screen-answers";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
@@ -109,9 +109,7 @@ describe("the server renders the first screen of /browse", () => {
   });
 
   it("for a learner: their own marks on the cards, as the API gives them", async () => {
-    const learner = new TestClient(t.app);
-    const user = await learner.loadUser();
-    await applyCredit(t.db, { userId: user.id, videoId: "r2", ms: 30_000, day: "2025-03-01", position: 300 });
+    const { client: learner, user } = await visitorWhoWatched(t, { videoId: "r2", position: 300 });
     const { root, data } = pageOf((await learner.get("/browse", DESKTOP)).body);
     expect(data.user?.id).toBe(user.id);
     expect(data.desktop).toBe(true);
@@ -210,14 +208,10 @@ describe("the server renders the first screen of a watch page", () => {
       title: "Мой город",
       platform: "file",
       onPlatformId: "rfile.mp4",
+      thumbnailUrl: "/media/demo/rfile.jpg",
       // 23:30 UTC: already the next day east of London, the day the page shows once live there.
       uploadDate: new Date("2025-03-01T23:30:00Z"),
     });
-    await t.db
-      .updateTable("videos")
-      .set({ thumbnail_url: "/media/demo/rfile.jpg" })
-      .where("id", "=", "rfile")
-      .execute();
     await t.app.catalog.refresh();
 
     const response = await new TestClient(t.app).get("/watch/rfile", PHONE);
@@ -279,14 +273,10 @@ describe("the server renders the first screen of a watch page", () => {
 
 describe("the server renders the first screen of /progress", () => {
   it("for a learner: their summary's figures, as GET /api/user/overall gives them", async () => {
-    const learner = new TestClient(t.app);
-    const user = await learner.loadUser();
     // An hour and a half, on a day long past (the streak and today's figures stay at 0).
-    await applyCredit(t.db, {
-      userId: user.id,
+    const { client: learner, user } = await visitorWhoWatched(t, {
       videoId: "r3",
       ms: 5_400_000,
-      day: "2025-03-01",
       position: 60,
     });
     const response = await learner.get("/progress", PHONE);
@@ -374,15 +364,7 @@ describe("a first screen is rendered once for the same data (render-cache.ts)", 
       // Other data, another render: a desktop's layout, a learner's own marks, a catalog change.
       expect(await page(new TestClient(counted.app), DESKTOP)).not.toBe(first);
       expect(renders).toHaveLength(2);
-      const learner = new TestClient(counted.app);
-      const user = await learner.loadUser();
-      await applyCredit(counted.db, {
-        userId: user.id,
-        videoId: "o1",
-        ms: 30_000,
-        day: "2025-03-01",
-        position: 300,
-      });
+      const { client: learner } = await visitorWhoWatched(counted, { videoId: "o1", position: 300 });
       expect(pageOf(await page(learner)).root.match(/\d+% watched/g)).toEqual(["50% watched"]);
       expect(pageOf(await page(new TestClient(counted.app))).root).not.toContain("% watched");
       await counted.db

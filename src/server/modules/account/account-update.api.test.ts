@@ -138,11 +138,7 @@ describe("POST /api/user/update", () => {
       [{ finalGoalDate: "someday" }, "finalGoalDate must be an ISO 8601 date, e.g. 2030-12-31."],
       [{ notifyByEmailNewVideo: null }, "notifyByEmailNewVideo must be true or false."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/update", { ...user, ...body });
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json(), JSON.stringify(body)).toEqual({ error, code: "invalid_request" });
-    }
+    await client.expectRefusals("/api/user/update", cases, { base: user, code: "invalid_request" });
     expect(await client.loadUser()).toEqual(user);
   });
 
@@ -184,11 +180,7 @@ describe("POST /api/user/goal", () => {
       [{ finalGoalDate: "31.12.2030" }, "finalGoalDate must be an ISO 8601 date, e.g. 2030-12-31."],
       [{ finalGoalDate: undefined }, "finalGoalDate must be an ISO 8601 date, e.g. 2030-12-31."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/goal", { ...goal, ...body });
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error, JSON.stringify(body)).toBe(error);
-    }
+    await client.expectRefusals("/api/user/goal", cases, { base: goal });
     expect(await client.loadUser()).toMatchObject({ dailyGoalMinutes: 15, finalGoalMinutes: 5400 });
   });
 

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { RatingTally } from "../../../shared/domain/difficulty-blend";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
+import { allRatingCounts } from "../ratings/index";
 
 /** One video as the catalog index keeps it: everything browse shows, nothing heavy (no subtitles). */
 export interface CatalogVideo {
@@ -115,17 +116,7 @@ async function seriesTitleByVideo(trx: Trx): Promise<Map<string, string>> {
 async function difficultyInputs(trx: Trx) {
   const { rows: computed } = await sql<{ video_id: string; difficulty: number }>`
     SELECT video_id, difficulty FROM video_words`.execute(trx);
-  const rated = await trx
-    .selectFrom("video_ratings")
-    .select(["video_id", "rating", sql<number>`count(*)::int`.as("n")])
-    .groupBy(["video_id", "rating"])
-    .execute();
-  const ratings = new Map<string, RatingTally>();
-  for (const row of rated) {
-    const tally = ratings.get(row.video_id) ?? { easy: 0, right: 0, hard: 0 };
-    tally[row.rating as keyof RatingTally] = Number(row.n);
-    ratings.set(row.video_id, tally);
-  }
+  const ratings = await allRatingCounts(trx);
   return { computed: new Map(computed.map((r) => [r.video_id, r.difficulty])), ratings };
 }
 

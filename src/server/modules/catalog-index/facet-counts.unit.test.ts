@@ -1,27 +1,20 @@
+import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
 import { bitsetOf, countBits, fullBitset } from "./bitset";
 import { buildCatalogIndex } from "./catalog-index";
 import type { CatalogVideo } from "./catalog-repository";
 import { countOptions, countOptionsRemembered } from "./facet-counts";
 
-const videos: CatalogVideo[] = Array.from({ length: 100 }, (_, i) => ({
-  id: `v${String(i).padStart(3, "0")}`,
-  title: "",
-  description: "",
-  platform: "youtube",
-  onPlatformId: `v${i}`,
-  thumbnailUrl: "",
-  durationSeconds: i * 40,
-  level: "Beginner 1",
-  premium: false,
-  visible: true,
-  uploadMs: 0,
-  draft: false,
-  channelId: 1,
-  channelName: "A",
-  speakers: i % 3 === 0 ? ["Анна", "Борис"] : ["Вера"],
-  topics: i % 5 === 0 ? [] : ["Еда"],
-}));
+const videos: CatalogVideo[] = Array.from({ length: 100 }, (_, i) =>
+  catalogVideo(`v${String(i).padStart(3, "0")}`, {
+    title: "",
+    onPlatformId: `v${i}`,
+    durationSeconds: i * 40,
+    channelName: "A",
+    speakers: i % 3 === 0 ? ["Анна", "Борис"] : ["Вера"],
+    topics: i % 5 === 0 ? [] : ["Еда"],
+  }),
+);
 const index = buildCatalogIndex({
   version: 1,
   videos,

@@ -1,3 +1,4 @@
+import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
 import { browseStatisticsResponseSchema, browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import { browseStatistics, toStatistics } from "./browse-engine";
@@ -29,25 +30,14 @@ const videos: CatalogVideo[] = [
     computedDifficulty: 40,
     ratings: { easy: 0, right: 0, hard: 5 },
   },
-  {
-    id: "q2",
+  catalogVideo("q2", {
     title: "Plain",
-    description: "",
-    platform: "youtube",
     onPlatformId: "abc_DEF-123",
-    thumbnailUrl: "",
     durationSeconds: 0,
     level: "Native",
-    premium: false,
-    visible: true,
-    uploadMs: 0,
-    draft: false,
-    channelId: 1,
     channelName: "A",
-    speakers: [],
-    topics: [],
     computedDifficulty: null,
-  },
+  }),
 ];
 const index = buildCatalogIndex({
   version: 1,

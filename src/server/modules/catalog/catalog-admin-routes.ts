@@ -32,6 +32,11 @@ import { forgetRefusedUploads, videoUploadReader } from "./video-upload";
  * A body that failed its schema (routes with `attachValidation`): a 400 whose `error` is the
  * schema's sentence exactly as docs/product-rules.md "Validation: what a form accepts" writes it ("Title is required"), with no field prefix.
  */
+/** The options of a route whose handler starts with refuseInvalidBody: its body and its answer. */
+function checkedForm<B extends z.ZodType, A extends z.ZodType>(body: B, answer: A) {
+  return { attachValidation: true, schema: { body, response: { 200: answer } } };
+}
+
 function refuseInvalidBody(request: FastifyRequest): void {
   const failure = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
   if (!failure) return;
@@ -87,10 +92,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
 
   r.post(
     adminPath(catalogAdminRoutes.videoUpdate),
-    {
-      attachValidation: true,
-      schema: { body: adminVideoUpdateRequestSchema, response: { 200: adminVideoUpdateResponseSchema } },
-    },
+    checkedForm(adminVideoUpdateRequestSchema, adminVideoUpdateResponseSchema),
     async (request) => {
       refuseInvalidBody(request);
       return { video: await catalog.updateVideo(adminCaller(request), request.body) };
@@ -190,10 +192,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
   );
   r.post(
     adminPath(catalogAdminRoutes.channelAdd),
-    {
-      attachValidation: true,
-      schema: { body: channelAddRequestSchema, response: { 200: channelsResponseSchema } },
-    },
+    checkedForm(channelAddRequestSchema, channelsResponseSchema),
     async (request) => {
       refuseInvalidBody(request);
       return { channels: await catalog.addChannel(adminCaller(request), request.body) };

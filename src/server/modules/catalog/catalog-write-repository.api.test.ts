@@ -55,21 +55,17 @@ async function browsed(id: string): Promise<BrowsedVideo | undefined> {
 }
 
 async function linksOf(id: string): Promise<{ speakers: string[]; topics: string[] }> {
-  const speakers = await t.db
-    .selectFrom("video_speakers")
-    .innerJoin("speakers", "speakers.id", "video_speakers.speaker_id")
-    .select("speakers.name")
-    .where("video_id", "=", id)
-    .orderBy("speakers.name")
-    .execute();
-  const topics = await t.db
-    .selectFrom("video_topics")
-    .innerJoin("topics", "topics.id", "video_topics.topic_id")
-    .select("topics.name")
-    .where("video_id", "=", id)
-    .orderBy("topics.name")
-    .execute();
-  return { speakers: speakers.map((r) => r.name), topics: topics.map((r) => r.name) };
+  return { speakers: await namesLinked(id, "speakers"), topics: await namesLinked(id, "topics") };
+}
+
+/** The names of the video's speakers or topics, read from its link table, in name order. */
+async function namesLinked(id: string, option: "speakers" | "topics"): Promise<string[]> {
+  const optionId = option === "speakers" ? "speaker_id" : "topic_id";
+  const { rows } = await sql<{ name: string }>`
+    SELECT o.name FROM ${sql.table(`video_${option}`)} l
+    JOIN ${sql.table(option)} o ON o.id = l.${sql.ref(optionId)}
+    WHERE l.video_id = ${id} ORDER BY o.name`.execute(t.db);
+  return rows.map((r) => r.name);
 }
 
 describe("the catalog version moves by itself", () => {

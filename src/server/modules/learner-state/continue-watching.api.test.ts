@@ -20,6 +20,17 @@ async function video(input: Parameters<typeof createVideo>[1] = {}): Promise<str
   return id;
 }
 
+/** New videos, one a position, then each played to its position in that order; their ids. */
+async function started<const P extends number[]>(
+  client: TestClient,
+  ...positions: P
+): Promise<{ [K in keyof P]: string }> {
+  const ids: string[] = [];
+  for (const _ of positions) ids.push(await video());
+  for (const [i, id] of ids.entries()) await playTo(client, id, positions[i]!);
+  return ids as { [K in keyof P]: string };
+}
+
 async function continueWatching(client: TestClient | null): Promise<Video[]> {
   const response = client
     ? await client.get("/api/user/continue-watching")
@@ -71,25 +82,13 @@ describe("GET /api/user/continue-watching", () => {
 
   it("takes a video from 5% to 80% of its duration, both bounds included", async () => {
     const client = await learner("bounds@example.com");
-    const at5 = await video();
-    const below5 = await video();
-    const at80 = await video();
-    const over80 = await video();
-    await playTo(client, at5, 50);
-    await playTo(client, below5, 49.5);
-    await playTo(client, at80, 800);
-    await playTo(client, over80, 800.5);
+    const [at5, , at80] = await started(client, 50, 49.5, 800, 800.5);
     expect((await ids(client)).sort()).toEqual([at5, at80].sort());
   });
 
   it("lists the video last watched first, and a video watched again moves to the front", async () => {
     const client = await learner("order@example.com");
-    const first = await video();
-    const second = await video();
-    const third = await video();
-    await playTo(client, first, 100);
-    await playTo(client, second, 200);
-    await playTo(client, third, 300);
+    const [first, second, third] = await started(client, 100, 200, 300);
     expect(await ids(client)).toEqual([third, second, first]);
 
     await playTo(client, first, 150);
@@ -99,10 +98,7 @@ describe("GET /api/user/continue-watching", () => {
 
   it("drops a video once it is watched past 80% or marked as watched", async () => {
     const client = await learner("finish@example.com");
-    const played = await video();
-    const marked = await video();
-    await playTo(client, played, 500);
-    await playTo(client, marked, 500);
+    const [played, marked] = await started(client, 500, 500);
     expect((await ids(client)).sort()).toEqual([played, marked].sort());
 
     await playTo(client, played, 900);
@@ -123,12 +119,7 @@ describe("GET /api/user/continue-watching", () => {
 
   it("leaves out videos browse does not list to the caller: hidden, not yet released, deleted", async () => {
     const client = await learner("gone@example.com");
-    const stays = await video();
-    const hidden = await video();
-    const later = await video();
-    await playTo(client, stays, 500);
-    await playTo(client, hidden, 500);
-    await playTo(client, later, 500);
+    const [stays, hidden, later] = await started(client, 500, 500, 500);
     expect((await ids(client)).sort()).toEqual([stays, hidden, later].sort());
 
     // An admin hides one and reschedules another after the learner started them.
@@ -166,10 +157,7 @@ describe("GET /api/user/continue-watching", () => {
 
   it("leaves out a video the visitor hid (Not interested), and lists it again once shown again", async () => {
     const client = await learner("hider@example.com");
-    const kept = await video();
-    const hidden = await video();
-    await playTo(client, kept, 500);
-    await playTo(client, hidden, 500);
+    const [kept, hidden] = await started(client, 500, 500);
     expect(await ids(client)).toEqual([hidden, kept]);
 
     const hide = await client.post(`/api/video/${hidden}/hide`);

@@ -9,6 +9,9 @@ import type { NewNotification } from "./notification-rules";
  * exactly once, however many instances, retries or restarts ask.
  */
 
+/** The columns toNotification reads. */
+const COLUMNS = ["id", "kind", "title", "body", "link", "created_at", "read_at"] as const;
+
 interface NotificationRow {
   id: string;
   kind: string;
@@ -81,6 +84,16 @@ export async function insertUnlessRecent(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/** The learner's notifications in the order they came; `desc` reverses it. */
+function notificationsOf(db: Db, userId: string, direction: "asc" | "desc") {
+  return db
+    .selectFrom("notifications")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", direction)
+    .orderBy("id", direction);
+}
+
 /** A page of the learner's notifications, newest first. */
 export async function listNotifications(
   db: Db,
@@ -88,28 +101,13 @@ export async function listNotifications(
   offset: number,
   limit: number,
 ): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom("notifications")
-    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const rows = await notificationsOf(db, userId, "desc").offset(offset).limit(limit).execute();
   return rows.map(toNotification);
 }
 
 /** Every notification of the learner, oldest first (the export). */
 export async function allNotifications(db: Db, userId: string): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom("notifications")
-    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toNotification);
+  return (await notificationsOf(db, userId, "asc").execute()).map(toNotification);
 }
 
 /** How many of the learner's notifications there are, as `n`; the callers narrow it (unread, named). */
@@ -161,7 +159,7 @@ export async function findNotification(
 ): Promise<Notification | undefined> {
   const row = await db
     .selectFrom("notifications")
-    .select(["id", "kind", "title", "body", "link", "created_at", "read_at"])
+    .select(COLUMNS)
     .where("user_id", "=", userId)
     .where("kind", "=", kind)
     .where("milestone_key", "=", key)

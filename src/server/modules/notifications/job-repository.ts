@@ -138,6 +138,11 @@ export async function recipientsWithFlag(db: Db, ids: string[], flag: EmailFlag)
   return result.rows;
 }
 
+/** An update of the job that this claim holds: none once another claim took the job over. */
+function heldJob(db: Db, jobId: string, claimId: string) {
+  return db.updateTable("email_jobs").where("id", "=", jobId).where("claim_id", "=", claimId);
+}
+
 /** The last step before SMTP; false when this claim no longer holds the job (its lease ran out). */
 export async function markSending(
   db: Db,
@@ -145,11 +150,8 @@ export async function markSending(
   claimId: string,
   leaseUntil: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("email_jobs")
+  const result = await heldJob(db, jobId, claimId)
     .set({ status: "sending", lease_until: leaseUntil })
-    .where("id", "=", jobId)
-    .where("claim_id", "=", claimId)
     .where("status", "=", "claimed")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -161,16 +163,13 @@ export async function finishJob(
   claimId: string,
   outcome: { status: "sent" | "skipped" | "failed"; now: Date; error?: string },
 ): Promise<void> {
-  await db
-    .updateTable("email_jobs")
+  await heldJob(db, jobId, claimId)
     .set({
       status: outcome.status,
       finished_at: outcome.now,
       lease_until: null,
       last_error: outcome.error ?? null,
     })
-    .where("id", "=", jobId)
-    .where("claim_id", "=", claimId)
     .execute();
 }
 
@@ -182,11 +181,8 @@ export async function retryJobLater(
   runAfter: Date,
   error: string,
 ): Promise<void> {
-  await db
-    .updateTable("email_jobs")
+  await heldJob(db, jobId, claimId)
     .set({ status: "pending", run_after: runAfter, claim_id: null, lease_until: null, last_error: error })
-    .where("id", "=", jobId)
-    .where("claim_id", "=", claimId)
     .where("status", "in", ["claimed", "sending"])
     .execute();
 }

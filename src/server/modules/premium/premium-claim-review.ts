@@ -51,26 +51,24 @@ export async function latestClaimOf(db: Db, userId: string): Promise<ClaimSummar
 }
 
 /** Marks the user's pending claim approved (premium was granted); returns it, or null if none was pending. */
-export async function approvePendingClaim(db: Db, userId: string): Promise<ClaimSummary | null> {
-  const row = await db
-    .updateTable("premium_claims")
-    .set({ status: "approved" })
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .returning(["email", "status", "created_at", "reject_reason"])
-    .executeTakeFirst();
-  return row ? toSummary(row) : null;
+export function approvePendingClaim(db: Db, userId: string): Promise<ClaimSummary | null> {
+  return decidePendingClaim(db, userId, { status: "approved" });
 }
 
 /** Marks the user's pending claim rejected, with the admin's reason; returns it, or null if none was pending. */
-export async function rejectPendingClaim(
+export function rejectPendingClaim(db: Db, userId: string, reason: string): Promise<ClaimSummary | null> {
+  return decidePendingClaim(db, userId, { status: "rejected", reject_reason: reason });
+}
+
+/** Writes the admin's decision on the user's pending claim; the claim as decided, or null if none was pending. */
+async function decidePendingClaim(
   db: Db,
   userId: string,
-  reason: string,
+  decision: { status: "approved" } | { status: "rejected"; reject_reason: string },
 ): Promise<ClaimSummary | null> {
   const row = await db
     .updateTable("premium_claims")
-    .set({ status: "rejected", reject_reason: reason })
+    .set(decision)
     .where("user_id", "=", userId)
     .where("status", "=", "pending")
     .returning(["email", "status", "created_at", "reject_reason"])

@@ -54,11 +54,7 @@ describe("self-assessments", () => {
       [{ ...answers, listening: "5" }, "listening must be a whole number from 1 to 5."],
       [{ ...answers, note: "x".repeat(2001) }, "The note can have at most 2000 characters."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/assessments", body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error, code: "invalid_request" });
-    }
+    await client.expectRefusals("/api/user/assessments", cases, { code: "invalid_request" });
     expect((await client.get("/api/user/assessments")).json()).toEqual({ assessments: [] });
     expect((await t.app.inject({ method: "GET", url: "/api/user/assessments" })).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { logOffPlatformTime } from "@tests/factories/learner-input";
-import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { dailyTotalsOf, newVisitor, watchTimeMsOf } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import type { TestClient } from "@tests/setup/client";
 import { multipartBody } from "@tests/setup/multipart";
@@ -47,12 +47,7 @@ describe("POST /api/user/off-platform-import", () => {
     });
     // An entry without endDate ends after its minutes: 21:15 + 45 min in Moscow.
     expect(response.json().logs[0].endDate).toBe(new Date(Date.parse(`${day(2)}T19:00:00Z`)).toISOString());
-    const days = await t.db
-      .selectFrom("daily_totals")
-      .select(["day", "off_platform_ms"])
-      .where("user_id", "=", user.id)
-      .orderBy("day")
-      .execute();
+    const days = await dailyTotalsOf(t.db, user.id);
     expect(days.map((d) => [d.day, d.off_platform_ms])).toEqual([
       [day(3), 30 * 60_000],
       [day(2), 60 * 60_000],

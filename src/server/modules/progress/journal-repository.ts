@@ -22,6 +22,17 @@ function toEntry(row: JournalRow): JournalEntry {
   };
 }
 
+/** The learner's entries in the journal's order: by day, then in the order written; `desc` reverses it. */
+function entriesOf(db: Db, userId: string, direction: "asc" | "desc") {
+  return db
+    .selectFrom("journal_entries")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("entry_date", direction)
+    .orderBy("created_at", direction)
+    .orderBy("id", direction);
+}
+
 /** A page of the learner's entries, newest day first (the latest written first within a day). */
 export async function listJournal(
   db: Db,
@@ -29,30 +40,13 @@ export async function listJournal(
   offset: number,
   limit: number,
 ): Promise<JournalEntry[]> {
-  const rows = await db
-    .selectFrom("journal_entries")
-    .select(COLUMNS)
-    .where("user_id", "=", userId)
-    .orderBy("entry_date", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const rows = await entriesOf(db, userId, "desc").offset(offset).limit(limit).execute();
   return rows.map(toEntry);
 }
 
 /** Every entry of the learner, oldest first (the export). */
 export async function allJournal(db: Db, userId: string): Promise<JournalEntry[]> {
-  const rows = await db
-    .selectFrom("journal_entries")
-    .select(COLUMNS)
-    .where("user_id", "=", userId)
-    .orderBy("entry_date")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toEntry);
+  return (await entriesOf(db, userId, "asc").execute()).map(toEntry);
 }
 
 /** Adds an entry unless the learner already holds `max` (then null: the journal is full). */

@@ -1,4 +1,4 @@
-import { newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { dailyTotalsOf, newVisitor, watchTimeMsOf } from "@tests/factories/users";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
@@ -24,12 +24,7 @@ function entry(overrides: Record<string, unknown> = {}) {
 
 async function totals(userId: string) {
   const total = await watchTimeMsOf(t.db, userId);
-  const days = await t.db
-    .selectFrom("daily_totals")
-    .select(["day", "off_platform_ms"])
-    .where("user_id", "=", userId)
-    .orderBy("day")
-    .execute();
+  const days = await dailyTotalsOf(t.db, userId);
   return { total, days: days.map((d) => [d.day, d.off_platform_ms]) };
 }
 
@@ -119,11 +114,7 @@ describe("POST /api/user/off-platform-time", () => {
       ],
       [entry({ comment: "x".repeat(501) }), "A comment can have at most 500 characters."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/off-platform-time", body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error, JSON.stringify(body)).toBe(error);
-    }
+    await client.expectRefusals("/api/user/off-platform-time", cases);
     expect(await totals(user.id)).toEqual({ total: 0, days: [] });
   });
 
@@ -208,11 +199,7 @@ describe("POST /api/user/off-platform-log/delete", () => {
       ],
       [{ id: "42" }, "id must be the id of a log entry."],
     ];
-    for (const [body, error] of cases) {
-      const response = await client.post("/api/user/off-platform-log/delete", body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error).toBe(error);
-    }
+    await client.expectRefusals("/api/user/off-platform-log/delete", cases);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
-import { logIn, signUp } from "@tests/factories/users";
+import { dailyTotalsOf, logIn, signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -58,12 +58,7 @@ describe("an anonymous visitor's progress", () => {
     expect(merged.watchTimeSeconds).toBe(300 + 30 + 200 + 100);
     expect(merged.watchTimeTodaySeconds).toBe(500);
 
-    const days = await t.db
-      .selectFrom("daily_totals")
-      .selectAll()
-      .where("user_id", "=", account.id)
-      .orderBy("day")
-      .execute();
+    const days = await dailyTotalsOf(t.db, account.id);
     expect(days.map((d) => [d.day, d.video_ms])).toEqual([
       ["2026-01-01", 130_000],
       [today(), 500_000],

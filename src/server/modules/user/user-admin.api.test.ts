@@ -323,6 +323,17 @@ describe("POST /api/admin/user/delete", () => {
     ).toBe(true);
   }
 
+  /** The account is gone (expectNothingPointsAt); the feedback withHistory wrote stays, without its author. */
+  async function expectRemovedKeepingFeedback(userId: string, name: string): Promise<void> {
+    await expectNothingPointsAt(userId);
+    const feedback = await t.db
+      .selectFrom("feedback")
+      .select("user_id")
+      .where("comments", "=", `Отзыв от ${name}`)
+      .execute();
+    expect(feedback).toEqual([{ user_id: null }]);
+  }
+
   async function withHistory(name: string) {
     const { client, user } = await learner(name);
     await watch(client);
@@ -360,20 +371,13 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: USER_ADMIN_TEXTS.deleted });
 
-    await expectNothingPointsAt(user.id);
+    await expectRemovedKeepingFeedback(user.id, "Doomed");
     const codes = await t.db
       .selectFrom("verification_codes")
       .select("id")
       .where("email", "=", user.email)
       .execute();
     expect(codes).toEqual([]);
-    // The feedback stays, without its author.
-    const feedback = await t.db
-      .selectFrom("feedback")
-      .select("user_id")
-      .where("comments", "=", "Отзыв от Doomed")
-      .execute();
-    expect(feedback).toEqual([{ user_id: null }]);
 
     // The deleted learner's browser is a new anonymous visitor; the email is free again.
     const visitor = await client.loadUser(TZ);
@@ -410,13 +414,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: DELETE_ACCOUNT_TEXTS.deleted });
     expect(String(response.headers["set-cookie"])).toMatch(/Expires=Thu, 01 Jan 1970/);
-    await expectNothingPointsAt(user.id);
-    const feedback = await t.db
-      .selectFrom("feedback")
-      .select("user_id")
-      .where("comments", "=", "Отзыв от Leaving")
-      .execute();
-    expect(feedback).toEqual([{ user_id: null }]);
+    await expectRemovedKeepingFeedback(user.id, "Leaving");
     // Nothing personal is kept in the audit log: the account's id only.
     expect(await lastAudit()).toMatchObject({ actorEmail: null, action: "user.delete-own", target: user.id });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
 import { VISITOR_PREVIEW_ID } from "../../../shared/contracts/first-screen";
 import {
   currentUserRequestSchema,
@@ -20,7 +21,7 @@ import { badRequest } from "../../lib/app-error";
 import { removeAccount } from "./account-removal";
 import { createAuthService } from "./auth-service";
 import { callerRoutes } from "./caller-routes";
-import { createNewVisitorLimit, createSignInLimits } from "./sign-in-limits";
+import { createNewVisitorLimit, createSignInLimits, type SignInLimitHooks } from "./sign-in-limits";
 import { toUser, type UserRow } from "./user-mapper";
 import { createAnonymousUser, previewAnonymousUser, todayTotalMs, touchUser } from "./user-repository";
 
@@ -33,6 +34,14 @@ export interface UserModule {
    * the first screen shows it until then.
    */
   visitorPreview(): Promise<User>;
+}
+
+/**
+ * A sign-in form's route options: its limit (sign-in-limits.ts), its refusals shown beside the
+ * form's fields, its body and its answer.
+ */
+function signInForm<B extends ZodType, A extends ZodType>(limit: SignInLimitHooks, body: B, answer: A) {
+  return { ...limit, config: { forms: "fields" as const }, schema: { body, response: { 200: answer } } };
 }
 
 export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<UserModule> {
@@ -64,11 +73,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.sendCode,
-    {
-      ...limits.codes,
-      config: { forms: "fields" },
-      schema: { body: sendCodeRequestSchema, response: { 200: okResponseSchema } },
-    },
+    signInForm(limits.codes, sendCodeRequestSchema, okResponseSchema),
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendLoginCode(request.body.email, request.ip, visitor?.id ?? null);
@@ -78,11 +83,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.register,
-    {
-      ...limits.codes,
-      config: { forms: "fields" },
-      schema: { body: registerRequestSchema, response: { 200: okResponseSchema } },
-    },
+    signInForm(limits.codes, registerRequestSchema, okResponseSchema),
     async (request) => {
       const visitor = await sessions.currentUser(request);
       await auth.sendRegisterCode(request.body.name, request.body.email, request.ip, visitor?.id ?? null);
@@ -92,11 +93,7 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     userRoutes.login,
-    {
-      ...limits.tries,
-      config: { forms: "fields" },
-      schema: { body: loginRequestSchema, response: { 200: userSchema } },
-    },
+    signInForm(limits.tries, loginRequestSchema, userSchema),
     async (request, reply) => {
       const visitor = await sessions.currentUser(request);
       const user = await auth.verify(request.body.email, request.body.verification_code, visitor);

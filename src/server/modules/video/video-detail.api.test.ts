@@ -1,4 +1,4 @@
-import { createVideo } from "@tests/factories/catalog";
+import { createVideo, type VideoInput } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
@@ -12,38 +12,20 @@ let admin: TestClient;
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
+  // "main" and the videos ranked against it: by level, shared topics and speakers.
+  const videos: VideoInput[] = [
+    { id: "main", level: "Beginner 2", topics: ["Еда", "Быт"], speakers: ["Анна"] },
+    { id: "same-level-2-topics", level: "Beginner 2", topics: ["Еда", "Быт"] },
+    { id: "same-level-speaker", level: "Beginner 2", speakers: ["Анна"] },
+    { id: "same-level-plain", level: "Beginner 2", channel: "Другой" },
+    { id: "next-level-topic", level: "Intermediate 1", topics: ["Еда"] },
+    { id: "far-level-all", level: "Native", topics: ["Еда", "Быт"], speakers: ["Анна"] },
+    { id: "hidden", level: "Beginner 2", visible: false, topics: ["Еда"] },
+    { id: "scheduled", level: "Beginner 2", uploadDate: new Date(Date.now() + DAY) },
+    { id: "premium", level: "Beginner 2", premium: true, topics: ["Еда"] },
+  ];
   const base = { channel: "Канал", uploadDate: new Date(Date.now() - 5 * DAY) };
-  await createVideo(t.db, {
-    ...base,
-    id: "main",
-    level: "Beginner 2",
-    topics: ["Еда", "Быт"],
-    speakers: ["Анна"],
-  });
-  await createVideo(t.db, {
-    ...base,
-    id: "same-level-2-topics",
-    level: "Beginner 2",
-    topics: ["Еда", "Быт"],
-  });
-  await createVideo(t.db, { ...base, id: "same-level-speaker", level: "Beginner 2", speakers: ["Анна"] });
-  await createVideo(t.db, { ...base, id: "same-level-plain", level: "Beginner 2", channel: "Другой" });
-  await createVideo(t.db, { ...base, id: "next-level-topic", level: "Intermediate 1", topics: ["Еда"] });
-  await createVideo(t.db, {
-    ...base,
-    id: "far-level-all",
-    level: "Native",
-    topics: ["Еда", "Быт"],
-    speakers: ["Анна"],
-  });
-  await createVideo(t.db, { ...base, id: "hidden", level: "Beginner 2", visible: false, topics: ["Еда"] });
-  await createVideo(t.db, {
-    ...base,
-    id: "scheduled",
-    level: "Beginner 2",
-    uploadDate: new Date(Date.now() + DAY),
-  });
-  await createVideo(t.db, { ...base, id: "premium", level: "Beginner 2", premium: true, topics: ["Еда"] });
+  for (const video of videos) await createVideo(t.db, { ...base, ...video });
   await t.app.catalog.refresh();
   anonymous = new TestClient(t.app);
   await anonymous.loadUser();

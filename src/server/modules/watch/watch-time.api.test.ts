@@ -1,5 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
-import { signUp } from "@tests/factories/users";
+import { dailyTotalsOf, signUp, watchTimeMsOf } from "@tests/factories/users";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -45,23 +45,14 @@ async function startSegment(client: TestClient, start: number, body: Record<stri
 }
 
 async function totals(userId: string) {
-  const user = await t.db
-    .selectFrom("users")
-    .select("watch_time_ms")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  const days = await t.db
-    .selectFrom("daily_totals")
-    .select(["day", "video_ms"])
-    .where("user_id", "=", userId)
-    .orderBy("day")
-    .execute();
+  const total = await watchTimeMsOf(t.db, userId);
+  const days = (await dailyTotalsOf(t.db, userId)).map(({ day, video_ms }) => ({ day, video_ms }));
   const state = await t.db
     .selectFrom("user_video_state")
     .select(["video_id", "watch_time_ms", "last_watch_time"])
     .where("user_id", "=", userId)
     .execute();
-  return { total: user.watch_time_ms, days, state };
+  return { total, days, state };
 }
 
 describe("POST /api/watchtime/update", () => {
