@@ -178,7 +178,12 @@ export function WatchVideo({ video, related, user, openLogIn, autoPlay, skippedY
           video={video}
           locked={!playable}
           showStatus={isAdmin(user)}
-          words={<VideoWordsLine video={video} userId={user.id} live={live} />}
+          words={
+            // Someone who has watched nothing has heard no word, and has no coverage to ask for:
+            // a first visit makes no words call (nor loads its schema). Once they have watched,
+            // their user's total says so and the call is made.
+            <VideoWordsLine video={video} userId={user.id} ask={live && user.watchTimeSeconds > 0} />
+          }
         />
         {series && <SeriesLine series={series} />}
         <VideoActions
