@@ -32,16 +32,16 @@ import { forgetRefusedUploads, videoUploadReader } from "./video-upload";
  * A body that failed its schema (routes with `attachValidation`): a 400 whose `error` is the
  * schema's sentence exactly as docs/product-rules.md "Validation: what a form accepts" writes it ("Title is required"), with no field prefix.
  */
-/** The options of a route whose handler starts with refuseInvalidBody: its body and its answer. */
-function checkedForm<B extends z.ZodType, A extends z.ZodType>(body: B, answer: A) {
-  return { attachValidation: true, schema: { body, response: { 200: answer } } };
-}
-
 function refuseInvalidBody(request: FastifyRequest): void {
   const failure = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
   if (!failure) return;
   const message = failure.validation?.[0]?.message ?? failure.message;
   throw badRequest(refusalCode(message), message);
+}
+
+/** The options of a route whose handler starts with refuseInvalidBody: its body and its answer. */
+function checkedForm<B extends z.ZodType, A extends z.ZodType>(body: B, answer: A) {
+  return { attachValidation: true, schema: { body, response: { 200: answer } } };
 }
 
 /**
