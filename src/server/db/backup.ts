@@ -46,13 +46,15 @@ export const TABLES = [
 /**
  * Tables a dump leaves out on purpose: counters of windows that end within the hour, the runs of
  * the email jobs (a log of what was sent, not data), the words analysis queue (the restore's own
- * inserts of videos with subtitles queue them again: migration 0026's trigger) and the migrator's
+ * inserts of videos with subtitles queue them again: migration 0026's trigger), the lemmas' totals
+ * (migration 0034's triggers sum them again as the restore inserts video_lemmas) and the migrator's
  * own, which the restore writes itself.
  */
 export const NOT_DUMPED = [
   "rate_limit_hits",
   "email_runs",
   "word_analysis_queue",
+  "lemma_totals",
   "kysely_migration",
   "kysely_migration_lock",
 ] as const;

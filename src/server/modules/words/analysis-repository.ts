@@ -4,7 +4,7 @@ import type { AnalysedCue, VideoWordFigures } from "./cue-analysis";
 
 /*
  * The SQL of the transcripts' analysis (migration 0026): the queue the videos trigger fills, the
- * videos' figures and lemmas, and the catalog's frequency list.
+ * videos' figures and lemmas, and the catalog's frequency list (migration 0034's totals).
  */
 
 export interface QueuedVideo {
@@ -41,12 +41,14 @@ export async function replaceVideoLemmas(
   }
 }
 
-/** The catalog's `top` most frequent lemmas, most frequent first (ties by the lemma). */
+/**
+ * The catalog's `top` most frequent lemmas, most frequent first (ties by the lemma): from the
+ * totals migration 0034's triggers keep, not a sum over every video's lemmas per call.
+ */
 export async function frequentLemmas(db: Db, top: number): Promise<string[]> {
   const { rows } = await sql<{ lemma: string }>`
-    SELECT lemma FROM video_lemmas GROUP BY lemma ORDER BY sum(occurrences) DESC, lemma LIMIT ${top}`.execute(
-    db,
-  );
+    SELECT lemma FROM lemma_totals WHERE occurrences > 0
+    ORDER BY occurrences DESC, lemma LIMIT ${top}`.execute(db);
   return rows.map((r) => r.lemma);
 }
 

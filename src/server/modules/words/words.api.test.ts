@@ -302,6 +302,38 @@ describe("the words calls", () => {
     expect((await client.get(`/api/video/${video}/words`)).json().runningWords).toBe(3);
   });
 
+  it("keeps the frequency list's totals equal to every video's lemmas through re-analysis and deletion", async () => {
+    const differences = async () => {
+      const { rows } = await sql<{ lemma: string; kept: string | null; summed: string | null }>`
+        SELECT coalesce(t.lemma, s.lemma) AS lemma, t.occurrences::text AS kept, s.n::text AS summed
+        FROM (SELECT lemma, occurrences FROM lemma_totals WHERE occurrences <> 0) t
+        FULL JOIN (SELECT lemma, sum(occurrences) AS n FROM video_lemmas GROUP BY lemma) s
+          ON s.lemma = t.lemma
+        WHERE t.occurrences IS DISTINCT FROM s.n`.execute(t.db);
+      return rows;
+    };
+    const totalOf = async (lemma: string) => {
+      const { rows } = await sql<{ n: string }>`
+        SELECT occurrences::text AS n FROM lemma_totals WHERE lemma = ${lemma}`.execute(t.db);
+      return rows[0]?.n;
+    };
+    const before = Number(await totalOf("город"));
+    const video = await createVideo(t.db, { durationSeconds: 60, subtitles: vtt(["Город, город, город."]) });
+    await t.app.words.settle();
+    expect(Number(await totalOf("город"))).toBe(before + 3);
+    await t.db
+      .updateTable("videos")
+      .set({ subtitles: vtt(["Город и лес."]) })
+      .where("id", "=", video)
+      .execute();
+    await t.app.words.settle();
+    expect(Number(await totalOf("город"))).toBe(before + 1);
+    expect(Number(await totalOf("лес"))).toBeGreaterThan(0);
+    await t.db.deleteFrom("videos").where("id", "=", video).execute();
+    expect(Number(await totalOf("город"))).toBe(before);
+    expect(await differences()).toEqual([]);
+  });
+
   it("looks a word up: its dictionary form and grammar; 400 for what is not one Russian word", async () => {
     const { client } = await newVisitor(t, TZ);
     const response = await client.get(`/api/words/lookup?word=${encodeURIComponent("городе")}`);
