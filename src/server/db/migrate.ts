@@ -31,7 +31,7 @@ import * as m0029 from "./migrations/0029-video-file-jobs";
 import * as m0030 from "./migrations/0030-video-file-source";
 import * as m0031 from "./migrations/0031-video-file-show-when-ready";
 import * as m0033 from "./migrations/0033-catalog-version-notify";
-import * as m0034 from "./migrations/0034-lemma-totals";
+import * as m0034 from "./migrations/0034-words-analysis-at-scale";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -66,7 +66,7 @@ const migrations: Record<string, Migration> = {
   "0030-video-file-source": m0030,
   "0031-video-file-show-when-ready": m0031,
   "0033-catalog-version-notify": m0033,
-  "0034-lemma-totals": m0034,
+  "0034-words-analysis-at-scale": m0034,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
