@@ -66,6 +66,11 @@ export class WordCoverage {
     return id;
   }
 
+  /** The catalog version of the lemma table read last; null before the first read. */
+  get tableVersion(): number | null {
+    return this.table?.version ?? null;
+  }
+
   /** The lemma table of catalog version `version` (read once per version, one read at a time). */
   async tableFor(version: number): Promise<LemmaTable> {
     if (this.table && this.table.version >= version) return this.table;
@@ -140,8 +145,11 @@ export class WordCoverage {
    * null for a learner without history (no word heard yet). Kept until their set or the index changes.
    */
   async byOrdinal(userId: string, index: VideoOrdinals, nowMs = Date.now()): Promise<Float64Array | null> {
-    const [table, learner] = await Promise.all([this.tableFor(index.version), this.learner(userId, nowMs)]);
+    // The learner first: one without history needs no table, whose first read at 100,000 videos
+    // takes seconds (docs/words.md "Coverage").
+    const learner = await this.learner(userId, nowMs);
     if (!learner.hasHistory) return null;
+    const table = await this.tableFor(index.version);
     const kept = learner.byOrdinal;
     if (kept && kept.index === index && kept.table === table) return kept.coverage;
     const coverage = new Float64Array(index.size).fill(Number.NaN);
@@ -165,9 +173,10 @@ export class WordCoverage {
     version: number,
     nowMs = Date.now(),
   ): Promise<number | null> {
-    const [table, learner] = await Promise.all([this.tableFor(version), this.learner(userId, nowMs)]);
-    const video = table.videos.get(videoId);
-    if (!learner.hasHistory || !video || video.total === 0) return null;
+    const learner = await this.learner(userId, nowMs);
+    if (!learner.hasHistory) return null;
+    const video = (await this.tableFor(version)).videos.get(videoId);
+    if (!video || video.total === 0) return null;
     return WordCoverage.coverage(video, learner.acquired);
   }
 }

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { vttTimestamp } from "../../../shared/domain/subtitles";
 import { allVideoLemmas } from "./coverage-repository";
+import { WordCoverage } from "./word-coverage";
 
 // Acquired after 3 distinct cues in 2 videos: small, so that a test hears enough in a minute.
 const t = setupTestApp({ wordsAcquired: { cues: 3, videos: 2 } });
@@ -256,6 +257,16 @@ describe("the words calls", () => {
       code: "not_found",
       error: "This video has no transcript, so its words are not known.",
     });
+  });
+
+  it("reads no lemma table for a learner who has heard nothing yet", async () => {
+    // At 100,000 videos the table's first read takes seconds: a new learner's browse grid must not wait for it.
+    const coverage = new WordCoverage(t.db);
+    const { user } = await newLearner(t, "Gleb", "gleb-words@example.com", TZ);
+    const index = t.app.catalog.current();
+    expect(await coverage.byOrdinal(user.id, index)).toBeNull();
+    expect(await coverage.ofVideo(user.id, spoken, index.version)).toBeNull();
+    expect(coverage.tableVersion).toBeNull();
   });
 
   it("gives the watch answer the difficulty its card and the words call show, and none without a transcript", async () => {
