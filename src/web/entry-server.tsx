@@ -1,5 +1,8 @@
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
-import { prerenderToNodeStream } from "react-dom/static";
+// The browser build of the renderer, on purpose: the Node build keeps its request in an
+// AsyncLocalStorage, whose first `run` turns on Node's promise hooks for the whole process, so
+// every promise of every API call then pays for them (docs/benchmarks.md). Web streams serve here.
+import { prerender } from "react-dom/static.browser";
 import type { FirstScreenData, PageRequest, PreparedPage } from "../shared/contracts/first-screen";
 import { AppRoot } from "./app/app-root";
 import { seedFirstScreen } from "./app/first-screen";
@@ -108,16 +111,14 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
   try {
     // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
     // process), so the page hydrates without a gap.
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <AppRoot client={client} desktop={data.desktop ?? false} watchChoices={data.watchChoices ?? null}>
         <StaticLocation url={location.pathname + location.search}>
           <AppRoutes />
         </StaticLocation>
       </AppRoot>,
     );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString("utf8"), modules };
+    return { html: await new Response(prelude).text(), modules };
   } finally {
     client.clear();
   }
