@@ -34,9 +34,10 @@ export interface CompressionCacheStats {
  */
 export function createCompressionCache(maxBytes = COMPRESSED_CACHE_BYTES) {
   const lru = createSizedLru<Buffer>(maxBytes, (compressed) => compressed.length);
+  let sameObjectHits = 0;
   const stats: CompressionCacheStats = {
     get hits() {
-      return lru.stats.hits;
+      return lru.stats.hits + sameObjectHits;
     },
     get misses() {
       return lru.stats.misses;
@@ -52,12 +53,24 @@ export function createCompressionCache(maxBytes = COMPRESSED_CACHE_BYTES) {
   return {
     stats,
     wrap(encoding: string, compressSync: CompressSync): CompressSync {
+      // The same Buffer sent again (an answer kept whole, as browse-service.ts keeps its answers) is
+      // found by the object, without hashing it: the app never changes an answer's bytes once it
+      // has sent them, so the object stands for its content. Held weakly: it goes with the answer.
+      const byObject = new WeakMap<object, Buffer>();
       return (payload, options) => {
+        const isObject = typeof payload === "object" && payload !== null;
+        const same = isObject ? byObject.get(payload) : undefined;
+        if (same) {
+          sameObjectHits++;
+          return same;
+        }
         const key = `${encoding}:${createHash("sha256").update(payload).digest("base64")}`;
-        const known = lru.get(key);
-        if (known) return known;
-        const compressed = compressSync(payload, options);
-        lru.set(key, compressed);
+        let compressed = lru.get(key);
+        if (!compressed) {
+          compressed = compressSync(payload, options);
+          lru.set(key, compressed);
+        }
+        if (isObject) byObject.set(payload, compressed);
         return compressed;
       };
     },

@@ -21,6 +21,23 @@ describe("createCompressionCache", () => {
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, entries: 1 });
   });
 
+  it("finds the same answer object again without hashing it", () => {
+    const cache = createCompressionCache();
+    let calls = 0;
+    const br = cache.wrap("br", (payload) => {
+      calls++;
+      return brotliCompressSync(payload);
+    });
+    const kept = answer("кот");
+    const first = br(kept, {});
+    // Changed in place (which the app never does to an answer it sent): the object is the key, so
+    // the first compression comes back; the hash of the new bytes would have missed.
+    kept.fill(0x20);
+    expect(br(kept, {})).toBe(first);
+    expect(calls).toBe(1);
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
   it("keeps each encoding of a content apart, and each content apart", () => {
     const cache = createCompressionCache();
     const br = cache.wrap("br", (payload) => brotliCompressSync(payload));

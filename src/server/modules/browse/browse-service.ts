@@ -3,6 +3,7 @@ import { WATCHED_FRACTION } from "../../../shared/contracts/video";
 import { localDateOf } from "../../../shared/domain/dates";
 import { hasPremiumAccess } from "../../../shared/domain/roles";
 import { videoUnlocked } from "../../../shared/domain/video-access";
+import { createWeakMemo } from "../../lib/weak-memo";
 import type { Catalog, CatalogIndex } from "../catalog-index/index";
 import {
   andNot,
@@ -39,6 +40,11 @@ export interface BrowseCaller {
   user: Pick<UserRow, "id" | "roles" | "premium" | "timezone" | "is_anonymous"> | null;
   ip: string;
 }
+
+/** Stand for a premium caller and any other, a caller without coverage, in the answers' memo's path. */
+const PREMIUM = {};
+const NOT_PREMIUM = {};
+const NO_COVERAGE = {};
 
 const unwatchedByStates = new WeakMap<UserVideoStates, { index: CatalogIndex; unwatched: Bitset }>();
 const visibleByHidden = new WeakMap<ReadonlySet<string>, { listed: Bitset; visible: Bitset }>();
@@ -87,6 +93,10 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
   // Results kept by the caller's scope, order and filter (scope-memo.ts).
   const pages = createScopeMemo<ReturnType<typeof browsePage>>();
   const statistics = createScopeMemo<ReturnType<typeof browseStatistics>>();
+  // The answers' bytes kept by all they are made of: a repeated call sends the very same Buffer,
+  // which the compression cache finds by the object, with no JSON built and no hash taken
+  // (docs/benchmarks.md "Compressed answers").
+  const answers = createWeakMemo<Buffer>();
   // Every call with a session needs the caller's state: their hidden videos change every count.
   async function stateOf(caller: BrowseCaller): Promise<UserBrowseState> {
     return caller.user ? userStates.get(caller.user.id) : NO_BROWSE_STATE;
@@ -147,17 +157,20 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const premiumAccess = hasPremiumAccess(accessCallerOf(caller.user));
       // "You know about N% of its words" on the cards of a learner with a history (docs/words.md).
       const covered = caller.user ? await coverage.byOrdinal(caller.user.id, index) : null;
-      const entries = page.ordinals.map((ordinal) => {
-        const video = index.videos[ordinal]!;
-        const known = covered?.[ordinal];
-        return {
-          ordinal,
-          playable: videoUnlocked(premiumAccess, video),
-          state: state.states.get(video.id),
-          coverage: known === undefined || Number.isNaN(known) ? undefined : known,
-        };
+      const path = [index, page, state.states, covered ?? NO_COVERAGE, premiumAccess ? PREMIUM : NOT_PREMIUM];
+      return answers(path, () => {
+        const entries = page.ordinals.map((ordinal) => {
+          const video = index.videos[ordinal]!;
+          const known = covered?.[ordinal];
+          return {
+            ordinal,
+            playable: videoUnlocked(premiumAccess, video),
+            state: state.states.get(video.id),
+            coverage: known === undefined || Number.isNaN(known) ? undefined : known,
+          };
+        });
+        return videosPageJson(index.json, entries, page.hasMore);
       });
-      return videosPageJson(index.json, entries, page.hasMore);
     },
 
     /** The statistics as the JSON bytes of the contract's response (statistics-json.ts). */
@@ -166,7 +179,7 @@ export function createBrowseService(catalog: Catalog, userStates: UserStateCache
       const counts = statistics(scope, null, filterKey(filter, false), () =>
         browseStatistics(index, filter, scope),
       );
-      return statisticsJson(index.statisticsTemplate, counts);
+      return answers([index, counts], () => statisticsJson(index.statisticsTemplate, counts));
     },
   };
 }
