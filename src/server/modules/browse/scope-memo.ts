@@ -1,3 +1,4 @@
+import { createWeakMemo } from "../../lib/weak-memo";
 import type { BrowseFilter, BrowseScope } from "../catalog-index/index";
 
 /*
@@ -26,22 +27,10 @@ export function filterKey(filter: BrowseFilter, withPage: boolean): string {
   return JSON.stringify([results, withPage ? page : 0]);
 }
 
-/** The map under `key`, made when there is none yet. */
-function child<V>(parent: WeakMap<object, V>, key: object, make: () => V): V {
-  let value = parent.get(key);
-  if (value === undefined) {
-    value = make();
-    parent.set(key, value);
-  }
-  return value;
-}
-
 export function createScopeMemo<T>() {
-  const byVisible = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, T>>>>();
+  const byScope = createWeakMemo<Map<string, T>>();
   return (scope: BrowseScope, order: object | null, key: string, make: () => T): T => {
-    const byUnwatched = child(byVisible, scope.visible, () => new WeakMap());
-    const byOrder = child(byUnwatched, scope.unwatched ?? NONE, () => new WeakMap());
-    const results = child(byOrder, order ?? NONE, () => new Map<string, T>());
+    const results = byScope([scope.visible, scope.unwatched ?? NONE, order ?? NONE], () => new Map());
     const known = results.get(key);
     if (known !== undefined) {
       // Most recently used last: a Map keeps insertion order, its first key is the oldest.
