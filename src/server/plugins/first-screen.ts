@@ -57,6 +57,16 @@ export function createPageRequests(deps: {
   /** The app, for the calls the functions above do not answer. */
   app: Pick<FastifyInstance, "inject">;
 }): PageRequestOf {
+  // Frozen: one object now serves every page made of those bytes, so none may change it.
+  const parsed = new WeakMap<Buffer, unknown>();
+  const parsedOf = (bytes: Buffer) => {
+    let answer = parsed.get(bytes);
+    if (answer === undefined) {
+      answer = deepFreeze(JSON.parse(bytes.toString("utf8")) as unknown);
+      parsed.set(bytes, answer);
+    }
+    return answer;
+  };
   return async (request) => {
     const row = await deps.sessions.currentUser(request);
     const user = row ? await deps.users.userResponse(row) : null;
@@ -80,8 +90,9 @@ export function createPageRequests(deps: {
             url.pathname === browseRoutes.videos
               ? await deps.browse.videos(parsed.data, caller)
               : await deps.browse.statistics(parsed.data, caller);
-          // The browse answers come serialised (the catalog index's cache).
-          return JSON.parse(bytes.toString("utf8"));
+          // The browse answers come serialised, and kept whole: the same bytes read back as the
+          // same object, by which a page made of them is found again (page-cache.ts).
+          return parsedOf(bytes);
         }
         case progressRoutes.overall:
           return row ? deps.progress(row) : undefined;
@@ -96,6 +107,15 @@ export function createPageRequests(deps: {
     };
     return { head, watchChoices: watchChoicesOf(request), get: answer };
   };
+}
+
+/** `value` and everything in it made read-only (JSON: objects and arrays only). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A GET of the app's own call for the page's caller: its answer, or undefined if it is no 200. */

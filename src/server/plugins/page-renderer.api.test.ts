@@ -354,6 +354,8 @@ describe("a first screen is rendered once for the same data (render-cache.ts)", 
       const first = await page(new TestClient(counted.app));
       const second = await page(new TestClient(counted.app));
       expect(second).toBe(first);
+      // The third is the page kept whole (page-cache.ts): the same bytes again.
+      expect(await page(new TestClient(counted.app))).toBe(first);
       expect(renders).toEqual(["/browse"]);
 
       // The kept render is what the entry renders from the page's own data now.

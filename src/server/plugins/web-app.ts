@@ -8,6 +8,7 @@ import { withColorModeScript } from "../http/color-mode-script";
 import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import { type PageRequestOf, scriptSafeJson } from "./first-screen";
 import type { PageEntry } from "./page-renderer";
+import { createPageCache } from "./page-cache";
 import { createRenderCache } from "./render-cache";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
 
@@ -85,14 +86,28 @@ export async function registerWebApp(
     const render = entry?.renderFirstScreen;
     // A render is reused for the same URL and data (render-cache.ts).
     const renders = createRenderCache();
+    // A page made of kept answers is kept whole (page-cache.ts).
+    const pages = createPageCache();
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!withData) return plainPage(reply);
       let data: PageData;
       let prepared: PreparedPage | null;
+      let key: string | null = null;
       try {
         const pageRequest = await pageRequestOf(request);
-        prepared = await entry.preparePage(request.url, pageRequest);
-        const firstScreen = prepared?.data ?? pageRequest.head;
+        const asked = new Map<string, unknown>();
+        const get = async (path: string) => {
+          const answer = await pageRequest.get(path);
+          asked.set(path, answer);
+          return answer;
+        };
+        prepared = await entry.preparePage(request.url, { ...pageRequest, get });
+        const { head, watchChoices } = pageRequest;
+        const answers = [...asked.keys()].sort().map((path) => asked.get(path));
+        key = pages.keyOf(`${request.url}\n${watchChoices}\n${JSON.stringify(head)}`, answers);
+        const known = key === null ? undefined : pages.get(key);
+        if (known) return sendPage(reply, known);
+        const firstScreen = prepared?.data ?? head;
         data = { json: scriptSafeJson(JSON.stringify(firstScreen)), preloadImage: prepared?.preloadImage };
       } catch (error) {
         // The page still works without it: the app asks the API, as on any later navigation.
@@ -108,16 +123,15 @@ export async function registerWebApp(
             : null;
           rendered = { root: page?.html ?? null, assets: routeAssets(prepared.modules) };
         } catch (error) {
-          // The app renders the page itself then, from the same data.
+          // The app renders the page itself then, from the same data; not kept, so the next view
+          // tries again.
           request.log.error({ err: error }, "The first screen could not be rendered");
+          key = null;
         }
       }
-      // It is this caller's (their user, their watched videos): no shared cache may keep it.
-      return reply
-        .header("Cache-Control", "private, no-cache")
-        .header("Vary", "Cookie")
-        .type("text/html; charset=utf-8")
-        .send(withData(data, rendered));
+      const html = Buffer.from(withData(data, rendered));
+      if (key !== null) pages.set(key, html);
+      return sendPage(reply, html);
     };
     // Real routes, so that HEAD answers as GET does and a POST to a page is a 405.
     for (const url of entry?.pagePaths ?? []) {
@@ -151,6 +165,15 @@ export async function registerWebApp(
     }
     return reply.status(404).send({ error: `Nothing here: ${method} ${path}.`, code: "not_found" });
   });
+}
+
+/** A page with its caller's data: no shared cache may keep it (their user, their watched videos). */
+function sendPage(reply: FastifyReply, html: Buffer) {
+  return reply
+    .header("Cache-Control", "private, no-cache")
+    .header("Vary", "Cookie")
+    .type("text/html; charset=utf-8")
+    .send(html);
 }
 
 /** What the HTML of one page carries: its first screen's data, and the image to preload. */
