@@ -7,8 +7,8 @@ import { FIRST_SCREEN_ELEMENT_ID } from "../../shared/contracts/first-screen";
 import { withColorModeScript } from "../http/color-mode-script";
 import { scriptAfterPaintTag, takeHeadScripts } from "../http/script-after-paint";
 import { type PageRequestOf, scriptSafeJson } from "./first-screen";
-import type { PageEntry } from "./page-renderer";
 import { createPageCache } from "./page-cache";
+import type { PageEntry } from "./page-renderer";
 import { createRenderCache } from "./render-cache";
 import { createRouteAssets, type RouteAssets } from "./route-assets";
 
