@@ -9,6 +9,7 @@ import {
 } from "../../shared/contracts/first-screen";
 import { type OverallResponse, progressRoutes } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
+import { deepFreeze } from "../lib/deep-freeze";
 import type { BrowseService } from "../modules/browse/browse-service";
 import type { Sessions } from "../modules/user/session";
 import type { UserRow } from "../modules/user/user-mapper";
@@ -107,15 +108,6 @@ export function createPageRequests(deps: {
     };
     return { head, watchChoices: watchChoicesOf(request), get: answer };
   };
-}
-
-/** `value` and everything in it made read-only (JSON: objects and arrays only). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** A GET of the app's own call for the page's caller: its answer, or undefined if it is no 200. */

@@ -2,7 +2,9 @@ import type { VideoResponse } from "../../../shared/contracts/video";
 import { hasPremiumAccess } from "../../../shared/domain/roles";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
-import type { Bitset, Catalog, CatalogIndex, CatalogVideo } from "../catalog-index/index";
+import { deepFreeze } from "../../lib/deep-freeze";
+import { createWeakMemo } from "../../lib/weak-memo";
+import type { Bitset, Catalog, CatalogIndex, CatalogVideo, VideoState } from "../catalog-index/index";
 import { shownDifficultyAt, toVideo } from "../catalog-index/index";
 import type { UserRow } from "../user/index";
 import { accessCallerOf } from "../user/index";
@@ -75,10 +77,29 @@ export async function videoAnswer(
   const part = await catalogPart(db, index, listed, id, related);
   const record = assertListed(part?.record, user);
   assertPlayable(record, user);
-  const ids = part?.videos.map((v) => v.id) ?? [];
-  const states = user ? await loadVideoStates(db, user.id, ids) : new Map();
-  const premiumAccess = hasPremiumAccess(access);
-  const [video, ...others] = (part?.videos ?? []).map((v) => {
+  if (!part) throw notFound(NO_SUCH_VIDEO);
+  // A visitor's answer is the catalog part's alone: made once, and then the same object for every
+  // visitor, by which their watch page is found whole (plugins/page-cache.ts).
+  if (user === null) return visitorAnswers([part], () => deepFreeze(answerOf(index, part, new Map(), false)));
+  const states = await loadVideoStates(
+    db,
+    user.id,
+    part.videos.map((v) => v.id),
+  );
+  return answerOf(index, part, states, hasPremiumAccess(access));
+}
+
+/** Visitors' answers, by their catalog part (held weakly: they go with it). */
+const visitorAnswers = createWeakMemo<VideoResponse>();
+
+/** The answer from the catalog part and the caller's states and premium access. */
+function answerOf(
+  index: CatalogIndex,
+  part: CatalogPart,
+  states: Map<string, VideoState>,
+  premiumAccess: boolean,
+): VideoResponse {
+  const [video, ...others] = part.videos.map((v) => {
     // The difficulty its card shows (the index's blend), so the watch page draws it with the page.
     const ordinal = index.ordinalById.get(v.id);
     const difficulty = ordinal === undefined ? undefined : shownDifficultyAt(index, ordinal);

@@ -4,6 +4,7 @@ import { applyCredit } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
+import { videoAnswer } from "./video-answer";
 
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let anonymous: TestClient;
@@ -129,5 +130,24 @@ describe("GET /api/video/{id}/delete", () => {
     const again = await admin.get("/api/video/doomed/delete");
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toBe("There is no video with this id.");
+  });
+});
+
+describe("a watch answer for a caller without a session", () => {
+  it("is one frozen object per catalog version, by which their watch page is kept whole", async () => {
+    await createVideo(t.db, { id: "first-visit", title: "Первый раз", level: "Native" });
+    await t.app.catalog.refresh();
+    const first = await videoAnswer(t.db, t.app.catalog, "first-visit", null);
+    expect(await videoAnswer(t.db, t.app.catalog, "first-visit", null)).toBe(first);
+    expect(Object.isFrozen(first.video)).toBe(true);
+    // The API gives the same for a first visit, and a caller with a session their own answer.
+    expect((await new TestClient(t.app).get("/api/video/first-visit")).json()).toEqual(first);
+    expect((await learner.get("/api/video/first-visit")).json().video.title).toBe("Первый раз");
+
+    await t.db.updateTable("videos").set({ title: "Второй раз" }).where("id", "=", "first-visit").execute();
+    await t.app.catalog.refresh();
+    const changed = await videoAnswer(t.db, t.app.catalog, "first-visit", null);
+    expect(changed).not.toBe(first);
+    expect(changed.video.title).toBe("Второй раз");
   });
 });
