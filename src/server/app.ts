@@ -47,7 +47,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
-import { registerWordsRoutes, WordCoverage, WordsWorker } from "./modules/words/index";
+import { registerWordsRoutes, WordCoverage, WordsWorker, wordsSummaryFor } from "./modules/words/index";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
@@ -217,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         throw error;
       }),
     progress: (user) => buildOverall(db, user),
+    wordsSummary: (user) => wordsSummaryFor(db, user),
     // The admin gate's rule; through the calls' response schemas: the page carries exactly what
     // the API would answer.
     admin: async (user) => {

@@ -4,6 +4,7 @@ import type { AdminVideosResponse } from "../../src/shared/contracts/catalog-adm
 import type { FirstScreenData } from "../../src/shared/contracts/first-screen";
 import type { OverallResponse } from "../../src/shared/contracts/progress";
 import type { VideoResponse } from "../../src/shared/contracts/video";
+import type { WordsSummaryResponse } from "../../src/shared/contracts/words";
 
 /** A query as FirstScreenData.queries carries it (TanStack Query's dehydrated query). */
 interface CarriedQuery {
@@ -27,6 +28,7 @@ export function withAnswers(data: FirstScreenData) {
   const statistics = find("browse", "statistics");
   const video = find("video");
   const overall = find("progress", undefined, "overall");
+  const wordsSummary = find("progress", undefined, "words-summary");
   const audit = find("admin", undefined, "audit");
   const adminVideos = find("admin", undefined, "videos");
   const adminId = audit && String(audit.queryKey[1]).split(" ")[0];
@@ -49,7 +51,11 @@ export function withAnswers(data: FirstScreenData) {
         }
       : undefined,
     progress: overall
-      ? { userId: overall.queryKey[1] as string, overall: overall.state.data as OverallResponse }
+      ? {
+          userId: overall.queryKey[1] as string,
+          overall: overall.state.data as OverallResponse,
+          wordsSummary: wordsSummary?.state.data as WordsSummaryResponse | undefined,
+        }
       : undefined,
     admin:
       audit && adminVideos

@@ -9,6 +9,8 @@ import {
 } from "../../shared/contracts/first-screen";
 import { type OverallResponse, progressRoutes } from "../../shared/contracts/progress";
 import type { VideoResponse } from "../../shared/contracts/video";
+import type { WordsSummaryResponse } from "../../shared/contracts/words";
+import { wordsRoutes } from "../../shared/contracts/words-routes";
 import { deepFreeze } from "../lib/deep-freeze";
 import type { BrowseService } from "../modules/browse/browse-service";
 import type { Sessions } from "../modules/user/session";
@@ -53,6 +55,8 @@ export function createPageRequests(deps: {
   watch: (videoId: string, user: UserRow | null) => Promise<VideoResponse | undefined>;
   /** GET /api/user/overall's answer for this user (modules/progress). */
   progress: (user: UserRow) => Promise<OverallResponse>;
+  /** GET /api/user/words/summary's answer for this user (modules/words). */
+  wordsSummary: (user: UserRow) => Promise<WordsSummaryResponse>;
   /** GET /api/admin/audit's and GET /api/admin/video's answers; none for a user who is no admin. */
   admin: (user: UserRow) => Promise<AdminAnswers | undefined>;
   /** The app, for the calls the functions above do not answer. */
@@ -97,6 +101,8 @@ export function createPageRequests(deps: {
         }
         case progressRoutes.overall:
           return row ? deps.progress(row) : undefined;
+        case wordsRoutes.summary:
+          return row ? deps.wordsSummary(row) : undefined;
         case adminRoutes.audit:
           return (await adminAnswers())?.audit;
         case catalogAdminRoutes.videos:

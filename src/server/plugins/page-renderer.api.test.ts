@@ -283,7 +283,8 @@ describe("the server renders the first screen of /progress", () => {
     expect(response.statusCode).toBe(200);
     const { root, data } = pageOf(response.body);
     const overall = (await learner.get("/api/user/overall")).json();
-    expect(data.progress).toEqual({ userId: user.id, overall });
+    const wordsSummary = (await learner.get("/api/user/words/summary")).json();
+    expect(data.progress).toEqual({ userId: user.id, overall, wordsSummary });
     expect(root).toContain('<h1 id="page-title" class="page-title">My Progress</h1>');
     expect(root).toMatch(/Total input<\/div><div class="progress-stat-value">1 h 30 min<\/div>/);
     expect(root).toContain("Your level: <strong>");
