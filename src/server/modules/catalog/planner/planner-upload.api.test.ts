@@ -5,7 +5,6 @@ import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users
 import { TestClient } from "@tests/setup/client";
 import { downloadPlanner, type PlannerLog, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp } from "@tests/setup/test-app";
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../../shared/contracts/browse";
@@ -15,6 +14,7 @@ import {
   catalogAdminRoutes,
 } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
+import { readCatalogVersion } from "../../catalog-index/index";
 import { lockCatalogWritesDeferred } from "../catalog-write-repository";
 import { PlannerCatalog } from "./planner-catalog";
 import { createInOneStatement } from "./planner-row-writes";
@@ -39,13 +39,6 @@ async function adminVideos(): Promise<Map<string, AdminVideo>> {
       v,
     ]),
   );
-}
-
-async function catalogVersion(): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT version FROM catalog_version WHERE id = 1`.execute(
-    t.db,
-  );
-  return Number(rows[0]?.version);
 }
 
 async function browseTitles(text: string): Promise<string[]> {
@@ -102,7 +95,7 @@ describe("the content planner calls", () => {
 
 describe("uploading the team's planner", () => {
   it("creates every row the platform is to show, with new channels, speakers and topics logged", async () => {
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, DEMO_CSV, { dryRun: false });
     expect(log.statusCode).toBe(200);
     expect(log.contentType).toBe("text/plain; charset=utf-8");
@@ -117,7 +110,7 @@ describe("uploading the team's planner", () => {
       "Done: 27 rows read, 27 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
     // The version moves once for the whole upload, not once per row.
-    expect(await catalogVersion()).toBe(before + 1);
+    expect(await readCatalogVersion(t.db)).toBe(before + 1);
 
     const videos = await adminVideos();
     expect(videos.size).toBe(27);
@@ -170,13 +163,13 @@ describe("uploading the team's planner", () => {
     const text = download.rawPayload.toString("utf8");
     expect(text).toContain("Скрытое видео, с запятой");
 
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, download.rawPayload);
     expect(log.lines.filter((l) => l.startsWith("row ") && !l.endsWith(": unchanged"))).toEqual([]);
     expect(log.lines.at(-1)).toBe(
       "Done: 28 rows read, 0 created, 0 updated, 28 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
   });
 });
 
@@ -210,7 +203,7 @@ describe("a planner with good and bad rows", () => {
 
   it("checks only, with the same log, and writes nothing", async () => {
     const before = await adminVideos();
-    const version = await catalogVersion();
+    const version = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, file, { dryRun: true });
     expect(log.statusCode).toBe(200);
     expect(log.lines).toEqual([
@@ -220,7 +213,7 @@ describe("a planner with good and bad rows", () => {
       summary,
     ]);
     expect(await adminVideos()).toEqual(before);
-    expect(await catalogVersion()).toBe(version);
+    expect(await readCatalogVersion(t.db)).toBe(version);
     const speakers = await admin.get(catalogAdminRoutes.speakers);
     expect(speakers.body).not.toContain("Новый Спикер");
   });
@@ -319,11 +312,11 @@ describe("the catalog a run holds", () => {
     await t.db
       .transaction()
       .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const created = await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] });
     expect(created?.outcome).toBe("created");
     expect((await adminVideos()).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
     // Deferred: the run moves the version once at its end, not this statement.
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
   });
 });
