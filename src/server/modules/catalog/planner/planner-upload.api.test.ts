@@ -2,17 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import { adminVideosBy } from "@tests/setup/admin-videos";
 import { TestClient } from "@tests/setup/client";
 import { downloadPlanner, type PlannerLog, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../../shared/contracts/browse";
-import {
-  type AdminVideo,
-  adminVideosResponseSchema,
-  catalogAdminRoutes,
-} from "../../../../shared/contracts/catalog-admin";
+import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { readCatalogVersion } from "../../catalog-index/index";
 import { lockCatalogWritesDeferred } from "../catalog-write-repository";
@@ -31,15 +28,6 @@ beforeAll(async () => {
   learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   visitor = new TestClient(t.app);
 });
-
-async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  return new Map(
-    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [
-      v.onPlatformId,
-      v,
-    ]),
-  );
-}
 
 async function browseTitles(text: string): Promise<string[]> {
   return (
@@ -65,7 +53,7 @@ describe("the content planner calls", () => {
       const upload = await uploadPlanner(client, DEMO_CSV);
       expect(upload.statusCode).toBe(status);
     }
-    expect((await adminVideos()).size).toBe(0);
+    expect((await adminVideosBy(admin, "onPlatformId")).size).toBe(0);
   });
 
   it("refuses a planner with an 8 MB title or a huge header before building a row, writing nothing", async () => {
@@ -83,7 +71,7 @@ describe("the content planner calls", () => {
         code: "invalid_csv",
       });
     }
-    expect((await adminVideos()).size).toBe(0);
+    expect((await adminVideosBy(admin, "onPlatformId")).size).toBe(0);
   });
 
   it("refuses an upload without a file with the page's sentence", async () => {
@@ -112,7 +100,7 @@ describe("uploading the team's planner", () => {
     // The version moves once for the whole upload, not once per row.
     expect(await readCatalogVersion(t.db)).toBe(before + 1);
 
-    const videos = await adminVideos();
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.size).toBe(27);
     const vasilisa = videos.get("IedoOtfOdPY");
     expect(vasilisa).toMatchObject({
@@ -202,7 +190,7 @@ describe("a planner with good and bad rows", () => {
     "Done: 8 rows read, 1 created, 1 updated, 0 unchanged, 1 skipped, 1 deleted, 4 refused, 0 file failures.";
 
   it("checks only, with the same log, and writes nothing", async () => {
-    const before = await adminVideos();
+    const before = await adminVideosBy(admin, "onPlatformId");
     const version = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, file, { dryRun: true });
     expect(log.statusCode).toBe(200);
@@ -212,7 +200,7 @@ describe("a planner with good and bad rows", () => {
       ...expectedRows,
       summary,
     ]);
-    expect(await adminVideos()).toEqual(before);
+    expect(await adminVideosBy(admin, "onPlatformId")).toEqual(before);
     expect(await readCatalogVersion(t.db)).toBe(version);
     const speakers = await admin.get(catalogAdminRoutes.speakers);
     expect(speakers.body).not.toContain("Новый Спикер");
@@ -226,7 +214,7 @@ describe("a planner with good and bad rows", () => {
       ...expectedRows,
       summary,
     ]);
-    const videos = await adminVideos();
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.get("AAAAAAAAAA1")).toMatchObject({
       title: "Новое видео",
       channelName: "InhaleRussian",
@@ -249,14 +237,14 @@ describe("a planner with good and bad rows", () => {
   });
 
   it("refuses a file without a required column as a whole, writing nothing", async () => {
-    const before = await adminVideos();
+    const before = await adminVideosBy(admin, "onPlatformId");
     const noLevel = file.replace(",Level,", ",Grade,");
     const response = await uploadPlanner(admin, noLevel);
     expect(response.statusCode).toBe(400);
     const body = JSON.parse(response.body);
     expect(body.code).toBe("missing_column");
     expect(body.error).toContain("Level");
-    expect(await adminVideos()).toEqual(before);
+    expect(await adminVideosBy(admin, "onPlatformId")).toEqual(before);
   });
 });
 
@@ -307,7 +295,7 @@ describe("the catalog a run holds", () => {
     };
     await createVideo(t.db, { onPlatformId: "MoVeDvErSn1" }); // another writer: the version moves
     expect(await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] })).toBeNull();
-    expect((await adminVideos()).has("OnEsTaTeMe1")).toBe(false);
+    expect((await adminVideosBy(admin, "onPlatformId")).has("OnEsTaTeMe1")).toBe(false);
 
     await t.db
       .transaction()
@@ -315,7 +303,7 @@ describe("the catalog a run holds", () => {
     const before = await readCatalogVersion(t.db);
     const created = await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] });
     expect(created?.outcome).toBe("created");
-    expect((await adminVideos()).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
+    expect((await adminVideosBy(admin, "onPlatformId")).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
     // Deferred: the run moves the version once at its end, not this statement.
     expect(await readCatalogVersion(t.db)).toBe(before);
   });
