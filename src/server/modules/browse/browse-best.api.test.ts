@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { browsedIds } from "@tests/setup/browse";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
@@ -37,12 +38,6 @@ beforeAll(async () => {
   await t.app.catalog.refresh();
 });
 
-async function idsOf(client: TestClient, query: string) {
-  const response = await client.get(`/api/browse/videos?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return browseVideosResponseSchema.parse(response.json()).videos.map((v) => v.id);
-}
-
 describe("GET /api/browse/videos?sort=best", () => {
   it("orders a learner's unwatched videos by their coverage's distance to 90–98 %, watched ones last", async () => {
     const { client, user } = await newLearner(t, "Vera", "vera@example.com");
@@ -52,9 +47,9 @@ describe("GET /api/browse/videos?sort=best", () => {
     const marked = await client.get("/api/video/watched/mark-as-watched");
     expect(marked.statusCode, marked.body).toBe(200);
 
-    expect(await idsOf(client, "sort=best")).toEqual(["zone", "all", "near", "low", "none", "watched"]);
+    expect(await browsedIds(client, "sort=best")).toEqual(["zone", "all", "near", "low", "none", "watched"]);
     // Filters apply as with any order.
-    expect(await idsOf(client, "sort=best&hide-watched=true")).toEqual([
+    expect(await browsedIds(client, "sort=best&hide-watched=true")).toEqual([
       "zone",
       "all",
       "near",
@@ -66,10 +61,10 @@ describe("GET /api/browse/videos?sort=best", () => {
   it("falls back to the default order (newest first) for a visitor and a learner without history", async () => {
     const newest = ["none", "low", "near", "all", "watched", "zone"];
     const { client: visitor } = await newVisitor(t);
-    expect(await idsOf(visitor, "sort=best")).toEqual(newest);
+    expect(await browsedIds(visitor, "sort=best")).toEqual(newest);
     const { client: fresh } = await newLearner(t, "Petr", "petr@example.com");
-    expect(await idsOf(fresh, "sort=best")).toEqual(newest);
-    expect(await idsOf(fresh, "")).toEqual(newest);
+    expect(await browsedIds(fresh, "sort=best")).toEqual(newest);
+    expect(await browsedIds(fresh, "")).toEqual(newest);
   });
 });
 

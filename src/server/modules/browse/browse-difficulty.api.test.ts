@@ -1,10 +1,11 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newLearner } from "@tests/factories/users";
+import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
+import { readCatalogVersion } from "../catalog-index/index";
 
 // Four videos: three analysed (difficulty 20, 50, 80) and one without a transcript.
 const t = setupTestApp();
@@ -27,12 +28,7 @@ beforeAll(async () => {
 });
 
 async function idsFor(query: string, client = new TestClient(t.app)) {
-  const response = await client.get(`/api/browse/videos?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return browseVideosResponseSchema
-    .parse(response.json())
-    .videos.map((v) => v.id)
-    .sort();
+  return (await browsedIds(client, query)).sort();
 }
 
 describe("GET /api/browse/videos?difficulty=lower,upper", () => {
@@ -45,8 +41,7 @@ describe("GET /api/browse/videos?difficulty=lower,upper", () => {
   });
 
   it("follows a new analysis: it moves the catalog version, which every instance watches", async () => {
-    const version = async () =>
-      Number((await t.db.selectFrom("catalog_version").select("version").executeTakeFirstOrThrow()).version);
+    const version = () => readCatalogVersion(t.db);
     const before = await version();
     await sql`UPDATE video_words SET difficulty = 95 WHERE video_id = ${ids.middle}`.execute(t.db);
     expect(await version()).toBeGreaterThan(before);

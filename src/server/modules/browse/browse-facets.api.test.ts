@@ -1,6 +1,7 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
+import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -74,12 +75,7 @@ async function statistics(query: string): Promise<Stats> {
 }
 
 async function listedIds(query: string): Promise<string[]> {
-  const response = await client.get(`/api/browse/videos?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response
-    .json()
-    .videos.map((v: { id: string }) => v.id)
-    .sort();
+  return (await browsedIds(client, query)).sort();
 }
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();

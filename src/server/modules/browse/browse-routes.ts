@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   browseQuerySchema,
@@ -7,12 +7,8 @@ import {
   browseVideosResponseSchema,
 } from "../../../shared/contracts/browse";
 import type { AppDeps } from "../../app-deps";
+import { sendJsonBytes } from "../../http/json-bytes";
 import { type BrowseCaller, type BrowseService, createBrowseService } from "./browse-service";
-
-/** Sends bytes that are already the response's JSON (Fastify sends a Buffer as it is). */
-function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
-  return reply.type("application/json; charset=utf-8").send(bytes);
-}
 
 /**
  * GET /api/browse/videos and /api/browse/statistics, served from the in-memory catalog. Returns the

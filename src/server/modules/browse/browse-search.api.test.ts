@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 
 async function found(text: string, extra = ""): Promise<string[]> {
-  const response = await client.get(`/api/browse/videos?text=${encodeURIComponent(text)}${extra}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response
-    .json()
-    .videos.map((v: { id: string }) => v.id)
-    .sort();
+  return (await browsedIds(client, `text=${encodeURIComponent(text)}${extra}`)).sort();
 }
 
 describe("text search", () => {

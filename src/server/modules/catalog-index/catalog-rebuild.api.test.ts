@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { createDb } from "../../db/create-db";
 import { createMailer } from "../../lib/mailer";
+import { readCatalogVersion } from "./catalog-repository";
 
 const t = setupTestApp();
 
@@ -85,9 +86,7 @@ describe("the catalog index follows the database", () => {
       await second.ready();
       try {
         await createVideo(t.db, { id: "r-5", title: "Услышано сразу" });
-        const moved = Number(
-          (await t.db.selectFrom("catalog_version").select("version").executeTakeFirstOrThrow()).version,
-        );
+        const moved = await readCatalogVersion(t.db);
         // No request reaches the second instance, so its once-a-second check never runs: only the
         // notification of the version's move (migration 0033) can make it rebuild.
         await eventually(async () => second.catalog.version === moved);

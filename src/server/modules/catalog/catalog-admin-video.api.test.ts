@@ -4,6 +4,7 @@ import { createVideo } from "@tests/factories/catalog";
 import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
 import { addChannel, videoFormFields } from "@tests/factories/video-form";
+import { adminVideosBy } from "@tests/setup/admin-videos";
 import { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -12,7 +13,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../shared/contracts/browse";
 import {
-  type AdminVideo,
   adminVideosResponseSchema,
   adminVideoUpdateResponseSchema,
   CATALOG_ADMIN_TEXTS,
@@ -65,12 +65,6 @@ function form(changes: Record<string, FormPart | FormPart[] | null> = {}): FormP
 function addVideo(parts: FormPart[], client = admin) {
   const { body, headers } = multipartBody(parts);
   return client.post(catalogAdminRoutes.videoAdd, body, headers);
-}
-
-async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  return new Map(
-    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [v.id, v]),
-  );
 }
 
 async function browse(client: TestClient): Promise<Map<string, Video>> {
@@ -263,7 +257,7 @@ describe("POST /api/admin/video/add: a video with its files", () => {
     // The id is a slug of the title (docs/admin.md).
     expect(id).toBe("istoriya-chaya");
 
-    const video = (await adminVideos()).get(id)!;
+    const video = (await adminVideosBy(admin, "id")).get(id)!;
     expect(video).toMatchObject({
       title: "История чая",
       platform: "youtube",
@@ -349,7 +343,7 @@ describe("POST /api/admin/video/add: a video with its files", () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ video: { id: "istoriya-chaya-2" } });
-    const video = (await adminVideos()).get("istoriya-chaya-2")!;
+    const video = (await adminVideosBy(admin, "id")).get("istoriya-chaya-2")!;
     expect(video).toMatchObject({ speakers: ["Анна"], tags: ["Еда", "Путешествия"], duration: 3723 });
     const options = (await admin.get(catalogAdminRoutes.videoOptions)).json();
     expect(options.speakers).toEqual(["Анна", "Борис, младший"]);
@@ -530,7 +524,7 @@ describe("POST /api/admin/video/update", () => {
     expect(response.statusCode, response.body).toBe(200);
     const videos = await eventuallyInBrowse(learner, (v) => v.get(id)?.premium === true);
     expect(videos.get(id)).toMatchObject({ premium: true, url: null, onPlatformId: null });
-    expect((await adminVideos()).get(id)?.premium).toBe(true);
+    expect((await adminVideosBy(admin, "id")).get(id)?.premium).toBe(true);
   });
 
   it("schedules a video: learners see it only when its date comes", async () => {

@@ -4,22 +4,15 @@ import type { TestClient } from "@tests/setup/client";
 import { downloadPlanner, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp } from "@tests/setup/test-app";
 import { parse } from "csv-parse/sync";
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriesListResponseSchema, seriesResponseSchema } from "../../../shared/contracts/series";
+import { readCatalogVersion } from "../catalog-index/index";
 
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL] });
 let admin: TestClient;
 beforeAll(async () => {
   admin = await adminClient(t);
 });
-
-async function catalogVersion(): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT version FROM catalog_version WHERE id = 1`.execute(
-    t.db,
-  );
-  return Number(rows[0]?.version);
-}
 
 async function episodeIds(seriesId: string): Promise<string[]> {
   return (await admin.getOk(`/api/series/${seriesId}`, seriesResponseSchema)).episodes.map((e) => e.id);
@@ -60,11 +53,11 @@ describe("the content planner's Series and Episode columns", () => {
       ["Поход", "3"],
     ]);
 
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const again = await uploadPlanner(admin, download.rawPayload);
     expect(again.statusCode).toBe(200);
     expect(again.lines.filter((l) => l.startsWith("row ") && !l.endsWith(": unchanged"))).toEqual([]);
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
     expect(await episodeIds(id)).toEqual([a, b, c]);
 
     // The team renumbers: episode 3 becomes the first.
@@ -120,11 +113,11 @@ describe("the team's “Is a Series' Episode” and “Next episode link”", ()
     expect(titles).toEqual(["Цепочка: начало", "Цепочка: середина", "Цепочка: конец"]);
 
     // The same file again changes nothing, and says the unknown link again.
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const again = await uploadPlanner(admin, file);
     expect(again.lines.filter((l) => l.startsWith("row ") && !l.endsWith(": unchanged"))).toEqual([
       "row 4 (CHAINAAAAA3) “Цепочка: конец”: next episode not found: https://www.patreon.com/posts/chain-4",
     ]);
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
   });
 });

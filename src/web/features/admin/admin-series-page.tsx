@@ -1,5 +1,6 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { SERIES_DESCRIPTION_MAX, SERIES_TITLE_MAX } from "../../../shared/contracts/series";
+import { MoveButtons, moved } from "../../components/move-buttons";
 import { useAdminVideos } from "./api/use-admin-videos";
 import {
   useAdminSeries,
@@ -16,20 +17,6 @@ interface Episode {
   id: string;
   title: string;
 }
-
-/** `list` with the item at `from` moved to `to`. */
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
-/** The keyboard's way to reorder episodes, beside dragging: one place up or down. */
-const MOVES = [
-  { label: "Move up", by: -1 },
-  { label: "Move down", by: 1 },
-] as const;
 
 interface TextBoxProps {
   id: string;
@@ -229,18 +216,12 @@ function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
               onDrop={(e) => onDrop(e, i)}
             >
               <span className="flex-grow-1">{episode.title}</span>
-              {MOVES.map(({ label, by }) => (
-                <button
-                  key={label}
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={!(i + by >= 0 && i + by < episodes.length)}
-                  aria-label={`${label}: ${episode.title}`}
-                  onClick={() => setEpisodes(moved(episodes, i, i + by))}
-                >
-                  {label}
-                </button>
-              ))}
+              <MoveButtons
+                index={i}
+                count={episodes.length}
+                name={episode.title}
+                onMove={(to) => setEpisodes(moved(episodes, i, to))}
+              />
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"

@@ -95,16 +95,7 @@ export function Component() {
       notice={notice}
       onCloseNotice={clear}
       findLabel="Find videos"
-      attention={
-        <NeedsAttention
-          videos={videos.data?.videos ?? []}
-          edit={(video) => {
-            clear();
-            update.reset();
-            edit(video);
-          }}
-        />
-      }
+      attention={<NeedsAttention videos={videos.data?.videos ?? []} edit={edit} />}
       filters={
         <>
           <ToolbarSearch

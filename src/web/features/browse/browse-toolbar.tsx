@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { BrowseStatistics } from "../../../shared/contracts/browse";
 import { SORT_VALUES, type SortValue } from "../../../shared/contracts/browse-values";
+import { Switch } from "../../components/switch";
 import { FACET_LABELS } from "./applied-filters";
 import { type BrowseFilter, FACETS, toggleOption } from "./browse-url-state";
 import { DifficultyFilter } from "./difficulty-filter";
@@ -75,46 +76,19 @@ export function BrowseToolbar({ filter, statistics, resetVersion, updateFilter }
           value={filter.difficulty}
           onApply={(difficulty) => updateFilter((f) => ({ ...f, difficulty }))}
         />
-        <FilterSwitch
+        <Switch
+          className="browse-hide-watched"
           label="Series episodes"
           checked={filter.seriesOnly}
           onChange={(seriesOnly) => updateFilter((f) => ({ ...f, seriesOnly }))}
         />
-        <FilterSwitch
+        <Switch
+          className="browse-hide-watched"
           label="Hide watched"
           checked={filter.hideWatched}
           onChange={(hideWatched) => updateFilter((f) => ({ ...f, hideWatched }))}
         />
       </div>
-    </div>
-  );
-}
-
-/** A yes/no filter of the toolbar, as a switch. */
-function FilterSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check form-switch browse-hide-watched">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        className="form-check-input"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id} className="form-check-label">
-        {label}
-      </label>
     </div>
   );
 }

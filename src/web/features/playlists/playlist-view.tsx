@@ -5,21 +5,13 @@ import { PLAYLIST_NAME_MAX } from "../../../shared/contracts/playlists-values";
 import { formatDuration } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
+import { MoveButtons, moved } from "../../components/move-buttons";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { Link } from "../../lib/router/link";
 import { useNavigate } from "../../lib/router/location";
 import { playlistFiguresOf, playlistWatchPath, usePlaylist } from "./api/playlist-query";
 import { useDeletePlaylist, useTogglePlaylistVideo, useUpdatePlaylist } from "./api/use-playlists";
-
-/** The order after moving the video at `from` to `to` (drag, "Move up", "Move down"). */
-function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined || to < 0 || to > items.length - 1) return [...items];
-  next.splice(to, 0, item);
-  return next;
-}
 
 export const DELETE_PLAYLIST_CONFIRM = "Delete this playlist? Its videos stay in the catalog.";
 
@@ -178,24 +170,13 @@ export function PlaylistView({ id }: { id: string }) {
                 </div>
               </div>
               <div className="playlist-row-actions">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={i === 0 || update.isPending}
-                  onClick={() => reorder(i, i - 1)}
-                  aria-label={`Move up: ${video.title}`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={i === videos.length - 1 || update.isPending}
-                  onClick={() => reorder(i, i + 1)}
-                  aria-label={`Move down: ${video.title}`}
-                >
-                  Move down
-                </button>
+                <MoveButtons
+                  index={i}
+                  count={videos.length}
+                  name={video.title}
+                  disabled={update.isPending}
+                  onMove={(to) => reorder(i, to)}
+                />
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"

@@ -5,6 +5,7 @@ import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { useBelowFirstScreen } from "../../app/use-hydrated";
+import { Switch } from "../../components/switch";
 import { VideoThumbnail } from "../../components/video-thumbnail";
 import { Link } from "../../lib/router/link";
 import { LevelBadge, PremiumBadge } from "./video-details";
@@ -19,34 +20,6 @@ interface RelatedVideosProps {
   onSkipWatchedChange: (on: boolean) => void;
   /** What autoplay has to say (it skipped or stopped at YouTube videos); "" for nothing. */
   notice?: string;
-}
-
-function Switch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check form-switch mb-0">
-      <input
-        id={id}
-        className="form-check-input"
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {label}
-      </label>
-    </div>
-  );
 }
 
 function RelatedCard({ video }: { video: Video }) {
@@ -116,8 +89,13 @@ export function RelatedVideos({
           More videos like this
         </h2>
         <div className="watch-switches">
-          <Switch label="Autoplay" checked={autoplay} onChange={onAutoplayChange} />
-          <Switch label="Skip watched" checked={skipWatched} onChange={onSkipWatchedChange} />
+          <Switch className="mb-0" label="Autoplay" checked={autoplay} onChange={onAutoplayChange} />
+          <Switch
+            className="mb-0"
+            label="Skip watched"
+            checked={skipWatched}
+            onChange={onSkipWatchedChange}
+          />
         </div>
       </div>
       {/* Always in the page, so that a notice set later is announced. */}

@@ -2,6 +2,7 @@ import "../../styles/transcript.css";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranscriptCue } from "../../../shared/contracts/video";
 import { formatSeconds } from "../../../shared/domain/time-format";
+import { Switch } from "../../components/switch";
 import { Link } from "../../lib/router/link";
 import { useTranscriptQuery } from "./api/captions-query";
 import type { PlayerState } from "./player-types";
@@ -84,7 +85,6 @@ function FullTranscript({
   const [search, setSearch] = useState("");
   // "Look up words": each word a button, the line's time the button that seeks.
   const [wordsMode, setWordsMode] = useState(false);
-  const wordsSwitchId = useId();
   const [picked, setPicked] = useState<{ line: number; word: number } | null>(null);
   const cues = query.data ?? NO_CUES;
   const current = useCurrentCue(stateRef, cues);
@@ -145,23 +145,15 @@ function FullTranscript({
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
         {/* A switch, not a button: the transcript's buttons are its lines (and, switched on, its words). */}
-        <div className="form-check form-switch watch-transcript-words-toggle">
-          <input
-            id={wordsSwitchId}
-            type="checkbox"
-            role="switch"
-            aria-checked={wordsMode}
-            className="form-check-input"
-            checked={wordsMode}
-            onChange={(e) => {
-              setWordsMode(e.currentTarget.checked);
-              setPicked(null);
-            }}
-          />
-          <label htmlFor={wordsSwitchId} className="form-check-label">
-            Look up words
-          </label>
-        </div>
+        <Switch
+          className="watch-transcript-words-toggle"
+          label="Look up words"
+          checked={wordsMode}
+          onChange={(on) => {
+            setWordsMode(on);
+            setPicked(null);
+          }}
+        />
         {search.trim() !== "" && (
           <p className="watch-transcript-count" role="status">
             {shown.length === 1 ? "1 line" : `${shown.length} lines`} of {cues.length}

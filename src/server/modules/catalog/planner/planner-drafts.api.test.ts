@@ -2,17 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import { adminVideosBy } from "@tests/setup/admin-videos";
 import type { TestClient } from "@tests/setup/client";
 import { downloadPlanner, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp, type TestApp } from "@tests/setup/test-app";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browseVideosResponseSchema } from "../../../../shared/contracts/browse";
-import {
-  type AdminVideo,
-  adminVideosResponseSchema,
-  catalogAdminRoutes,
-} from "../../../../shared/contracts/catalog-admin";
+import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 
 /*
  * Planner drafts and the lengths from YouTube's Data API (docs/content-planner.md "Drafts",
@@ -25,15 +22,6 @@ const HEADER = "PublishDate,mins,secs,Channel,Video Name on Youtube,Level,Access
 const ytId = (n: number) => `Yt${String(n).padStart(9, "0")}`;
 const link = (n: number) => `https://www.youtube.com/watch?v=${ytId(n)}`;
 const planner = (rows: string[]) => `${HEADER}\n${rows.join("\n")}\n`;
-
-async function adminVideos(admin: TestClient): Promise<Map<string, AdminVideo>> {
-  return new Map(
-    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [
-      v.onPlatformId,
-      v,
-    ]),
-  );
-}
 
 async function browseTitles(client: TestClient, text: string): Promise<string[]> {
   const response = await client.get(`/api/browse/videos?text=${encodeURIComponent(text)}&sort=new`);
@@ -108,7 +96,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
     expect(log.lines.at(-1)).toBe(
       "Done: 3 rows read, 3 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures, 2 drafts.",
     );
-    expect((await adminVideos(admin)).size).toBe(0);
+    expect((await adminVideosBy(admin, "onPlatformId")).size).toBe(0);
   });
 
   it("stores the drafts, keeps them from learners everywhere, and lists them for admins with what is missing", async () => {
@@ -117,7 +105,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
     expect(log.lines.at(-1)).toContain("3 created");
     expect(log.lines.at(-1)).toContain("2 drafts");
 
-    const videos = await adminVideos(admin);
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.get(ytId(1))?.missing).toEqual(["length"]);
     expect(videos.get(ytId(2))?.missing).toEqual(["level"]);
     expect(videos.get(ytId(3))?.missing).toEqual([]);
@@ -149,7 +137,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
     );
     // Empty cells keep what a complete video has: nothing to change, no draft.
     expect(log.lines, log.body).toContain(`row 4 (${ytId(3)}) “Черновик полный”: unchanged`);
-    const videos = await adminVideos(admin);
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect([1, 2, 3].map((n) => videos.get(ytId(n))?.missing)).toEqual([[], [], []]);
     expect(videos.get(ytId(1))?.duration).toBe(253);
     expect(await browseTitles(learner, "Черновик")).toHaveLength(3);
@@ -157,7 +145,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
 
   it("lets an admin's edit complete a draft", async () => {
     await uploadPlanner(admin, planner([`17.03.2024,,,Канал,Правка черновика,Beginner 2,Free,${link(4)}`]));
-    const draft = (await adminVideos(admin)).get(ytId(4)) as AdminVideo;
+    const draft = (await adminVideosBy(admin, "onPlatformId")).get(ytId(4)) as AdminVideo;
     expect(draft.missing).toEqual(["length"]);
     expect(await browseTitles(learner, "Правка")).toEqual([]);
     const response = await admin.post(catalogAdminRoutes.videoUpdate, {
@@ -174,7 +162,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
       level: "Beginner 2",
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await adminVideos(admin)).get(ytId(4))?.missing).toEqual([]);
+    expect((await adminVideosBy(admin, "onPlatformId")).get(ytId(4))?.missing).toEqual([]);
     expect(await browseTitles(learner, "Правка")).toEqual(["Правка черновика"]);
   });
 
@@ -187,7 +175,7 @@ describe("a planner without YOUTUBE_API_KEY: rows lacking length or level become
     expect(log.lines, log.body).toContain(
       `row 2 (${ytId(5)}): refused: the title has 5,000 characters; at most 300 are allowed`,
     );
-    expect((await adminVideos(admin)).has(ytId(5))).toBe(false);
+    expect((await adminVideosBy(admin, "onPlatformId")).has(ytId(5))).toBe(false);
   });
 
   it("downloads titles that start like formulas as text, and reads them back unchanged", async () => {
@@ -261,7 +249,7 @@ describe("a planner with a YouTube Data API: lengths looked up, 50 ids a call, c
     expect(log.lines.at(-1)).toContain("60 created");
     expect(log.lines.at(-1)).toContain("1 draft.");
 
-    const videos = await adminVideos(admin);
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.get(ytId(1))).toMatchObject({
       duration: 253,
       missing: [],
@@ -304,7 +292,7 @@ describe("a planner while YouTube's Data API is down: drafts, no failure", () =>
       `row 2 (${ytId(1)}) “Без длины”: created; new channel “Канал”; a draft, kept from learners: the length is missing (YouTube could not be asked: YouTube's Data API could not be reached)`,
     );
     expect(log.lines, log.body).toContain(`row 3 (${ytId(2)}) “С длиной”: created`);
-    const videos = await adminVideos(admin);
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.get(ytId(1))?.missing).toEqual(["length"]);
   });
 });

@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_EMAIL, adminClient, signUp } from "@tests/factories/users";
+import { adminVideoList } from "@tests/setup/admin-videos";
 import { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
 import { type ServedFile, setupFileServer } from "@tests/setup/file-server";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminVideo,
-  adminVideosResponseSchema,
-  catalogAdminRoutes,
-} from "../../../../shared/contracts/catalog-admin";
+import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
 import { videoRoutes } from "../../../../shared/contracts/video";
 
@@ -51,9 +48,7 @@ const everyFileRow = () =>
   );
 
 async function videoOf(client: TestClient, youtubeId: string): Promise<AdminVideo | undefined> {
-  return (await client.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
-    (v) => v.onPlatformId === youtubeId,
-  );
+  return (await adminVideoList(client)).find((v) => v.onPlatformId === youtubeId);
 }
 
 const t = setupTestApp({ adminEmails: [ADMIN_EMAIL], plannerAllowPrivateUrls: true });

@@ -2,19 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import { adminVideosBy } from "@tests/setup/admin-videos";
 import { TestClient } from "@tests/setup/client";
 import { downloadPlanner, type PlannerLog, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp } from "@tests/setup/test-app";
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditResponseSchema } from "../../../../shared/contracts/admin";
 import { browseVideosResponseSchema } from "../../../../shared/contracts/browse";
-import {
-  type AdminVideo,
-  adminVideosResponseSchema,
-  catalogAdminRoutes,
-} from "../../../../shared/contracts/catalog-admin";
+import { catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
 import { contentPlannerRoutes } from "../../../../shared/contracts/content-planner";
+import { readCatalogVersion } from "../../catalog-index/index";
 import { lockCatalogWritesDeferred } from "../catalog-write-repository";
 import { PlannerCatalog } from "./planner-catalog";
 import { createInOneStatement } from "./planner-row-writes";
@@ -31,22 +28,6 @@ beforeAll(async () => {
   learner = await signedUpClient(t, "Ivan", "ivan@example.com");
   visitor = new TestClient(t.app);
 });
-
-async function adminVideos(): Promise<Map<string, AdminVideo>> {
-  return new Map(
-    (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.map((v) => [
-      v.onPlatformId,
-      v,
-    ]),
-  );
-}
-
-async function catalogVersion(): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT version FROM catalog_version WHERE id = 1`.execute(
-    t.db,
-  );
-  return Number(rows[0]?.version);
-}
 
 async function browseTitles(text: string): Promise<string[]> {
   return (
@@ -72,7 +53,7 @@ describe("the content planner calls", () => {
       const upload = await uploadPlanner(client, DEMO_CSV);
       expect(upload.statusCode).toBe(status);
     }
-    expect((await adminVideos()).size).toBe(0);
+    expect((await adminVideosBy(admin, "onPlatformId")).size).toBe(0);
   });
 
   it("refuses a planner with an 8 MB title or a huge header before building a row, writing nothing", async () => {
@@ -90,7 +71,7 @@ describe("the content planner calls", () => {
         code: "invalid_csv",
       });
     }
-    expect((await adminVideos()).size).toBe(0);
+    expect((await adminVideosBy(admin, "onPlatformId")).size).toBe(0);
   });
 
   it("refuses an upload without a file with the page's sentence", async () => {
@@ -102,7 +83,7 @@ describe("the content planner calls", () => {
 
 describe("uploading the team's planner", () => {
   it("creates every row the platform is to show, with new channels, speakers and topics logged", async () => {
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, DEMO_CSV, { dryRun: false });
     expect(log.statusCode).toBe(200);
     expect(log.contentType).toBe("text/plain; charset=utf-8");
@@ -117,9 +98,9 @@ describe("uploading the team's planner", () => {
       "Done: 27 rows read, 27 created, 0 updated, 0 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
     // The version moves once for the whole upload, not once per row.
-    expect(await catalogVersion()).toBe(before + 1);
+    expect(await readCatalogVersion(t.db)).toBe(before + 1);
 
-    const videos = await adminVideos();
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.size).toBe(27);
     const vasilisa = videos.get("IedoOtfOdPY");
     expect(vasilisa).toMatchObject({
@@ -170,13 +151,13 @@ describe("uploading the team's planner", () => {
     const text = download.rawPayload.toString("utf8");
     expect(text).toContain("Скрытое видео, с запятой");
 
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, download.rawPayload);
     expect(log.lines.filter((l) => l.startsWith("row ") && !l.endsWith(": unchanged"))).toEqual([]);
     expect(log.lines.at(-1)).toBe(
       "Done: 28 rows read, 0 created, 0 updated, 28 unchanged, 0 skipped, 0 deleted, 0 refused, 0 file failures.",
     );
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
   });
 });
 
@@ -209,8 +190,8 @@ describe("a planner with good and bad rows", () => {
     "Done: 8 rows read, 1 created, 1 updated, 0 unchanged, 1 skipped, 1 deleted, 4 refused, 0 file failures.";
 
   it("checks only, with the same log, and writes nothing", async () => {
-    const before = await adminVideos();
-    const version = await catalogVersion();
+    const before = await adminVideosBy(admin, "onPlatformId");
+    const version = await readCatalogVersion(t.db);
     const log = await uploadPlanner(admin, file, { dryRun: true });
     expect(log.statusCode).toBe(200);
     expect(log.lines).toEqual([
@@ -219,8 +200,8 @@ describe("a planner with good and bad rows", () => {
       ...expectedRows,
       summary,
     ]);
-    expect(await adminVideos()).toEqual(before);
-    expect(await catalogVersion()).toBe(version);
+    expect(await adminVideosBy(admin, "onPlatformId")).toEqual(before);
+    expect(await readCatalogVersion(t.db)).toBe(version);
     const speakers = await admin.get(catalogAdminRoutes.speakers);
     expect(speakers.body).not.toContain("Новый Спикер");
   });
@@ -233,7 +214,7 @@ describe("a planner with good and bad rows", () => {
       ...expectedRows,
       summary,
     ]);
-    const videos = await adminVideos();
+    const videos = await adminVideosBy(admin, "onPlatformId");
     expect(videos.get("AAAAAAAAAA1")).toMatchObject({
       title: "Новое видео",
       channelName: "InhaleRussian",
@@ -256,14 +237,14 @@ describe("a planner with good and bad rows", () => {
   });
 
   it("refuses a file without a required column as a whole, writing nothing", async () => {
-    const before = await adminVideos();
+    const before = await adminVideosBy(admin, "onPlatformId");
     const noLevel = file.replace(",Level,", ",Grade,");
     const response = await uploadPlanner(admin, noLevel);
     expect(response.statusCode).toBe(400);
     const body = JSON.parse(response.body);
     expect(body.code).toBe("missing_column");
     expect(body.error).toContain("Level");
-    expect(await adminVideos()).toEqual(before);
+    expect(await adminVideosBy(admin, "onPlatformId")).toEqual(before);
   });
 });
 
@@ -314,16 +295,16 @@ describe("the catalog a run holds", () => {
     };
     await createVideo(t.db, { onPlatformId: "MoVeDvErSn1" }); // another writer: the version moves
     expect(await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] })).toBeNull();
-    expect((await adminVideos()).has("OnEsTaTeMe1")).toBe(false);
+    expect((await adminVideosBy(admin, "onPlatformId")).has("OnEsTaTeMe1")).toBe(false);
 
     await t.db
       .transaction()
       .execute(async (trx) => catalog.catchUp(trx, await lockCatalogWritesDeferred(trx)));
-    const before = await catalogVersion();
+    const before = await readCatalogVersion(t.db);
     const created = await createInOneStatement(t.db, catalog, row, { sources: {}, written: [] });
     expect(created?.outcome).toBe("created");
-    expect((await adminVideos()).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
+    expect((await adminVideosBy(admin, "onPlatformId")).get("OnEsTaTeMe1")?.title).toBe("Одним запросом");
     // Deferred: the run moves the version once at its end, not this statement.
-    expect(await catalogVersion()).toBe(before);
+    expect(await readCatalogVersion(t.db)).toBe(before);
   });
 });

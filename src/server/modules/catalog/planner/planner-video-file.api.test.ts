@@ -1,15 +1,12 @@
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
+import { adminVideoList } from "@tests/setup/admin-videos";
 import type { TestClient } from "@tests/setup/client";
 import { uploadPlanner } from "@tests/setup/content-planner";
 import { setupFileServer } from "@tests/setup/file-server";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminVideo,
-  adminVideosResponseSchema,
-  catalogAdminRoutes,
-} from "../../../../shared/contracts/catalog-admin";
+import type { AdminVideo } from "../../../../shared/contracts/catalog-admin";
 import { readStoredBytes } from "../../../storage/file-store";
 
 /*
@@ -28,9 +25,7 @@ const row = (title: string, videoFile: string, link = "") =>
   `01.02.2025,Files,${title},Beginner 1,${link},,,${videoFile}`;
 
 async function videoTitled(title: string): Promise<AdminVideo | undefined> {
-  return (await admin.getOk(catalogAdminRoutes.videos, adminVideosResponseSchema)).videos.find(
-    (v) => v.title === title,
-  );
+  return (await adminVideoList(admin)).find((v) => v.title === title);
 }
 
 beforeAll(() => {

@@ -3,6 +3,7 @@ import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
 import { addChannel, videoFormFields } from "@tests/factories/video-form";
+import { adminVideoList } from "@tests/setup/admin-videos";
 import type { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
@@ -10,7 +11,6 @@ import { createTestApp, type TestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminVideo,
-  adminVideosResponseSchema,
   adminVideoUpdateResponseSchema,
   catalogAdminRoutes,
   videoAddResponseSchema,
@@ -70,9 +70,7 @@ describe.each([
   }
 
   async function adminVideo(id: string): Promise<AdminVideo> {
-    const response = await admin.get(catalogAdminRoutes.videos);
-    expect(response.statusCode, response.body).toBe(200);
-    const video = adminVideosResponseSchema.parse(response.json()).videos.find((v) => v.id === id);
+    const video = (await adminVideoList(admin)).find((v) => v.id === id);
     if (!video) throw new Error(`${id} is not in the admin's list`);
     return video;
   }
