@@ -95,6 +95,10 @@ export async function registerWebApp(
       let key: string | null = null;
       try {
         const pageRequest = await pageRequestOf(request);
+        const { head, watchChoices } = pageRequest;
+        const text = `${request.url}\n${watchChoices}\n${JSON.stringify(head)}`;
+        const kept = await pages.find(text, pageRequest.get);
+        if (kept) return sendPage(reply, kept);
         const asked = new Map<string, unknown>();
         const get = async (path: string) => {
           const answer = await pageRequest.get(path);
@@ -102,9 +106,7 @@ export async function registerWebApp(
           return answer;
         };
         prepared = await entry.preparePage(request.url, { ...pageRequest, get });
-        const { head, watchChoices } = pageRequest;
-        const answers = [...asked.keys()].sort().map((path) => asked.get(path));
-        key = pages.keyOf(`${request.url}\n${watchChoices}\n${JSON.stringify(head)}`, answers);
+        key = pages.keyOf(text, asked);
         const known = key === null ? undefined : pages.get(key);
         if (known) return sendPage(reply, known);
         const firstScreen = prepared?.data ?? head;
