@@ -11,7 +11,7 @@ import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from "../../shared/contracts/first-screen";
 // The web app's server entry from source: what `npm run build` bundles into dist/ssr.
-import { renderFirstScreen } from "../../web/entry-server";
+import { PAGE_PATHS, preparePage, renderFirstScreen } from "../../web/entry-server";
 
 // index.html as Vite builds it, and the part of its manifest route-assets.ts reads.
 const TEMPLATE =
@@ -335,9 +335,17 @@ describe("the server renders the first screen of /admin/video", () => {
 describe("a first screen is rendered once for the same data (render-cache.ts)", () => {
   it("gives every visitor of the moment the same page as a fresh render, and renders again when the data changes", async () => {
     const renders: string[] = [];
+    const prepared: string[] = [];
     const counted = await createTestApp(
       { webDir },
       {
+        pageEntry: {
+          pagePaths: PAGE_PATHS,
+          preparePage: (url, request) => {
+            prepared.push(url);
+            return preparePage(url, request);
+          },
+        },
         renderPage: (url, data) => {
           renders.push(url);
           return renderFirstScreen(url, data);
@@ -355,9 +363,11 @@ describe("a first screen is rendered once for the same data (render-cache.ts)", 
       const first = await page(new TestClient(counted.app));
       const second = await page(new TestClient(counted.app));
       expect(second).toBe(first);
-      // The third is the page kept whole (page-cache.ts): the same bytes again.
+      // The third is the page kept whole (page-cache.ts): the same bytes again, found by asking its
+      // answers again, without its first screen prepared.
       expect(await page(new TestClient(counted.app))).toBe(first);
       expect(renders).toEqual(["/browse"]);
+      expect(prepared).toEqual(["/browse", "/browse"]);
 
       // The kept render is what the entry renders from the page's own data now.
       const json = new RegExp(`id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`, "s").exec(first)![1]!;
@@ -369,6 +379,12 @@ describe("a first screen is rendered once for the same data (render-cache.ts)", 
       expect(renders).toHaveLength(2);
       const { client: learner } = await visitorWhoWatched(counted, { videoId: "o1", position: 300 });
       expect(pageOf(await page(learner)).root.match(/\d+% watched/g)).toEqual(["50% watched"]);
+      // A learner's page is kept too, and not once their data has changed: a video they hide leaves it.
+      const kept = await page(learner);
+      expect(await page(learner)).toBe(kept);
+      expect(titlesOf(pageOf(kept).root)).toContain("Однажды 0");
+      expect((await learner.post("/api/video/o0/hide")).statusCode).toBe(200);
+      expect(titlesOf(pageOf(await page(learner)).root)).not.toContain("Однажды 0");
       expect(pageOf(await page(new TestClient(counted.app))).root).not.toContain("% watched");
       await counted.db
         .updateTable("videos")
