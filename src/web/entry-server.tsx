@@ -112,7 +112,12 @@ export async function renderFirstScreen(url: string, data: FirstScreenData): Pro
     // prerender (not renderToString) waits for the lazy parts (the page's module, loaded once per
     // process), so the page hydrates without a gap.
     const { prelude } = await prerender(
-      <AppRoot client={client} desktop={data.desktop ?? false} watchChoices={data.watchChoices ?? null}>
+      <AppRoot
+        client={client}
+        desktop={data.desktop ?? false}
+        watchChoices={data.watchChoices ?? null}
+        startsLive={false}
+      >
         <StaticLocation url={location.pathname + location.search}>
           <AppRoutes />
         </StaticLocation>

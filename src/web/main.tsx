@@ -52,6 +52,7 @@ const app = () => (
     client={queryClient}
     desktop={firstScreen?.desktop ?? false}
     watchChoices={firstScreen?.watchChoices ?? null}
+    startsLive={!serverRendered}
   >
     <BrowserLocation>
       <AppRoutes />

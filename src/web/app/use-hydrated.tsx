@@ -1,15 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  use,
-  useDeferredValue,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from "react";
-
-const subscribeToNothing = () => () => {};
+import { createContext, type ReactNode, startTransition, use, useEffect, useState } from "react";
 
 /**
  * Whether the page is live: false in the server's render and while the browser hydrates it. Without
@@ -18,21 +7,20 @@ const subscribeToNothing = () => () => {};
 const HydratedContext = createContext(true);
 
 /**
- * The one reader of "is this the browser, after hydration?" for the whole app (AppRoot). A store
- * whose snapshot on the server differs from the browser's makes React render its reader again in
- * one blocking task just after hydration: here that reader is this provider alone, whose children
- * are the same elements (React skips them) and whose value is deferred, so it is still false in that
- * render. The change to true reaches the readers after, as a transition React renders in slices.
- * When every reader held the store itself, that blocking task re-rendered most of every rendered
- * page on a phone (docs/web-performance.md).
+ * The one reader of "is this the browser, after hydration?" for the whole app (AppRoot).
+ * `startsLive` is false where a page is rendered on the server and where the browser hydrates it,
+ * true where the browser renders the app itself. Once hydrated, the change to true is a state set
+ * in a transition from an effect: React renders it in slices, after the hydration's commit. A store
+ * whose server snapshot differs from the browser's (how this was read before) makes React render
+ * again at once inside that commit, in one blocking task with every effect of the page, which on a
+ * phone was the longest task of the load (docs/web-performance.md).
  */
-export function HydratedProvider({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return <HydratedContext value={useDeferredValue(hydrated)}>{children}</HydratedContext>;
+export function HydratedProvider({ startsLive, children }: { startsLive: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(startsLive);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
 /**
