@@ -31,7 +31,6 @@ import { registerUnsubscribeRoutes } from "./modules/notifications/unsubscribe-r
 import { registerPlaylistsRoutes } from "./modules/playlists/playlists-routes";
 import { registerPremiumRoutes } from "./modules/premium/premium-routes";
 import { registerProgressRoutes } from "./modules/progress/progress-routes";
-import { buildOverall } from "./modules/progress/progress-service";
 import { registerRatingsAdminRoutes } from "./modules/ratings/ratings-admin-routes";
 import { registerRatingsRoutes } from "./modules/ratings/ratings-routes";
 import { registerSeriesAdminRoutes } from "./modules/series/series-admin-routes";
@@ -47,7 +46,7 @@ import { registerMediaRoutes } from "./modules/video/media-routes";
 import { videoAnswer } from "./modules/video/video-answer";
 import { registerVideoRoutes } from "./modules/video/video-routes";
 import { registerWatchRoutes } from "./modules/watch/watch-routes";
-import { registerWordsRoutes, WordCoverage, WordsWorker, wordsSummaryFor } from "./modules/words/index";
+import { registerWordsRoutes, WordCoverage, WordsWorker } from "./modules/words/index";
 import { registerCompression } from "./plugins/compression";
 import { answerClientError, answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { createPageRequests } from "./plugins/first-screen";
@@ -191,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlaylistsRoutes(app, deps);
   await registerVideoRoutes(app, deps);
   await registerMediaRoutes(app, deps);
-  await registerProgressRoutes(app, deps);
+  const progress = await registerProgressRoutes(app, deps);
   await registerApiTokenRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerPremiumRoutes(app, deps);
@@ -201,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFileRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerInboxRoutes(app, deps);
-  await registerWordsRoutes(app, deps);
+  const wordCalls = await registerWordsRoutes(app, deps);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
@@ -216,8 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (error instanceof AppError && error.statusCode < 500) return undefined;
         throw error;
       }),
-    progress: (user) => buildOverall(db, user),
-    wordsSummary: (user) => wordsSummaryFor(db, user),
+    progress: progress.overall,
+    wordsSummary: wordCalls.summary,
     // The admin gate's rule; through the calls' response schemas: the page carries exactly what
     // the API would answer.
     admin: async (user) => {

@@ -55,6 +55,7 @@ export const NOT_DUMPED = [
   "email_runs",
   "word_analysis_queue",
   "lemma_totals",
+  "learner_input_versions",
   "kysely_migration",
   "kysely_migration_lock",
 ] as const;

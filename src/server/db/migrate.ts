@@ -33,6 +33,7 @@ import * as m0031 from "./migrations/0031-video-file-show-when-ready";
 import * as m0033 from "./migrations/0033-catalog-version-notify";
 import * as m0034 from "./migrations/0034-words-analysis-at-scale";
 import * as m0035 from "./migrations/0035-videos-with-word-count";
+import * as m0036 from "./migrations/0036-learner-input-version";
 
 /** Migrations are listed here (not read from disk) so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0033-catalog-version-notify": m0033,
   "0034-words-analysis-at-scale": m0034,
   "0035-videos-with-word-count": m0035,
+  "0036-learner-input-version": m0036,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
+import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
 import { visitorWhoWatched } from "@tests/factories/watch-time";
 import { TestClient } from "@tests/setup/client";
@@ -300,6 +301,49 @@ describe("the server renders the first screen of /progress", () => {
     expect(data.progress).toBeUndefined();
     expect(root).toContain("My Progress");
     expect(root).toContain('aria-label="Loading your progress"');
+  });
+});
+
+describe("a learner's /progress is kept whole until their input moves (docs/progress.md)", () => {
+  it("sends the same page again without preparing it, and a new one once they log input", async () => {
+    const prepared: string[] = [];
+    const counted = await createTestApp(
+      { webDir },
+      {
+        pageEntry: {
+          pagePaths: PAGE_PATHS,
+          preparePage: (url, request) => {
+            prepared.push(url);
+            return preparePage(url, request);
+          },
+        },
+        renderPage: renderFirstScreen,
+      },
+    );
+    try {
+      await createVideo(counted.db, { id: "p0" });
+      const { client } = await visitorWhoWatched(counted, { videoId: "p0", ms: 5_400_000, position: 60 });
+      const page = async () => {
+        const response = await client.get("/progress", PHONE);
+        expect(response.statusCode).toBe(200);
+        return response.body;
+      };
+      const first = await page();
+      expect(await page()).toBe(first);
+      // The third: its answers are the kept summaries, so the page is found by asking them again.
+      expect(await page()).toBe(first);
+      expect(prepared).toEqual(["/progress", "/progress"]);
+      expect(pageOf(first).root).toMatch(
+        /Total input<\/div><div class="progress-stat-value">1 h 30 min<\/div>/,
+      );
+
+      await logOffPlatformTime(client, "2025-03-02", ["10:00", "10:30"], 30);
+      expect(pageOf(await page()).root).toMatch(
+        /Total input<\/div><div class="progress-stat-value">2 h 0 min<\/div>/,
+      );
+    } finally {
+      await counted.close();
+    }
   });
 });
 

@@ -13,6 +13,15 @@ export interface FinalGoalPace {
 }
 
 /**
+ * Days from `now` up to the final goal's instant, in 24-hour days rounded up (a started day counts
+ * as one); 0 once it has passed. It moves at that instant's time of day, not at midnight.
+ */
+export function daysLeftUntil(finalGoalDateMs: number, now: number): number {
+  const msLeft = finalGoalDateMs - now;
+  return Number.isFinite(msLeft) && msLeft > 0 ? Math.ceil(msLeft / DAY_MS) : 0;
+}
+
+/**
  * The daily minutes needed to reach the final goal by its date: the minutes still to go over the
  * days left. Days are counted as the goals card counts them (shared/domain/goals.ts): from now to
  * the goal's instant in 24-hour days, here rounded up, so that the day in progress counts.
@@ -24,8 +33,7 @@ export function finalGoalPace(input: {
   now: number;
 }): FinalGoalPace {
   const remaining = input.finalGoalMinutes - Math.max(0, input.doneMinutes);
-  const msLeft = input.finalGoalDateMs - input.now;
-  const daysLeft = Number.isFinite(msLeft) && msLeft > 0 ? Math.ceil(msLeft / DAY_MS) : 0;
+  const daysLeft = daysLeftUntil(input.finalGoalDateMs, input.now);
   if (remaining <= 0) return { status: "reached", remainingMinutes: 0, daysLeft, dailyMinutesNeeded: null };
   const remainingMinutes = Math.ceil(remaining);
   if (daysLeft === 0) return { status: "passed", remainingMinutes, daysLeft, dailyMinutesNeeded: null };

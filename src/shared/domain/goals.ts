@@ -1,4 +1,5 @@
 import { DAY_MS } from "./calendar";
+import { daysLeftUntil } from "./daily-needed";
 import { formatDuration } from "./time-format";
 
 /** A month in goal maths is 30 days (docs/product-rules.md "Constants": 2 592 000 000 ms). */
@@ -137,8 +138,8 @@ export function tryGoalEdit(
     dateMs = now + days * DAY_MS;
   } else {
     if (!((dateMs - now) / DAY_MS >= 1)) return problem("the final goal date must be at least a day away.");
-    // Days left rounded up, as the summary's pace counts them (finalGoalPace).
-    const days = Math.ceil((dateMs - now) / DAY_MS);
+    // Days left rounded up, as the summary's pace counts them.
+    const days = daysLeftUntil(dateMs, now);
     if (recompute === "daily") {
       const perDay = (final - done) / days;
       if (!(perDay >= 1)) {

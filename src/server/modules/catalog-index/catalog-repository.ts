@@ -42,6 +42,12 @@ export interface CatalogData {
   topics: string[];
 }
 
+/**
+ * The current catalog version as an SQL expression, for a query of another module that reads it
+ * with its own figures in one statement (modules/learner-input).
+ */
+export const catalogVersionSql = sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`;
+
 /** The current catalog version (row id 1 of catalog_version). */
 export async function readCatalogVersion(db: Db): Promise<number> {
   const row = await db

@@ -4,7 +4,7 @@ export { type BrowseScope, browsePage, browseStatistics } from "./browse-engine"
 export { type BrowseFilter, browseFilterOf } from "./browse-filter";
 export { shownDifficultyAt } from "./catalog-index";
 export type { CatalogIndex, Facet, IndexedVideo, PresortedSort } from "./catalog-model";
-export { type CatalogVideo, readCatalogVersion } from "./catalog-repository";
+export { type CatalogVideo, catalogVersionSql, readCatalogVersion } from "./catalog-repository";
 export type { Catalog } from "./catalog-service";
 export { randomSeedOf } from "./random-order";
 export { statisticsJson } from "./statistics-json";

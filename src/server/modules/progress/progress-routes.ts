@@ -19,16 +19,18 @@ import { readHistory } from "./export-repository";
 import { registerHistoryRoutes } from "./history-routes";
 import { registerJournalRoutes } from "./journal-routes";
 import { registerOffPlatformRoutes } from "./off-platform-routes";
-import { buildDailyTotals, buildOverall, heatmapRange } from "./progress-service";
+import { buildDailyTotals, createKeptOverall, heatmapRange } from "./progress-service";
 
-/** The summary, the heatmap and the export. */
-const registerProgressCalls = defineCallerRoutes((r, { db }) => {
+type KeptOverall = ReturnType<typeof createKeptOverall>;
+
+/** The summary (kept: `overall`), the heatmap and the export. */
+const registerProgressCalls = defineCallerRoutes<{ overall: KeptOverall }>((r, { db, overall }) => {
   // `config.access`: who may call (http/route-access.ts); `config.token`: the calls a personal
   // access token may make, and with which scope (modules/tokens).
   r.get(
     progressRoutes.overall,
     { schema: { response: { 200: overallResponseSchema } }, config: { access: "session", token: "read" } },
-    async (user) => buildOverall(db, user),
+    async (user) => overall(user),
   );
 
   r.get(
@@ -65,12 +67,20 @@ const registerProgressCalls = defineCallerRoutes((r, { db }) => {
   );
 });
 
-/** The progress page's calls: summary, heatmap, off-platform input, export and import. */
-export async function registerProgressRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await registerProgressCalls(app, deps);
+/**
+ * The progress page's calls: summary, heatmap, off-platform input, export and import. Returns the
+ * summary as the call answers it, for the page's first screen (plugins/first-screen.ts).
+ */
+export async function registerProgressRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<{ overall: KeptOverall }> {
+  const overall = createKeptOverall(deps.db);
+  await registerProgressCalls(app, { ...deps, overall });
   await registerOffPlatformRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
   await registerJournalRoutes(app, deps);
   await registerAssessmentRoutes(app, deps);
   await registerCompletionRoutes(app, deps);
+  return { overall };
 }

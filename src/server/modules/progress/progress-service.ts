@@ -1,5 +1,6 @@
 import type { DailyTotalsResponse, OverallResponse } from "../../../shared/contracts/progress";
 import { addDays } from "../../../shared/domain/calendar";
+import { daysLeftUntil } from "../../../shared/domain/daily-needed";
 import { localDateOf } from "../../../shared/domain/dates";
 import { forecastLevels } from "../../../shared/domain/forecast";
 import { buildHeatmap } from "../../../shared/domain/heatmap";
@@ -14,6 +15,7 @@ import {
 import { computeStreaks, type Streaks } from "../../../shared/domain/streaks";
 import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
+import { createKeptAnswers } from "../learner-input/index";
 import type { UserRow } from "../user/index";
 import { dailyTotalsBetween, daysMeetingGoal, inputBetween, readInputTotals } from "./progress-repository";
 import { allDayInputs } from "./statistics-repository";
@@ -23,10 +25,20 @@ const HOUR_MS = 3600 * 1000;
 /** The heatmap's default range: the last year, today included. */
 const DEFAULT_HEATMAP_DAYS = 365;
 
-type Learner = Pick<
-  UserRow,
-  "id" | "timezone" | "languages" | "daily_goal_minutes" | "final_goal_minutes" | "final_goal_date"
->;
+/**
+ * What of the user the summary is made of, and so what a kept summary is kept by (createKeptOverall):
+ * the type follows from the list, so the summary cannot read a field its key leaves out.
+ */
+const LEARNER_FIELDS = [
+  "id",
+  "timezone",
+  "languages",
+  "daily_goal_minutes",
+  "final_goal_minutes",
+  "final_goal_date",
+  "watch_time_ms",
+] as const;
+type Learner = Pick<UserRow, (typeof LEARNER_FIELDS)[number]>;
 
 async function streaksOf(db: Db, user: Learner, today: string): Promise<Streaks> {
   return computeStreaks(await daysMeetingGoal(db, user), today);
@@ -84,6 +96,20 @@ export async function buildOverall(db: Db, user: Learner, now = Date.now()): Pro
     pace: { days: PACE_WINDOW_DAYS, hours: recentHours, hoursPerDay: recentHours / PACE_WINDOW_DAYS },
     forecast: forecastLevels({ hours, days, factor, today }),
     statistics,
+  };
+}
+
+/**
+ * The summary as buildOverall makes it, kept for each learner until their input, the catalog, their
+ * settings, their date or the final goal's days left move (modules/learner-input;
+ * docs/progress.md "Kept summaries"). Those two are all it reads of the clock.
+ */
+export function createKeptOverall(db: Db) {
+  const kept = createKeptAnswers<OverallResponse>(db);
+  return (user: UserRow, now = Date.now()): Promise<OverallResponse> => {
+    const clock = [localDateOf(now, user.timezone), daysLeftUntil(user.final_goal_date.getTime(), now)];
+    const parts = JSON.stringify([...LEARNER_FIELDS.map((field) => user[field]), ...clock]);
+    return kept(user, parts, () => buildOverall(db, user, now));
   };
 }
 

@@ -87,9 +87,12 @@ export type CallerRoutes = ReturnType<typeof callerRoutes>;
 
 /**
  * A module's registration of guarded routes, all of whose handlers take their caller: `define` is
- * given the registrar of `callerRoutes` and the app's deps.
+ * given the registrar of `callerRoutes` and the app's deps, with what the module made for them
+ * (`Own`: a service it keeps per app).
  */
-export function defineCallerRoutes(define: (r: CallerRoutes, deps: AppDeps) => void | Promise<void>) {
-  return async (app: FastifyInstance, deps: AppDeps): Promise<void> =>
+export function defineCallerRoutes<Own extends object = object>(
+  define: (r: CallerRoutes, deps: AppDeps & Own) => void | Promise<void>,
+) {
+  return async (app: FastifyInstance, deps: AppDeps & Own): Promise<void> =>
     define(callerRoutes(app, deps.sessions), deps);
 }

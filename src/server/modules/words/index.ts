@@ -2,5 +2,5 @@
 
 export { WordCoverage } from "./word-coverage";
 export { registerWordsRoutes } from "./words-routes";
-export { exportWords, summaryFor as wordsSummaryFor } from "./words-service";
+export { exportWords } from "./words-service";
 export { WordsWorker } from "./words-worker";

@@ -18,23 +18,25 @@ import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
 import { defineCallerRoutes } from "../user/index";
 import {
+  createKeptWordsSummary,
   exportWords,
   listFor,
   lookupFor,
   starFor,
-  summaryFor,
   videoWords,
   wordsAnki,
   wordsCsv,
 } from "./words-service";
 
+type KeptWordsSummary = ReturnType<typeof createKeptWordsSummary>;
+
 /** The learner's words (docs/words.md; docs/api.md "Words"); personal access tokens may read them. */
-const registerLearnerWordRoutes = defineCallerRoutes((r, { db }) => {
+const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary }>((r, { db, summary }) => {
   const READ = { access: "session", token: "read" } as const;
   r.get(
     wordsRoutes.summary,
     { schema: { response: { 200: wordsSummaryResponseSchema } }, config: READ },
-    async (user) => summaryFor(db, user),
+    async (user) => summary(user),
   );
   r.get(
     wordsRoutes.list,
@@ -77,7 +79,11 @@ const registerLearnerWordRoutes = defineCallerRoutes((r, { db }) => {
 });
 
 /** The words calls: a video's words for anyone who may see it, and the learner's own. */
-export async function registerWordsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** The words calls; returns the summary as its call answers it, for /progress's first screen. */
+export async function registerWordsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<{ summary: KeptWordsSummary }> {
   const { sessions } = deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     wordsRoutePatterns.videoWords,
@@ -92,5 +98,7 @@ export async function registerWordsRoutes(app: FastifyInstance, deps: AppDeps): 
       return videoWords(deps, request.params.id, user);
     },
   );
-  await registerLearnerWordRoutes(app, deps);
+  const summary = createKeptWordsSummary(deps.db);
+  await registerLearnerWordRoutes(app, { ...deps, summary });
+  return { summary };
 }

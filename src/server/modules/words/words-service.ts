@@ -16,6 +16,7 @@ import type { Db } from "../../db/create-db";
 import { badRequest, notFound } from "../../lib/app-error";
 import { guardCell } from "../../lib/csv";
 import { type Catalog, hasBit, shownDifficultyAt } from "../catalog-index/index";
+import { createKeptAnswers } from "../learner-input/index";
 import { accessCallerOf, type UserRow } from "../user/index";
 import { NO_SUCH_VIDEO } from "../video/index";
 import { analyseWord, foldWord, isRussianWord, lemmaOf, loadMorphology } from "./morphology";
@@ -89,8 +90,17 @@ async function videoWordsFromDatabase(
 
 const HOUR_MS = 3_600_000;
 
-/** GET /api/user/words/summary. */
-export async function summaryFor(db: Db, user: UserRow): Promise<WordsSummaryResponse> {
+/**
+ * GET /api/user/words/summary, kept for each learner until their input or the catalog moves
+ * (modules/learner-input): it is made of nothing else, the clock included.
+ */
+export function createKeptWordsSummary(db: Db) {
+  const kept = createKeptAnswers<WordsSummaryResponse>(db);
+  return (user: UserRow): Promise<WordsSummaryResponse> => kept(user, "", () => summaryFor(db, user));
+}
+
+/** The words summary as read afresh (createKeptWordsSummary keeps it). */
+async function summaryFor(db: Db, user: Pick<UserRow, "id">): Promise<WordsSummaryResponse> {
   const [row, inputs] = await Promise.all([wordsSummary(db, user.id), acquisitionInputs(db, user.id)]);
   // The acquired count at each whole hour of input where it changed: the growth curve.
   const growth: WordsSummaryResponse["growth"] = [];
