@@ -37,6 +37,22 @@ async function logMinutes(client: TestClient, date: string, minutes: number) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/**
+ * A new visitor who has written in their journal this week: from Friday to Sunday (in their zone)
+ * a week without an entry also brings the journal's reminder, which the tests of other kinds must
+ * not count, on whatever day they run.
+ */
+async function visitor() {
+  const made = await newVisitor(t, TZ);
+  await wroteThisWeek(made.client);
+  return made;
+}
+
+async function wroteThisWeek(client: TestClient) {
+  const entry = await client.post("/api/user/journal", { date: today(), text: "Слушала подкаст" });
+  expect(entry.statusCode, entry.body).toBe(200);
+}
+
 async function notificationsOf(client: TestClient, page = 1) {
   const response = await client.get(`/api/user/notifications?page=${page}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -62,7 +78,7 @@ async function creating(userId: string, now: Date) {
 
 describe("input milestones", () => {
   it("come once at 1 h and again at 5 h, videos and off-platform alike, with the unread count", async () => {
-    const { client } = await newVisitor(t, TZ);
+    const { client } = await visitor();
     expect(await notificationsOf(client)).toEqual({ notifications: [], unread: 0, hasMore: false });
 
     await logMinutes(client, addDays(today(), -3), 59);
@@ -97,7 +113,7 @@ describe("input milestones", () => {
   });
 
   it("make one notification for several milestones crossed at once, and each level of the bar reached", async () => {
-    const { client, user } = await newVisitor(t, TZ);
+    const { client, user } = await visitor();
     // 31 hours in two entries: past 1, 5, 10 and 25 hours, and the level Beginner 1 (30 h).
     await logMinutes(client, addDays(today(), -2), 1000);
     await logMinutes(client, addDays(today(), -1), 860);
@@ -111,7 +127,7 @@ describe("input milestones", () => {
   });
 
   it("are made once however many calls, instances and restarts ask at the same moment", async () => {
-    const { client, user } = await newVisitor(t, TZ);
+    const { client, user } = await visitor();
     await t.db
       .updateTable("users")
       .set({ notify_on_platform_input_milestones: false })
@@ -139,6 +155,7 @@ describe("input milestones", () => {
 
   it("are not made while the setting is off", async () => {
     const { client, user } = await newLearner(t, "Тихон", "tikhon@example.com", TZ);
+    await wroteThisWeek(client);
     const off = await client.post("/api/user/update", {
       notifyOnPlatformInputMilestones: false,
       notifyOnPlatformRegularProgressAssessments: false,
@@ -304,7 +321,7 @@ describe("self-assessment invitations", () => {
 
 describe("reading and marking", () => {
   it("marks by ids and all, counts the unread, pages newest first", async () => {
-    const { client, user } = await newVisitor(t, TZ);
+    const { client, user } = await visitor();
     const base = Date.parse("2026-01-01T00:00:00Z");
     await t.db
       .insertInto("notifications")
@@ -345,11 +362,11 @@ describe("reading and marking", () => {
   });
 
   it("refuses another learner's ids, marking nothing, and bad bodies with sentences", async () => {
-    const { client: owner, user } = await newVisitor(t, TZ);
+    const { client: owner, user } = await visitor();
     await logMinutes(owner, addDays(today(), -1), 60);
     const mine = (await notificationsOf(owner)).notifications;
     expect(mine).toHaveLength(1);
-    const { client: other } = await newVisitor(t, TZ);
+    const { client: other } = await visitor();
     await logMinutes(other, addDays(today(), -1), 60);
     const theirs = (await notificationsOf(other)).notifications;
 
@@ -392,7 +409,7 @@ describe("a second instance and a restart on the same database", () => {
   });
 
   it("never makes a milestone twice", async () => {
-    const { client, user } = await newVisitor(t, TZ);
+    const { client, user } = await visitor();
     const twin = new TestClient(second);
     for (const [name, value] of client.cookies) twin.cookies.set(name, value);
     await logMinutes(client, addDays(today(), -1), 61);

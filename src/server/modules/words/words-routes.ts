@@ -78,8 +78,10 @@ const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary
   );
 });
 
-/** The words calls: a video's words for anyone who may see it, and the learner's own. */
-/** The words calls; returns the summary as its call answers it, for /progress's first screen. */
+/**
+ * The words calls: a video's words for anyone who may see it, and the learner's own. Returns the
+ * summary as its call answers it, for /progress's first screen (plugins/first-screen.ts).
+ */
 export async function registerWordsRoutes(
   app: FastifyInstance,
   deps: AppDeps,
