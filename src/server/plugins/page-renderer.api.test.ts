@@ -304,22 +304,32 @@ describe("the server renders the first screen of /progress", () => {
   });
 });
 
+/** An app of its own whose page entry counts the pages it prepares and renders, by URL. */
+async function countingApp() {
+  const prepared: string[] = [];
+  const renders: string[] = [];
+  const counted = await createTestApp(
+    { webDir },
+    {
+      pageEntry: {
+        pagePaths: PAGE_PATHS,
+        preparePage: (url, request) => {
+          prepared.push(url);
+          return preparePage(url, request);
+        },
+      },
+      renderPage: (url, data) => {
+        renders.push(url);
+        return renderFirstScreen(url, data);
+      },
+    },
+  );
+  return { counted, prepared, renders };
+}
+
 describe("a learner's /progress is kept whole until their input moves (docs/progress.md)", () => {
   it("sends the same page again without preparing it, and a new one once they log input", async () => {
-    const prepared: string[] = [];
-    const counted = await createTestApp(
-      { webDir },
-      {
-        pageEntry: {
-          pagePaths: PAGE_PATHS,
-          preparePage: (url, request) => {
-            prepared.push(url);
-            return preparePage(url, request);
-          },
-        },
-        renderPage: renderFirstScreen,
-      },
-    );
+    const { counted, prepared } = await countingApp();
     try {
       await createVideo(counted.db, { id: "p0" });
       const { client } = await visitorWhoWatched(counted, { videoId: "p0", ms: 5_400_000, position: 60 });
@@ -378,24 +388,7 @@ describe("the server renders the first screen of /admin/video", () => {
 
 describe("a first screen is rendered once for the same data (render-cache.ts)", () => {
   it("gives every visitor of the moment the same page as a fresh render, and renders again when the data changes", async () => {
-    const renders: string[] = [];
-    const prepared: string[] = [];
-    const counted = await createTestApp(
-      { webDir },
-      {
-        pageEntry: {
-          pagePaths: PAGE_PATHS,
-          preparePage: (url, request) => {
-            prepared.push(url);
-            return preparePage(url, request);
-          },
-        },
-        renderPage: (url, data) => {
-          renders.push(url);
-          return renderFirstScreen(url, data);
-        },
-      },
-    );
+    const { counted, prepared, renders } = await countingApp();
     try {
       for (let i = 0; i < 3; i++) await createVideo(counted.db, { id: `o${i}`, title: `Однажды ${i}` });
       await counted.app.catalog.refresh();
