@@ -8,6 +8,8 @@ import { testDbKind } from "@tests/setup/test-db";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { overallResponseSchema, progressRoutes } from "../../../shared/contracts/progress";
+import { wordsRoutes, wordsSummaryResponseSchema } from "../../../shared/contracts/words";
 import { buildApp } from "../../app";
 import { createDb, type DbHandle } from "../../db/create-db";
 import { createMailer, type Mailer } from "../../lib/mailer";
@@ -30,17 +32,8 @@ beforeAll(async () => {
 const userRow = (id: string) =>
   t.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-async function overallOf(client: TestClient) {
-  const response = await client.get("/api/user/overall");
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function wordsSummaryOf(client: TestClient) {
-  const response = await client.get("/api/user/words/summary");
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const overallOf = (client: TestClient) => client.getOk(progressRoutes.overall, overallResponseSchema);
+const wordsSummaryOf = (client: TestClient) => client.getOk(wordsRoutes.summary, wordsSummaryResponseSchema);
 
 describe("a learner's input version", () => {
   it("moves with each write to what their summaries are made of, and no one else's", async () => {
@@ -206,15 +199,10 @@ describe.runIf(testDbKind === "postgres")("kept summaries on two instances of on
     // The same learner's session, on the other instance.
     const there = new TestClient(second);
     for (const [name, value] of client.cookies) there.cookies.set(name, value);
-    const onSecond = async (path: string) => {
-      const response = await there.get(path);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
-    expect((await onSecond("/api/user/overall")).totalSeconds).toBe(0);
-    expect((await onSecond("/api/user/words/summary")).estimatedHeard).toBe(0);
+    expect((await overallOf(there)).totalSeconds).toBe(0);
+    expect((await wordsSummaryOf(there)).estimatedHeard).toBe(0);
     await logOffPlatformTime(client, "2025-03-02", ["10:00", "10:45"], 45);
-    expect((await onSecond("/api/user/overall")).offPlatformSeconds).toBe(2700);
-    expect((await onSecond("/api/user/words/summary")).estimatedHeard).toBeGreaterThan(0);
+    expect((await overallOf(there)).offPlatformSeconds).toBe(2700);
+    expect((await wordsSummaryOf(there)).estimatedHeard).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { wordsRoutes, wordsSummaryResponseSchema } from "../../../shared/contracts/words";
 import { vttTimestamp } from "../../../shared/domain/subtitles";
 import { allVideoLemmas } from "./coverage-repository";
 import { WordCoverage } from "./word-coverage";
@@ -76,11 +77,7 @@ async function play(client: TestClient, video: string, startMs: number, from: nu
   }
 }
 
-async function summary(client: TestClient) {
-  const response = await client.get("/api/user/words/summary");
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const summary = (client: TestClient) => client.getOk(wordsRoutes.summary, wordsSummaryResponseSchema);
 
 describe("words heard", () => {
   it("counts the running words of the cues inside a credited segment, once the worker folds it", async () => {
@@ -184,7 +181,7 @@ describe("acquired words", () => {
     expect(acquired.every((w: { acquired: boolean; videos: number }) => w.acquired && w.videos === 2)).toBe(
       true,
     );
-    expect(after.growth.at(-1).acquired).toBe(after.acquired);
+    expect(after.growth.at(-1)?.acquired).toBe(after.acquired);
 
     const video = (await client.get(`/api/video/${spoken}/words`)).json();
     expect(video.coverage).toBeGreaterThan(0.5);
