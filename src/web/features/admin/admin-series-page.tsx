@@ -12,6 +12,7 @@ import {
 import { AdminNotice, useNotice } from "./components/admin-notice";
 import { AdminSection } from "./components/admin-section";
 import { QueryStatus } from "./components/query-status";
+import { RowAction } from "./components/row-action";
 
 interface Episode {
   id: string;
@@ -222,14 +223,13 @@ function SeriesEditor({ id, onDone, onFail, onDeleted }: EditorProps) {
                 name={episode.title}
                 onMove={(to) => setEpisodes(moved(episodes, i, to))}
               />
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={`Remove: ${episode.title}`}
+              <RowAction
+                tone="danger"
+                label={`Remove: ${episode.title}`}
                 onClick={() => setEpisodes(episodes.filter((e) => e.id !== episode.id))}
               >
                 Remove
-              </button>
+              </RowAction>
             </li>
           ))}
         </ol>

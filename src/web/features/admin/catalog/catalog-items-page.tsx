@@ -15,6 +15,7 @@ import {
 import { AdminNotice, useNotice } from "../components/admin-notice";
 import { AdminSection } from "../components/admin-section";
 import { QueryStatus } from "../components/query-status";
+import { RowAction } from "../components/row-action";
 import { TableBox } from "../components/table-box";
 
 /**
@@ -111,16 +112,15 @@ function ItemList({
                 )}
                 <td data-label="Videos">{item.videoCount}</td>
                 <td data-label="Actions">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={`Remove ${item.name}`}
-                    aria-describedby={inUse ? noteId : undefined}
+                  <RowAction
+                    tone="danger"
+                    label={`Remove ${item.name}`}
+                    describedBy={inUse ? noteId : undefined}
                     disabled={inUse || busyName === item.name}
                     onClick={() => onRemove(item)}
                   >
                     Remove
-                  </button>
+                  </RowAction>
                   {inUse && (
                     <span id={noteId} className="small text-body-secondary ms-2">
                       In use by {item.videoCount === 1 ? "1 video" : `${item.videoCount} videos`}

@@ -5,6 +5,7 @@ import {
 } from "../../../../shared/contracts/user-admin";
 import { formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
+import { RowAction } from "../components/row-action";
 import { YesNoToggle } from "../components/yes-no-toggle";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
@@ -77,47 +78,43 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
         const busy = actions.busyEmail === user.email;
         return (
           <div className="admin-actions">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              aria-label={`Edit ${user.email}`}
+            <RowAction
+              tone="primary"
+              label={`Edit ${user.email}`}
               disabled={busy}
               onClick={() => actions.edit(user)}
             >
               Edit
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              aria-label={`Status email to ${user.email}`}
+            </RowAction>
+            <RowAction
+              tone="secondary"
+              label={`Status email to ${user.email}`}
               disabled={busy}
               onClick={() => actions.sendStatusEmail(user)}
             >
               Status email
-            </button>
+            </RowAction>
             {user.pendingClaim && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-warning"
-                aria-label={`Reject the premium claim of ${user.email}`}
+              <RowAction
+                tone="warning"
+                label={`Reject the premium claim of ${user.email}`}
                 disabled={busy}
                 onClick={() => actions.rejectClaim(user)}
               >
                 Reject claim
-              </button>
+              </RowAction>
             )}
             {user.email === actions.ownEmail ? (
               <span className="small text-body-secondary">{USER_ADMIN_TEXTS.ownAccount}</span>
             ) : (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={`Delete ${user.email}`}
+              <RowAction
+                tone="danger"
+                label={`Delete ${user.email}`}
                 disabled={busy}
                 onClick={() => actions.remove(user)}
               >
                 Delete
-              </button>
+              </RowAction>
             )}
           </div>
         );

@@ -1,37 +1,21 @@
+import { adminUserRow } from "@tests/factories/admin-user-row";
 import { describe, expect, it } from "vitest";
 import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
 import { INITIAL_USER_VIEW, matchesUserSearch, viewUsers } from "./user-list-rules";
 
-function row(over: Partial<AdminUserRow>): AdminUserRow {
-  return {
-    id: over.email ?? "id",
-    name: "Someone",
-    email: "someone@example.com",
-    joinDate: "2026-01-01T00:00:00.000Z",
-    premium: false,
-    watchTime: 0,
-    lastPaymentDate: null,
-    premiumClaimedWithEmail: null,
-    roles: [],
-    pendingClaim: null,
-    premiumSource: null,
-    ...over,
-  };
-}
-
-const anna = row({
+const anna = adminUserRow({
   name: "Анна Петрова",
   email: "anna@example.com",
   joinDate: "2026-02-01T10:00:00Z",
   watchTime: 50,
 });
-const boris = row({
+const boris = adminUserRow({
   name: "boris",
   email: "B.Smith@Mail.test",
   joinDate: "2026-03-01T10:00:00Z",
   watchTime: 500,
 });
-const carl = row({
+const carl = adminUserRow({
   name: "Carl",
   email: "carl@example.com",
   joinDate: "2026-01-15T10:00:00Z",

@@ -2,6 +2,7 @@ import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contract
 import { formatSeconds } from "../../../../shared/domain/time-format";
 import { Link } from "../../../lib/router/link";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
+import { RowAction } from "../components/row-action";
 import { YesNoToggle } from "../components/yes-no-toggle";
 
 // Made on first use, not as the module loads (a formatter costs a phone tens of milliseconds).
@@ -96,15 +97,14 @@ export function videoColumns(actions: VideoRowActions, now: number): AdminColumn
       id: "actions",
       header: "Actions",
       cell: ({ row: { original: video } }) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          aria-label={`Edit ${video.title}`}
+        <RowAction
+          tone="primary"
+          label={`Edit ${video.title}`}
           disabled={actions.busyId === video.id}
           onClick={() => actions.edit(video)}
         >
           Edit
-        </button>
+        </RowAction>
       ),
     }),
   ];
