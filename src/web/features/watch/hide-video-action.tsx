@@ -9,15 +9,16 @@ export function HideVideoAction({ videoId }: { videoId: string }) {
   const hide = useHideVideo();
   const unhide = useUnhideVideo();
   const [hidden, setHidden] = useState(false);
-  const undoRef = useRef<HTMLButtonElement>(null);
-  const hideRef = useRef<HTMLButtonElement>(null);
-  // The button that had the focus is replaced: the focus goes to the one that takes its place.
+  // "Hide this video" and Undo are one button that moves into the notice and out: a new element
+  // each time, so the focus it had is given to it again.
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hidden is a trigger (the button was replaced), not a value read.
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    (hidden ? undoRef : hideRef).current?.focus();
+    buttonRef.current?.focus();
   }, [hidden]);
 
   const change = (toHidden: boolean) => {
@@ -31,31 +32,25 @@ export function HideVideoAction({ videoId }: { videoId: string }) {
   };
 
   const error = hide.error ?? unhide.error;
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="btn btn-outline-secondary btn-sm"
+      onClick={() => change(!hidden)}
+      disabled={(hidden ? unhide : hide).isPending}
+    >
+      {hidden ? "Undo" : "Hide this video"}
+    </button>
+  );
   return (
     <>
       {hidden ? (
         <span className="watch-hidden-state" role="status">
-          {VIDEO_HIDDEN}{" "}
-          <button
-            ref={undoRef}
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => change(false)}
-            disabled={unhide.isPending}
-          >
-            Undo
-          </button>
+          {VIDEO_HIDDEN} {button}
         </span>
       ) : (
-        <button
-          ref={hideRef}
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => change(true)}
-          disabled={hide.isPending}
-        >
-          Hide this video
-        </button>
+        button
       )}
       {error && (
         <span className="text-danger small" role="alert">
