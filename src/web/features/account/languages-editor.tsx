@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { LANGUAGE_LEVELS, LANGUAGE_OPTIONS, languageFactor } from "../../../shared/domain/languages";
 import {
   addLanguageRow,
@@ -26,6 +26,35 @@ function formatFactor(factor: number): string {
   return `×${factor}`;
 }
 
+interface RowSelectProps {
+  id: string;
+  /** Read by screen readers only: on screen, the row's place says what the select is. */
+  label: string;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** One of a row's two selects (its language, its level), with its label hidden. */
+function RowSelect({ id, label, className, value, onChange, children }: RowSelectProps) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select ${className}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </>
+  );
+}
+
 /**
  * "Your Languages": a language and a level per row, each row's multiplier beside it and the
  * factor that applies to the level hours below (the smallest, docs/progress.md "Level and the language factor").
@@ -45,26 +74,22 @@ export function LanguagesEditor({ rows, onChange }: LanguagesEditorProps) {
             // Rows have no identity but their place: Add and Remove only work at the end.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li className="language-row" key={index}>
-              <label className="visually-hidden" htmlFor={`${rowId}-language`}>
-                Language {index + 1}
-              </label>
-              <select
+              <RowSelect
                 id={`${rowId}-language`}
-                className="form-select language-row-language"
+                label={`Language ${index + 1}`}
+                className="language-row-language"
                 value={row.code}
-                onChange={(event) => onChange(chooseLanguage(rows, index, event.target.value))}
+                onChange={(code) => onChange(chooseLanguage(rows, index, code))}
               >
                 <option value="">Choose a language…</option>
                 {LANGUAGE_OPTION_ELEMENTS}
-              </select>
-              <label className="visually-hidden" htmlFor={`${rowId}-level`}>
-                Level of language {index + 1}
-              </label>
-              <select
+              </RowSelect>
+              <RowSelect
                 id={`${rowId}-level`}
-                className="form-select language-row-level"
+                label={`Level of language ${index + 1}`}
+                className="language-row-level"
                 value={row.level}
-                onChange={(event) => onChange(chooseLevel(rows, index, event.target.value))}
+                onChange={(level) => onChange(chooseLevel(rows, index, level))}
               >
                 <option value="">Level</option>
                 {LANGUAGE_LEVELS.map((level) => (
@@ -72,7 +97,7 @@ export function LanguagesEditor({ rows, onChange }: LanguagesEditorProps) {
                     {level}
                   </option>
                 ))}
-              </select>
+              </RowSelect>
               <span
                 className="language-row-factor"
                 title={
