@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { ADMIN_SECTIONS } from "./support/admin-sections";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
@@ -134,7 +135,7 @@ it("makes a learner premium, who can then download a transcript, and deletes ano
   const line = learner
     .getByRole("region", { name: "Transcript" })
     .getByRole("button", { name: /Вот улица\. Улица длинная\./ });
-  await learner.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(learner);
   await line.click();
   await expect
     .poll(() => learner.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))

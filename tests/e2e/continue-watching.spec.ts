@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 
 const e2e = setupE2e();
 
@@ -23,7 +24,7 @@ it("finds a half-watched video in Continue watching with its progress, and resum
   // Open a free demo file video from the grid and leave it half watched (44 s long; stop near 21 s).
   await page.getByRole("link", { name: "Утро дома", exact: true }).click();
   await page.getByRole("heading", { level: 1, name: "Утро дома" }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 20;
@@ -84,7 +85,7 @@ it("finds a half-watched video in Continue watching with its progress, and resum
   // Its link resumes the video near where it stopped.
   await link.click();
   await page.getByRole("heading", { level: 1, name: "Утро дома" }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(stoppedAt - 1.5);
   expect(await videoTime(page)).toBeLessThan(stoppedAt + 1.5);
   await page.context().close();

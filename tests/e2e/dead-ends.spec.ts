@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { newPage, untilLive } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 
 // Nothing walks into a dead end (docs/screens.md "Watch" and "Browse"): here YouTube cannot be
 // reached (no internet), as for a learner offline or behind a network that blocks it.
@@ -50,7 +51,7 @@ it("has autoplay skip the YouTube videos it cannot play here, and say so", async
   expect(playable[0]?.platform, "the demo's first related video of utro-doma is on YouTube").toBe("youtube");
   const nextFile = playable.find((v) => v.platform === "file");
 
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration - 2;
     return v.play();

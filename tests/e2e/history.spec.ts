@@ -5,7 +5,7 @@ import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
 import { logOffPlatform } from "./support/off-platform";
-import { serverTotals } from "./support/page-api";
+import { listenToMoyGorod } from "./support/player";
 
 const e2e = setupE2e();
 
@@ -15,17 +15,7 @@ const today = () => localDateOf(Date.now(), "Europe/Moscow");
 it("lists today's video and off-platform entry under today, on desktop and at 390 px, axe clean", async () => {
   // An anonymous visitor: the progress page, and its history, are theirs too (docs/product-rules.md "Roles").
   const page = await newPage(e2e.browser);
-  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
-  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
-  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
-  await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
-    timeout: 20_000,
-  });
-  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
-  await expect
-    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(4);
+  await listenToMoyGorod(page, e2e.app.url);
 
   await page.goto(`${e2e.app.url}/progress#off-platform_input`);
   await logOffPlatform(page, {

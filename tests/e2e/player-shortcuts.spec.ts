@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { newPage, PHONE_HINT, untilLive } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 
 const e2e = setupE2e();
 
@@ -33,7 +34,7 @@ it("drives a file video with each keyboard shortcut, focus anywhere but a text f
   await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
   await untilLive(page);
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   const captions = page.getByRole("button", { name: "Captions" });
   await captions.waitFor();
   // The focus on the page's title: not a control, not the player.
@@ -104,7 +105,7 @@ it("shows a focus ring on the player reached with the keyboard, and leaves Space
   const page = await newPage(e2e.browser);
   await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await untilLive(page);
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
 
   const onVideo = () => page.evaluate(() => document.activeElement?.tagName === "VIDEO");
   for (let i = 0; i < 40 && !(await onVideo()); i++) await page.keyboard.press("Tab");
@@ -134,7 +135,7 @@ it("plays and pauses with a tap on the picture on a phone", async () => {
   const page = await context.newPage();
   await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await untilLive(page);
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   const box = await video(page).boundingBox();
   if (!box) throw new Error("The player has no box");
   // On the picture, above the controls' bar.

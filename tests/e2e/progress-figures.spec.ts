@@ -8,6 +8,7 @@ import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
 import { pageApi, serverTotals } from "./support/page-api";
+import { listenToMoyGorod } from "./support/player";
 
 const e2e = setupE2e();
 
@@ -35,17 +36,7 @@ const ddOf = (page: Page, term: string) =>
 it("shows every figure of /progress as the API, the top bar, the history and the export have it, in one format", async () => {
   // An anonymous visitor listens to a file video for a few seconds and logs 61 minutes yesterday.
   const page = await newPage(e2e.browser);
-  await page.goto(`${e2e.app.url}/watch/moy-gorod`);
-  await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
-  await page.locator("video").evaluate((v: HTMLVideoElement) => v.play());
-  await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) >= 5, undefined, {
-    timeout: 20_000,
-  });
-  await page.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
-  await expect
-    .poll(async () => (await serverTotals(page)).watchTimeSeconds, { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(4);
+  await listenToMoyGorod(page, e2e.app.url);
   const yesterday = addDays(today(), -1);
   await pageApi(page, "/api/user/off-platform-time", {
     startDate: yesterday,

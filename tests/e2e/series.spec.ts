@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
@@ -74,7 +75,7 @@ it("lets an admin make a series, and a visitor open it, play episode 1 and be ta
   );
 
   // Played to its end, episode 1 hands over to episode 2.
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration - 3;
     return v.play();

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
@@ -36,7 +37,7 @@ it("shows captions on a free demo video when CC is switched on, remembers it, an
   await cc.click();
   expect(await cc.getAttribute("aria-pressed")).toBe("true");
   await page.waitForFunction(() => document.querySelector("video")?.textTracks[0]?.mode === "showing");
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 2.5;
@@ -64,7 +65,7 @@ it("gives admins the whole transcript: the current line follows the video, a cli
   const line = transcript.getByRole("button", { name: /Вот улица\. Улица длинная\./ });
   await line.waitFor();
   expect(await transcript.getByRole("button").count()).toBeGreaterThan(5);
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
 
   await line.click();
   await expect
@@ -165,7 +166,7 @@ it("draws our own caption line over a YouTube video from its stored cues, and se
   );
   await page.goto(`${e2e.app.url}/watch/moy-gorod`);
   await page.getByRole("heading", { level: 1, name: "Мой город" }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   // An admin adds a YouTube video with moy-gorod's subtitles.
   await signUpThroughModal(page, e2e.app, "Admin", YOUTUBE_ADMIN_EMAIL);
   const id = await page.evaluate(async () => {

@@ -5,6 +5,7 @@ import { newPage } from "./support/browser";
 import { closeDialogWithEscape } from "./support/dialog";
 import { setupE2e } from "./support/e2e";
 import { serverTotals } from "./support/page-api";
+import { waitForMetadata } from "./support/player";
 import { signUpThroughModal } from "./support/sign-up";
 
 const ADMIN_EMAIL = "admin@example.com";
@@ -13,10 +14,6 @@ const e2e = setupE2e({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const videoState = (page: Page) =>
   page.locator("video").evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused }));
-
-async function waitForMetadata(page: Page) {
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
-}
 
 it("plays a video, grows the top bar live, resumes after a reload, and marks it watched", async () => {
   const page = await newPage(e2e.browser);

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
+import { waitForMetadata } from "./support/player";
 import { signUpThroughModal } from "./support/sign-up";
 
 // The whole transcript (and so "Look up words") is for premium members and admins: an admin here,
@@ -19,7 +20,7 @@ it("looks up a transcript word after 30 s of a demo video, stars it, finds it on
   await signUpThroughModal(page, e2e.app, "Admin", ADMIN_EMAIL);
 
   // 30 s of listening, muted, as the player reports it.
-  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  await waitForMetadata(page);
   await page.locator("video").evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 0;
