@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDifficultyRange } from "../domain/difficulty-range";
 import { SORT_VALUES } from "./browse-values";
-import { pageNumberSchema } from "./paging";
+import { pagedListSchema, pageNumberSchema } from "./paging";
 import { videoSchema } from "./video";
 
 export {
@@ -52,11 +52,7 @@ export const browseQuerySchema = z.object({
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 
 /** GET /api/browse/videos */
-export const browseVideosResponseSchema = z.object({
-  videos: z.array(videoSchema),
-  /** True when a next page exists. */
-  hasMore: z.boolean(),
-});
+export const browseVideosResponseSchema = pagedListSchema("videos", videoSchema);
 export type BrowseVideosResponse = z.infer<typeof browseVideosResponseSchema>;
 
 export const facetCountSchema = z.object({ name: z.string(), count: z.number() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_FIELDS } from "./feedback";
-import { pageNumberSchema } from "./paging";
+import { pageParam } from "./paging";
 
 /** The admin's side of the feedback form (docs/admin.md "Feedback"). */
 export const feedbackAdminRoutes = {
@@ -25,7 +25,7 @@ export const feedbackListQuerySchema = z.object({
   status: z
     .enum(FEEDBACK_FILTERS, { error: "status must be unhandled, handled or all." })
     .default("unhandled"),
-  page: pageNumberSchema.default(1),
+  page: pageParam,
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 

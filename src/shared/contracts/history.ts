@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNumberSchema } from "./paging";
+import { pagedListSchema, pageQuerySchema } from "./paging";
 import { offPlatformLogSchema } from "./progress";
 
 /** The progress page's History card (docs/progress.md "History"). */
@@ -11,9 +11,7 @@ export const historyRoutes = {
 export const HISTORY_DAYS_PER_PAGE = 14;
 
 /** GET /api/user/history?page=N: page 1 (the default) holds the newest days. */
-export const historyQuerySchema = z.object({
-  page: pageNumberSchema.default(1),
-});
+export const historyQuerySchema = pageQuerySchema;
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const historyVideoSchema = z.object({
@@ -44,10 +42,7 @@ export const historyDaySchema = z.object({
 export type HistoryDay = z.infer<typeof historyDaySchema>;
 
 /** Days with input, newest first, HISTORY_DAYS_PER_PAGE at a time. */
-export const historyResponseSchema = z.object({
-  days: z.array(historyDaySchema),
-  /** True when an older page exists. */
-  hasMore: z.boolean(),
+export const historyResponseSchema = pagedListSchema("days", historyDaySchema).extend({
   /** The learner's time zone, in which the dates are taken. */
   timezone: z.string(),
 });

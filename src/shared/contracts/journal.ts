@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
-import { pageNumberSchema } from "./paging";
+import { pagedListSchema, pageQuerySchema } from "./paging";
 import { routesOf } from "./route-paths";
 import { textField } from "./text";
 
@@ -58,13 +58,9 @@ export const journalEntrySchema = z.object({
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 /** GET /api/user/journal?page=N */
-export const journalQuerySchema = z.object({ page: pageNumberSchema.default(1) });
+export const journalQuerySchema = pageQuerySchema;
 
-export const journalResponseSchema = z.object({
-  entries: z.array(journalEntrySchema),
-  /** True when an older page exists. */
-  hasMore: z.boolean(),
-});
+export const journalResponseSchema = pagedListSchema("entries", journalEntrySchema);
 export type JournalResponse = z.infer<typeof journalResponseSchema>;
 
 export const journalEntryResponseSchema = z.object({ entry: journalEntrySchema });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS, NOTIFICATION_TEXTS, NOTIFICATIONS_READ_MAX_IDS } from "./notifications-values";
-import { pageNumberSchema } from "./paging";
+import { pageQuerySchema } from "./paging";
 
 export * from "./notifications-values";
 
@@ -19,7 +19,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/user/notifications?page=N */
-export const notificationsQuerySchema = z.object({ page: pageNumberSchema.default(1) });
+export const notificationsQuerySchema = pageQuerySchema;
 
 export const notificationsResponseSchema = z.object({
   /** Newest first. */

@@ -8,3 +8,21 @@ export const pageNumberSchema = z.coerce
   .int({ error: PAGE_ERROR })
   .min(1, { error: PAGE_ERROR })
   .max(100000, { error: PAGE_ERROR });
+
+/** A `page` query parameter that, left out, asks for the first page. */
+export const pageParam = pageNumberSchema.default(1);
+
+/** The query of a list paged by `page` alone: GET …?page=N, the first page without it. */
+export const pageQuerySchema = z.object({ page: pageParam });
+
+/**
+ * The answer of a list served a page at a time: the page's `items` under the list's own name
+ * (`entries`, `words`, …) and `hasMore`, true when another page follows (the older entries, for a
+ * list newest first). A list that says more extends it (`.extend` adds its fields after these).
+ */
+export function pagedListSchema<const Key extends string, Item extends z.ZodType>(key: Key, items: Item) {
+  const shape = { [key]: z.array(items), hasMore: z.boolean() } as Record<Key, z.ZodArray<Item>> & {
+    hasMore: z.ZodBoolean;
+  };
+  return z.object(shape);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNumberSchema } from "./paging";
+import { pagedListSchema, pageParam } from "./paging";
 import { textField } from "./text";
 import { WORD_LIST_KINDS, WORD_MAX_LENGTH, WORDS_TEXTS } from "./words-values";
 
@@ -95,9 +95,9 @@ export type LearnerWord = z.infer<typeof learnerWordSchema>;
 /** GET /api/user/words?kind&page: acquired and heard most-heard first, starred newest first. */
 export const wordsListQuerySchema = z.object({
   kind: z.enum(WORD_LIST_KINDS, { error: "kind must be acquired, starred or heard." }).default("heard"),
-  page: pageNumberSchema.default(1),
+  page: pageParam,
 });
-export const wordsListResponseSchema = z.object({ words: z.array(learnerWordSchema), hasMore: z.boolean() });
+export const wordsListResponseSchema = pagedListSchema("words", learnerWordSchema);
 export type WordsListResponse = z.infer<typeof wordsListResponseSchema>;
 
 const wordField = (field: string) =>
