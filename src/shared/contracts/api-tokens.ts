@@ -57,10 +57,8 @@ export type ApiTokenListResponse = z.infer<typeof apiTokenListResponseSchema>;
 export const createdApiTokenResponseSchema = z.object({
   /** `pny_` and 43 characters; store it now, it cannot be shown again. */
   token: z.string(),
-  id: z.string(),
-  name: z.string(),
-  scope: apiTokenScopeSchema,
-  createdAt: z.string(),
+  // The new token as the list will show it; it has not been used yet, so no lastUsedAt.
+  ...apiTokenSchema.omit({ lastUsedAt: true }).shape,
 });
 export type CreatedApiTokenResponse = z.infer<typeof createdApiTokenResponseSchema>;
 

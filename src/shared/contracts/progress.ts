@@ -8,6 +8,7 @@ import {
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
 import { assessmentSchema } from "./assessments";
+import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
@@ -341,9 +342,7 @@ export type OffPlatformChangeResponse = z.infer<typeof offPlatformChangeResponse
  * A 400 about the rows carries `rowErrors`, one per bad row; one about the whole file (no file,
  * no header, not CSV) carries none.
  */
-export const offPlatformImportErrorSchema = z.object({
-  error: z.string(),
-  code: z.string(),
+export const offPlatformImportErrorSchema = apiErrorSchema.extend({
   /** `line` is the line of the file (the header is line 1); at most 100 are listed. */
   rowErrors: z.array(z.object({ line: z.number().int(), error: z.string() })).optional(),
 });

@@ -50,12 +50,7 @@ export type SeriesEpisode = z.infer<typeof seriesEpisodeSchema>;
 
 /** GET /api/series/{id}: the series and its episodes in order. */
 export const seriesResponseSchema = z.object({
-  series: z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    thumbnailUrl: z.string(),
-  }),
+  series: seriesSummarySchema.pick({ id: true, title: true, description: true, thumbnailUrl: true }),
   episodes: z.array(seriesEpisodeSchema),
 });
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
@@ -65,7 +60,7 @@ export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
  * episode the caller sees (what autoplay plays first); `series` null when it is in none.
  */
 export const videoSeriesResponseSchema = z.object({
-  series: z.object({ id: z.string(), title: z.string() }).nullable(),
+  series: seriesSummarySchema.pick({ id: true, title: true }).nullable(),
   episode: z.number(),
   episodes: z.number(),
   /** The next episode the caller sees, as a card (locked without premium), or null after the last. */
