@@ -2,13 +2,10 @@
  * The difficulty a learner is shown: the computed one (1–100, from the transcript: docs/words.md)
  * moved by what learners who watched the video said of it (docs/words.md "The shown difficulty").
  */
+import type { RatingValue } from "../contracts/ratings-values";
 
-/** How many learners gave each verdict. */
-export interface RatingTally {
-  easy: number;
-  right: number;
-  hard: number;
-}
+/** How many learners gave each verdict (the verdicts are listed once, in the ratings contract). */
+export type RatingTally = Record<RatingValue, number>;
 
 /** The most the ratings move the computed difficulty, either way. */
 export const MAX_RATING_SHIFT = 30;
