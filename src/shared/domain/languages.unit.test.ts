@@ -29,23 +29,36 @@ describe("the language list", () => {
     expect(LANGUAGE_OPTIONS.some((o) => o.value === "eng")).toBe(false);
   });
 
-  it("puts each language in its group, with an explanation for every group", () => {
-    expect(findLanguage("uk")?.group).toBe("slavic");
-    expect(findLanguage("de")?.group).toBe("germanic");
-    expect(findLanguage("pt")?.group).toBe("romance");
-    expect(findLanguage("lt")?.group).toBe("otherIndoEuropean");
-    expect(findLanguage("fi")?.group).toBe("unrelated");
+  it.each([
+    ["uk", "slavic"],
+    ["de", "germanic"],
+    ["pt", "romance"],
+    ["lt", "otherIndoEuropean"],
+    ["fi", "unrelated"],
+  ])("puts each language in its group: %j → %j", (code, group) => {
+    expect(findLanguage(code)?.group).toBe(group);
+  });
+
+  it("has an explanation, a sentence, for every group", () => {
     for (const info of Object.values(LANGUAGE_GROUPS)) expect(info.explanation).toMatch(/\.$/);
   });
 });
 
 describe("the language factor", () => {
-  it("is the smallest group factor over the learner's languages, whatever their level", () => {
-    expect(languageFactor("en:B2")).toBe(1);
-    expect(languageFactor("ja:Native,en:B2")).toBe(1);
-    expect(languageFactor("ja:Native,pl:A1,en:B2")).toBe(0.5);
-    expect(languageFactor("hi:Native")).toBe(1.5);
-    expect(languageFactor("zh:Native,ko:C1")).toBe(2);
+  it.each([
+    ["en:B2", 1],
+    ["ja:Native,en:B2", 1],
+    ["ja:Native,pl:A1,en:B2", 0.5],
+    ["hi:Native", 1.5],
+    ["zh:Native,ko:C1", 2],
+  ])(
+    "is the smallest group factor over the learner's languages, whatever their level: %j → %j",
+    (stored, factor) => {
+      expect(languageFactor(stored)).toBe(factor);
+    },
+  );
+
+  it("names the language that gives that factor", () => {
     expect(closestLanguage("ja:Native,pl:A1")?.value).toBe("pl");
   });
 

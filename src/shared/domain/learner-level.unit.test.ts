@@ -9,12 +9,17 @@ import {
 } from "./learner-level";
 
 describe("the learner's level", () => {
-  it("follows the published level bands at factor 1", () => {
-    expect(learnerLevel(0, 1).band.name).toBe("Beginner 0");
-    expect(learnerLevel(29.9, 1).band.name).toBe("Beginner 0");
-    expect(learnerLevel(30, 1).band.name).toBe("Beginner 1");
-    expect(learnerLevel(799, 1).band.name).toBe("Intermediate 2");
-    expect(learnerLevel(1499, 1).band.name).toBe("Advanced");
+  it.each([
+    [0, "Beginner 0"],
+    [29.9, "Beginner 0"],
+    [30, "Beginner 1"],
+    [799, "Intermediate 2"],
+    [1499, "Advanced"],
+  ])("follows the published level bands at factor 1: %j hours → %j", (hours, band) => {
+    expect(learnerLevel(hours, 1).band.name).toBe(band);
+  });
+
+  it("ends in an open band from 1500 hours, with nothing left to reach", () => {
     const top = learnerLevel(5000, 1);
     expect(top).toMatchObject({ index: LEVEL_BANDS.length - 1, progress: null, hoursToNext: null });
     expect(top.band).toEqual({ name: "", hourMin: 1500, hourMax: null });

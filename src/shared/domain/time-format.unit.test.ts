@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  type DurationPrecision,
   dailyGoalProgress,
   formatClockTime,
   formatDuration,
@@ -8,55 +9,71 @@ import {
 } from "./time-format";
 
 describe("time strings", () => {
-  it("parse with 1 to 3 colon-separated parts", () => {
-    expect(parseTimeToSeconds("45")).toBe(45);
-    expect(parseTimeToSeconds("2:05")).toBe(125);
-    expect(parseTimeToSeconds("1:02:03")).toBe(3723);
+  it.each([
+    ["45", 45],
+    ["2:05", 125],
+    ["1:02:03", 3723],
+  ])("parse with 1 to 3 colon-separated parts: %j → %j", (input, expected) => {
+    expect(parseTimeToSeconds(input)).toBe(expected);
   });
 
-  it("fail with 'Invalid time format' otherwise", () => {
-    expect(() => parseTimeToSeconds("1:2:3:4")).toThrow("Invalid time format");
-    expect(() => parseTimeToSeconds("a:b")).toThrow("Invalid time format");
-    expect(() => parseTimeToSeconds("")).toThrow("Invalid time format");
+  it.each(["1:2:3:4", "a:b", ""])("fail with 'Invalid time format' otherwise: %j", (input) => {
+    expect(() => parseTimeToSeconds(input)).toThrow("Invalid time format");
   });
 
-  it("display as m:ss or h:mm:ss", () => {
-    expect(formatSeconds(65)).toBe("1:05");
-    expect(formatSeconds(3723)).toBe("1:02:03");
-    expect(formatSeconds(0)).toBe("0:00");
+  it.each([
+    [65, "1:05"],
+    [3723, "1:02:03"],
+    [0, "0:00"],
+  ])("display as m:ss or h:mm:ss: %j → %j", (seconds, expected) => {
+    expect(formatSeconds(seconds)).toBe(expected);
   });
 });
 
 describe("formatDuration: the one way input time is written", () => {
-  it("writes hours and minutes, rounded down", () => {
-    expect(formatDuration(3 * 3600 + 25 * 60 + 59)).toBe("3 h 25 min");
-    expect(formatDuration(2 * 3600)).toBe("2 h 0 min");
-    expect(formatDuration(100)).toBe("1 min");
-    expect(formatDuration(119.99)).toBe("1 min");
-    expect(formatDuration(1234 * 3600 + 5 * 60)).toBe("1,234 h 5 min");
+  it.each([
+    [3 * 3600 + 25 * 60 + 59, "3 h 25 min"],
+    [2 * 3600, "2 h 0 min"],
+    [100, "1 min"],
+    [119.99, "1 min"],
+    [1234 * 3600 + 5 * 60, "1,234 h 5 min"],
+  ])("writes hours and minutes, rounded down: %j → %j", (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
   });
 
-  it("never writes a bare 0 for time that exists: seconds under a minute", () => {
-    expect(formatDuration(45.7)).toBe("45 s");
-    expect(formatDuration(1)).toBe("1 s");
-    expect(formatDuration(0.4)).toBe("0 min");
-    expect(formatDuration(0)).toBe("0 min");
+  it.each([
+    [45.7, "45 s"],
+    [1, "1 s"],
+    [0.4, "0 min"],
+    [0, "0 min"],
+  ])("never writes a bare 0 for time that exists: seconds under a minute: %j → %j", (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
   });
 
-  it("adds the seconds at second precision (the exact total, the top bar while playing)", () => {
-    expect(formatDuration(100, "second")).toBe("1 min 40 s");
-    expect(formatDuration(154 * 3600 + 21 * 60 + 0.9, "second")).toBe("154 h 21 min 0 s");
-    expect(formatDuration(3605, "second")).toBe("1 h 0 min 5 s");
-    expect(formatDuration(0, "second")).toBe("0 s");
-  });
+  it.each([
+    [100, "1 min 40 s"],
+    [154 * 3600 + 21 * 60 + 0.9, "154 h 21 min 0 s"],
+    [3605, "1 h 0 min 5 s"],
+    [0, "0 s"],
+  ])(
+    "adds the seconds at second precision (the exact total, the top bar while playing): %j → %j",
+    (seconds, expected) => {
+      expect(formatDuration(seconds, "second")).toBe(expected);
+    },
+  );
 
-  it("reads a millisecond total divided by 1000 as the whole seconds it is, and nonsense as none", () => {
-    expect(formatDuration((0.1 + 0.2) * 10, "second")).toBe("3 s");
-    expect(formatDuration(2.9999999, "second")).toBe("3 s");
-    expect(formatDuration(-3)).toBe("0 min");
-    expect(formatDuration(Number.NaN)).toBe("0 min");
-    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe("0 min");
-  });
+  it.each<[number, DurationPrecision | undefined, string]>([
+    [(0.1 + 0.2) * 10, "second", "3 s"],
+    [2.9999999, "second", "3 s"],
+    [-3, undefined, "0 min"],
+    [Number.NaN, undefined, "0 min"],
+    [Number.POSITIVE_INFINITY, undefined, "0 min"],
+  ])(
+    "reads a millisecond total divided by 1000 as the whole seconds it is, and nonsense as none: %j, %j → %j",
+    (seconds, precision, expected) => {
+      expect(formatDuration(seconds, precision)).toBe(expected);
+    },
+  );
 });
 
 describe("daily goal progress", () => {
@@ -70,11 +87,16 @@ describe("daily goal progress", () => {
 });
 
 describe("formatClockTime: a wall-clock time as the browser writes times", () => {
-  it("follows the language's clock, 12-hour or 24-hour, as the browser's own time fields do", () => {
-    expect(formatClockTime("18:05", "en-US")).toBe("06:05 PM");
-    expect(formatClockTime("00:00", "en-US")).toBe("12:00 AM");
-    expect(formatClockTime("18:05", "en-GB")).toBe("18:05");
-    expect(formatClockTime("07:30", "ru")).toBe("07:30");
-    expect(formatClockTime("not a time", "en-GB")).toBe("not a time");
-  });
+  it.each([
+    ["18:05", "en-US", "06:05 PM"],
+    ["00:00", "en-US", "12:00 AM"],
+    ["18:05", "en-GB", "18:05"],
+    ["07:30", "ru", "07:30"],
+    ["not a time", "en-GB", "not a time"],
+  ])(
+    "follows the language's clock, 12-hour or 24-hour, as the browser's own time fields do: %j, %j → %j",
+    (time, locale, expected) => {
+      expect(formatClockTime(time, locale)).toBe(expected);
+    },
+  );
 });
