@@ -6,6 +6,16 @@ import { type Kysely, sql } from "kysely";
 // (docs/decisions/007). A statement that changes no row still moves it: a version is only ever
 // compared for change, and a needless rebuild is cheap. A plain UPDATE: while catalog_version is
 // empty (a restore loading its dump, backup.ts) the trigger changes nothing.
+
+/** The catalog's tables at this migration (later ones add their own triggers: 0023, 0024, 0027). */
+const CATALOG_TABLES = ["videos", "video_speakers", "video_topics", "channels", "speakers", "topics"];
+
+/** A table's trigger, `<table>_catalog_version`: the same statement for each catalog table. */
+const catalogVersionTrigger = (table: string) =>
+  `CREATE TRIGGER ${table}_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
 CREATE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -14,17 +24,5 @@ BEGIN
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER videos_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON videos
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-CREATE TRIGGER video_speakers_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON video_speakers
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-CREATE TRIGGER video_topics_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON video_topics
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-CREATE TRIGGER channels_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON channels
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-CREATE TRIGGER speakers_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON speakers
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-CREATE TRIGGER topics_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON topics
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
-`.execute(db);
+${sql.raw(CATALOG_TABLES.map(catalogVersionTrigger).join(""))}`.execute(db);
 }
