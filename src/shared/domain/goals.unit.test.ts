@@ -208,41 +208,58 @@ describe("every locking combination", () => {
     });
   }
 
-  it("an edit of the fixed value, or one out of bounds, names the field edited and what went wrong", () => {
-    const problem = (locked: GoalField, edit: GoalEdit, doneMinutes = 0) => {
-      const result = tryGoalEdit(start, locked, edit, now, doneMinutes);
-      return "problem" in result ? result.problem : null;
-    };
-    expect(problem("daily", { field: "daily", minutes: 20 })).toEqual({
-      field: "daily",
-      message: "Daily goal: it is fixed; fix another value to change it.",
-    });
-    expect(problem("daily", { field: "final", minutes: 100 }, 200)).toEqual({
-      field: "final",
-      message:
-        "Final goal: your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
-    });
-    expect(problem("final", { field: "daily", minutes: 20 }, 4000)?.message).toBe(
+  // A row: the value fixed, the edit, the input done (minutes), and the problem's message (null: applied).
+  it.each<[GoalField, GoalEdit, number, string | null]>([
+    ["daily", { field: "daily", minutes: 20 }, 0, "Daily goal: it is fixed; fix another value to change it."],
+    [
+      "daily",
+      { field: "final", minutes: 100 },
+      200,
+      "Final goal: your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
+    ],
+    [
+      "final",
+      { field: "daily", minutes: 20 },
+      4000,
       "Daily goal: your input so far already reaches that final goal, so no time is left to plan. Try a larger final goal.",
-    );
-    expect(problem("daily", { field: "timeFrame", months: 0 })).toEqual({
-      field: "timeFrame",
-      message: "Time frame: the final goal date must be at least a day away.",
-    });
-    expect(problem("final", { field: "timeFrame", months: 400 })?.message).toBe(
+    ],
+    [
+      "daily",
+      { field: "timeFrame", months: 0 },
+      0,
+      "Time frame: the final goal date must be at least a day away.",
+    ],
+    [
+      "final",
+      { field: "timeFrame", months: 400 },
+      0,
       "Time frame: that would need less than 1 minute a day. Try a shorter time frame or a larger final goal.",
-    );
-    expect(problem("timeFrame", { field: "final", minutes: 200_000 })).toEqual({
-      field: "final",
-      message: "Final goal: that would need more than 1440 minutes (24 hours) a day.",
-    });
-    expect(problem("daily", { field: "timeFrame", months: 1300 })?.message).toBe(
+    ],
+    [
+      "timeFrame",
+      { field: "final", minutes: 200_000 },
+      0,
+      "Final goal: that would need more than 1440 minutes (24 hours) a day.",
+    ],
+    [
+      "daily",
+      { field: "timeFrame", months: 1300 },
+      0,
       "Time frame: that would put the final goal date more than 100 years away.",
-    );
-    expect(problem("timeFrame", { field: "daily", minutes: 1440 })).toBeNull();
-    expect(problem("daily", { field: "final", minutes: 10_000_001 })).toEqual({
-      field: "final",
-      message: "Final goal: that would make the final goal more than 166,666 h 40 min.",
-    });
-  });
+    ],
+    ["timeFrame", { field: "daily", minutes: 1440 }, 0, null],
+    [
+      "daily",
+      { field: "final", minutes: 10_000_001 },
+      0,
+      "Final goal: that would make the final goal more than 166,666 h 40 min.",
+    ],
+  ])(
+    "an edit of the fixed value, or one out of bounds, names the field edited and what went wrong: %j fixed, %j, %j done → %j",
+    (locked, edit, doneMinutes, message) => {
+      const result = tryGoalEdit(start, locked, edit, now, doneMinutes);
+      const problem = "problem" in result ? result.problem : null;
+      expect(problem).toEqual(message === null ? null : { field: edit.field, message });
+    },
+  );
 });
