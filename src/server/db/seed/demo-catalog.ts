@@ -72,16 +72,13 @@ async function loadShippedVideos(db: Db, mediaDir: string): Promise<number> {
     for (const name of new Set(videos.map((v) => v.channel))) {
       channels.set(name, await ensureChannel(trx, { name, url: CHANNEL_URLS[name] ?? "" }));
     }
-    await addOptions(
-      trx,
-      "speakers",
-      videos.flatMap((v) => v.speakers),
-    );
-    await addOptions(
-      trx,
-      "topics",
-      videos.flatMap((v) => v.topics),
-    );
+    for (const table of ["speakers", "topics"] as const) {
+      await addOptions(
+        trx,
+        table,
+        videos.flatMap((v) => v[table]),
+      );
+    }
     await insertVideos(
       trx,
       videos.map(({ channel, ...video }) => ({ ...video, channelId: channels.get(channel)! })),
