@@ -21,8 +21,13 @@ export interface TextIndex {
  */
 export type Posting = { dense: true; videos: Bitset } | { dense: false; videos: Uint32Array };
 
+/** Whether a word (or stem) of `count` videos out of `size` is kept as a bitset. */
+function isDense(count: number, size: number): boolean {
+  return count * 32 > size;
+}
+
 function postingOf(ordinals: Uint32Array, size: number): Posting {
-  return ordinals.length * 32 > size
+  return isDense(ordinals.length, size)
     ? { dense: true, videos: bitsetOf(size, ordinals) }
     : { dense: false, videos: ordinals };
 }
@@ -32,20 +37,82 @@ function orPosting(target: Bitset, posting: Posting): void {
   else orPostingsInto(target, posting.videos);
 }
 
-/** `textsOf(ordinal)` gives the searchable texts of one video (title, description, names…). */
+/** A typed array twice as long (at least `needed`), with the first `used` entries copied. */
+function grown<T extends Uint32Array | Int32Array>(array: T, used: number, needed: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, needed));
+  bigger.set(array.subarray(0, used));
+  return bigger;
+}
+
+/**
+ * `textsOf(ordinal)` gives the searchable texts of one video (title, description, names…).
+ *
+ * Built in typed arrays, not a list of numbers per word: at 100,000 videos there are some ten
+ * million (video, word) pairs, and as JavaScript arrays they were ~140 MB of garbage on the heap
+ * for each rebuild, which V8 then kept as the heap's size (docs/benchmarks.md "At 100,000
+ * videos"). Typed arrays live outside the heap and go back to the system when collected.
+ */
 export function buildTextIndex(size: number, textsOf: (ordinal: number) => string[]): TextIndex {
-  const byWord = new Map<string, number[]>();
+  // Each distinct word gets an id, in the order first met.
+  const idOf = new Map<string, number>();
+  const wordOfId: string[] = [];
+  // The ids of each video's distinct words, video after video: video v's are
+  // pairs[videoStart[v] .. videoStart[v + 1]).
+  let pairs = new Uint32Array(Math.max(1024, size * 16));
+  const videoStart = new Uint32Array(size + 1);
+  // seenIn[id] = ordinal + 1 once the word was counted for that video.
+  let seenIn = new Int32Array(1024);
+  let count = 0;
   for (let ordinal = 0; ordinal < size; ordinal++) {
-    const seen = new Set<string>();
-    for (const text of textsOf(ordinal)) for (const word of wordsOf(text)) seen.add(word);
-    for (const word of seen) {
-      const list = byWord.get(word);
-      if (list) list.push(ordinal);
-      else byWord.set(word, [ordinal]);
+    videoStart[ordinal] = count;
+    for (const text of textsOf(ordinal)) {
+      for (const word of wordsOf(text)) {
+        let id = idOf.get(word);
+        if (id === undefined) {
+          id = wordOfId.length;
+          idOf.set(word, id);
+          wordOfId.push(word);
+          if (id >= seenIn.length) seenIn = grown(seenIn, id, id + 1);
+        }
+        if (seenIn[id] === ordinal + 1) continue;
+        seenIn[id] = ordinal + 1;
+        if (count === pairs.length) pairs = grown(pairs, count, count + 1);
+        pairs[count++] = id;
+      }
     }
   }
-  const words = [...byWord.keys()].sort(compareCodeUnits);
-  const ordinals = words.map((w) => Uint32Array.from(byWord.get(w)!));
+  videoStart[size] = count;
+
+  // The same pairs grouped by word (a counting sort): word id's videos, ascending, are
+  // byWord[wordStart[id] .. wordStart[id + 1]).
+  const wordStart = new Uint32Array(wordOfId.length + 1);
+  for (let p = 0; p < count; p++) wordStart[pairs[p]! + 1] = wordStart[pairs[p]! + 1]! + 1;
+  for (let id = 0; id < wordOfId.length; id++) wordStart[id + 1] = wordStart[id + 1]! + wordStart[id]!;
+  const byWord = new Uint32Array(count);
+  const next = wordStart.slice(0, wordOfId.length);
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    for (let p = videoStart[ordinal]!; p < videoStart[ordinal + 1]!; p++) {
+      const id = pairs[p]!;
+      byWord[next[id]!] = ordinal;
+      next[id] = next[id]! + 1;
+    }
+  }
+
+  // The index keeps the lists of the words few videos have, in one array of their own; the lists
+  // of the others become bitsets (postingOf), so the whole of byWord is not kept for them.
+  const words = [...wordOfId].sort(compareCodeUnits);
+  const ids = words.map((word) => idOf.get(word)!);
+  const lengthOf = (id: number) => wordStart[id + 1]! - wordStart[id]!;
+  const isSparse = (id: number) => !isDense(lengthOf(id), size);
+  const kept = new Uint32Array(ids.reduce((n, id) => n + (isSparse(id) ? lengthOf(id) : 0), 0));
+  let at = 0;
+  const ordinals = ids.map((id) => {
+    const all = byWord.subarray(wordStart[id]!, wordStart[id + 1]!);
+    if (!isSparse(id)) return all;
+    kept.set(all, at);
+    at += all.length;
+    return kept.subarray(at - all.length, at);
+  });
   return {
     size,
     words,

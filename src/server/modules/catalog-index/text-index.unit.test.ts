@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countBits, forEachBit } from "./bitset";
 import { normalizeText, queryWordsOf, stemOf, wordsOf } from "./search-text";
-import { buildTextIndex, matchQuery } from "./text-index";
+import { buildTextIndex, matchQuery, type Posting } from "./text-index";
 
 const TEXTS = [
   "По городам России",
@@ -65,5 +65,72 @@ describe("text index", () => {
       "городами",
     )!;
     expect(countBits(matches)).toBe(67);
+  });
+
+  it("holds, for every word and every stem, exactly the videos whose texts have it", () => {
+    // Texts drawn from a small vocabulary, a few words far more often than the rest, so that some
+    // postings are bitsets (dense) and others lists; checked against the plain way of listing them.
+    const vocabulary = [
+      "город",
+      "городам",
+      "Город-герой",
+      "река",
+      "Ёлка",
+      "елки",
+      "и",
+      "в",
+      "story",
+      "stories",
+      "Москва",
+      "москве",
+      "2024",
+      "кот",
+      "коты",
+      "learning",
+      "лес",
+      "лесу",
+      "дом",
+      "дома",
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)]!;
+    const decode = (posting: Posting | undefined) => {
+      const out: number[] = [];
+      if (posting?.dense) forEachBit(posting.videos, (i) => out.push(i));
+      else if (posting) out.push(...posting.videos);
+      return out;
+    };
+    for (const size of [1, 31, 64, 300]) {
+      const texts = Array.from({ length: size }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+          Array.from({ length: Math.floor(random() * 8) }, pick).join(random() < 0.5 ? " " : ", "),
+        ),
+      );
+      const videosOf = new Map<string, number[]>();
+      texts.forEach((ofVideo, ordinal) => {
+        for (const word of new Set(ofVideo.flatMap(wordsOf)))
+          videosOf.set(word, [...(videosOf.get(word) ?? []), ordinal]);
+      });
+      const index = buildTextIndex(size, (i) => texts[i]!);
+
+      expect(index.words).toEqual([...videosOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      index.words.forEach((word, i) => {
+        expect(decode(index.wordPostings[i]), word).toEqual(videosOf.get(word));
+        expect(index.wordPostings[i]!.dense, word).toBe(videosOf.get(word)!.length * 32 > size);
+      });
+      const byStem = new Map<string, Set<number>>();
+      for (const [word, videos] of videosOf) {
+        const stem = stemOf(word);
+        byStem.set(stem, new Set([...(byStem.get(stem) ?? []), ...videos]));
+      }
+      expect([...index.stemPostings.keys()].sort()).toEqual([...byStem.keys()].sort());
+      for (const [stem, videos] of byStem) {
+        expect(decode(index.stemPostings.get(stem)), stem).toEqual([...videos].sort((a, b) => a - b));
+      }
+    }
   });
 });
