@@ -3,11 +3,12 @@ import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { releaseMsOf } from "../../../shared/domain/video-access";
 import { type Bitset, bitsetOf, emptyBitset, fullBitset, setBit } from "./bitset";
 import type { CatalogIndex, Facet, FacetName, IndexedVideo, PresortedSort } from "./catalog-model";
-import type { CatalogData, CatalogVideo } from "./catalog-repository";
+import type { CatalogData, CatalogMeta, CatalogVideo } from "./catalog-repository";
+import { type PackedTexts, TextPacker } from "./json-bytes";
 import { hashString } from "./random-order";
 import { buildStatisticsJsonTemplate } from "./statistics-json";
-import { buildTextIndex } from "./text-index";
-import { buildVideoJsonTable } from "./video-json";
+import { type TextIndex, TextIndexBuilder } from "./text-index";
+import { videoJsonTexts } from "./video-json";
 import { shownDifficultyOf } from "./video-view";
 
 const russianCollator = new Intl.Collator("ru");
@@ -108,34 +109,84 @@ function indexedVideoOf(texts: Map<string, string>): (video: CatalogVideo) => In
   });
 }
 
+/** The texts a video is found by (docs/browse.md "Search"). */
+function searchTextsOf(video: CatalogVideo): string[] {
+  return [
+    video.title,
+    video.description,
+    video.channelName,
+    ...video.speakers,
+    ...video.topics,
+    video.seriesTitle ?? "",
+  ];
+}
+
 /**
- * Builds the index from a catalog snapshot, plain data (so unit tests can feed it their own). The
- * snapshot is the build's own (`loadCatalog` reads a new one each time), so its videos and their
- * names are sorted in place rather than copied: at 100,000 videos a copy was 100,000
- * more objects on the heap at its fullest (docs/benchmarks.md "At 100,000 videos").
+ * Builds the index from a catalog snapshot read a page at a time (`loadCatalog`). A video's
+ * description is only needed for its JSON and its words, so those are made as its page arrives and
+ * the video is kept without it: at 100,000 videos, holding every description (and every row) until
+ * the end was most of the heap at its fullest, which V8 then kept (docs/benchmarks.md "At 100,000
+ * videos").
  */
-export function buildCatalogIndex(data: CatalogData): CatalogIndex {
-  const videos = data.videos.sort((a, b) => compareIds(a.id, b.id));
-  for (const video of videos) {
-    video.speakers.sort(russianCollator.compare);
-    video.topics.sort(russianCollator.compare);
+export class CatalogIndexBuilder {
+  private readonly videos: CatalogVideo[] = [];
+  private readonly json = new TextPacker(2);
+  private readonly text = new TextIndexBuilder();
+
+  /** One page of the snapshot's videos, in any order; the rows themselves are not kept. */
+  add(page: readonly CatalogVideo[]): void {
+    for (const row of page) {
+      const video = {
+        ...row,
+        speakers: [...row.speakers].sort(russianCollator.compare),
+        topics: [...row.topics].sort(russianCollator.compare),
+      };
+      this.json.add(videoJsonTexts(video));
+      this.text.addVideo(searchTextsOf(video));
+      video.description = "";
+      this.videos.push(video);
+    }
   }
+
+  /** The index of every video added, ordered by id, with the snapshot's version and options. */
+  finish(meta: CatalogMeta): CatalogIndex {
+    const order = Uint32Array.from(this.videos.keys()).sort((a, b) =>
+      compareIds(this.videos[a]!.id, this.videos[b]!.id),
+    );
+    // Pages come in the database's id order: this one under PGlite's C collation; under another (a
+    // PostgreSQL server's locale) it can differ, and the videos are put in order here (the JSON's
+    // bytes stay where they are).
+    const added = order.every((place, ordinal) => place === ordinal) ? null : order;
+    const videos = added ? Array.from(added, (place) => this.videos[place]!) : this.videos;
+    return indexOf(meta, videos, this.json.finish(added), this.text.finish(added));
+  }
+}
+
+/** Builds the index from a whole snapshot (the plain data unit tests feed it). */
+export function buildCatalogIndex(data: CatalogData): CatalogIndex {
+  const builder = new CatalogIndexBuilder();
+  builder.add(data.videos);
+  return builder.finish(data);
+}
+
+function indexOf(
+  meta: CatalogMeta,
+  videos: CatalogVideo[],
+  json: PackedTexts,
+  text: TextIndex,
+): CatalogIndex {
   const size = videos.length;
   const facets: Record<FacetName, Facet> = {
     levels: buildFacet([...VIDEO_LEVELS], videos, (v) => [v.level]),
-    channels: buildFacet(byName(data.channels), videos, (v) => [v.channelName]),
-    speakers: buildFacet(byName(data.speakers), videos, (v) => v.speakers),
-    topics: buildFacet(byName(data.topics), videos, (v) => v.topics),
+    channels: buildFacet(byName(meta.channels), videos, (v) => [v.channelName]),
+    speakers: buildFacet(byName(meta.speakers), videos, (v) => v.speakers),
+    topics: buildFacet(byName(meta.topics), videos, (v) => v.topics),
   };
-  const text = buildTextIndex(size, (ordinal) => {
-    const v = videos[ordinal]!;
-    return [v.title, v.description, v.channelName, ...v.speakers, ...v.topics, v.seriesTitle ?? ""];
-  });
   return {
-    version: data.version,
+    version: meta.version,
     size,
     videos: videos.map(indexedVideoOf(new Map())),
-    json: buildVideoJsonTable(videos),
+    json: { texts: json },
     statisticsTemplate: buildStatisticsJsonTemplate({
       levels: facets.levels.names,
       channels: facets.channels.names,

@@ -33,13 +33,17 @@ export interface CatalogVideo {
   ratings?: RatingTally | null;
 }
 
-/** A consistent snapshot of the catalog: its videos, every facet option, and the version it is. */
-export interface CatalogData {
+/** What a snapshot of the catalog holds besides its videos: every facet option, and its version. */
+export interface CatalogMeta {
   version: number;
-  videos: CatalogVideo[];
   channels: string[];
   speakers: string[];
   topics: string[];
+}
+
+/** A consistent snapshot of the catalog: its videos, every facet option, and the version it is. */
+export interface CatalogData extends CatalogMeta {
+  videos: CatalogVideo[];
 }
 
 /**
@@ -153,9 +157,10 @@ async function videoPage(trx: Trx, after: string | null) {
 /**
  * Reads the whole catalog in one repeatable-read transaction, so that the version and the rows
  * belong together (a change committed meanwhile moves the version and is picked up next time),
- * a page of videos at a time.
+ * a page of videos at a time, each handed to `onPage` as it is read (in id order) and not kept:
+ * the index is built from them as they come (docs/benchmarks.md "At 100,000 videos").
  */
-export async function loadCatalog(db: Db): Promise<CatalogData> {
+export async function loadCatalog(db: Db, onPage: (videos: CatalogVideo[]) => void): Promise<CatalogMeta> {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -168,7 +173,6 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
       ];
       const seriesTitles = await seriesTitleByVideo(trx);
       const difficulty = await difficultyInputs(trx);
-      const videos: CatalogVideo[] = [];
       for (
         let page = await videoPage(trx, null);
         page.length > 0;
@@ -177,8 +181,8 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
         const range: [string, string] = [page[0]!.id, page.at(-1)!.id];
         const speakersOf = await linkedNames(trx, "video_speakers", range, speakers);
         const topicsOf = await linkedNames(trx, "video_topics", range, topics);
-        for (const v of page) {
-          videos.push({
+        onPage(
+          page.map((v) => ({
             id: v.id,
             title: v.title,
             description: v.description,
@@ -198,12 +202,11 @@ export async function loadCatalog(db: Db): Promise<CatalogData> {
             seriesTitle: seriesTitles.get(v.id) ?? null,
             computedDifficulty: difficulty.computed.get(v.id) ?? null,
             ratings: difficulty.ratings.get(v.id) ?? null,
-          });
-        }
+          })),
+        );
       }
       return {
         version,
-        videos,
         channels: [...channels.values()],
         speakers: [...speakers.values()],
         topics: [...topics.values()],

@@ -4,7 +4,7 @@ import { seesUnreleasedVideos } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import type { Listen, NotificationListener } from "../../db/notification-listener";
 import type { Bitset } from "./bitset";
-import { buildCatalogIndex, listedAt } from "./catalog-index";
+import { CatalogIndexBuilder, listedAt } from "./catalog-index";
 import type { CatalogIndex } from "./catalog-model";
 import { loadCatalog, readCatalogVersion } from "./catalog-repository";
 import { randomOrder } from "./random-order";
@@ -49,7 +49,14 @@ export class Catalog {
 
   /** Builds the first index (the server is not ready until it exists). */
   async start(): Promise<void> {
-    this.install(buildCatalogIndex(await loadCatalog(this.db)));
+    this.install(await this.build());
+  }
+
+  /** A new index, built from the database page by page. */
+  private async build(): Promise<CatalogIndex> {
+    const builder = new CatalogIndexBuilder();
+    const meta = await loadCatalog(this.db, (page) => builder.add(page));
+    return builder.finish(meta);
   }
 
   /**
@@ -145,7 +152,7 @@ export class Catalog {
     while (this.stale) {
       this.stale = false;
       try {
-        this.install(buildCatalogIndex(await loadCatalog(this.db)));
+        this.install(await this.build());
       } catch (err) {
         // Keep serving the index we have; the next version check tries again.
         this.log.error({ err }, "rebuilding the catalog index failed");

@@ -1,4 +1,4 @@
-import { andInto, type Bitset, bitsetOf, emptyBitset, orInto, orPostingsInto } from "./bitset";
+import { andInto, type Bitset, bitsetOf, emptyBitset, orInto, orPostingsInto, setBit } from "./bitset";
 import { queryWordsOf, stemOf, wordsOf } from "./search-text";
 
 /**
@@ -45,83 +45,108 @@ function grown<T extends Uint32Array | Int32Array>(array: T, used: number, neede
 }
 
 /**
- * `textsOf(ordinal)` gives the searchable texts of one video (title, description, names…).
+ * Builds the text index a video at a time (the catalog's as its pages are read, so that no
+ * description outlives its page).
  *
- * Built in typed arrays, not a list of numbers per word: at 100,000 videos there are some ten
- * million (video, word) pairs, and as JavaScript arrays they were ~140 MB of garbage on the heap
- * for each rebuild, which V8 then kept as the heap's size (docs/benchmarks.md "At 100,000
- * videos"). Typed arrays live outside the heap and go back to the system when collected.
+ * In typed arrays, not a list of numbers per word: at 100,000 videos there are some ten million
+ * (video, word) pairs, and as JavaScript arrays they were ~140 MB of garbage on the heap for each
+ * rebuild, which V8 then kept as the heap's size (docs/benchmarks.md "At 100,000 videos"). Typed
+ * arrays live outside the heap and go back to the system when collected.
  */
-export function buildTextIndex(size: number, textsOf: (ordinal: number) => string[]): TextIndex {
+export class TextIndexBuilder {
   // Each distinct word gets an id, in the order first met.
-  const idOf = new Map<string, number>();
-  const wordOfId: string[] = [];
-  // The ids of each video's distinct words, video after video: video v's are
+  private readonly idOf = new Map<string, number>();
+  private readonly wordOfId: string[] = [];
+  // The ids of each video's distinct words, video after video (in the order added): video v's are
   // pairs[videoStart[v] .. videoStart[v + 1]).
-  let pairs = new Uint32Array(Math.max(1024, size * 16));
-  const videoStart = new Uint32Array(size + 1);
-  // seenIn[id] = ordinal + 1 once the word was counted for that video.
-  let seenIn = new Int32Array(1024);
-  let count = 0;
-  for (let ordinal = 0; ordinal < size; ordinal++) {
-    videoStart[ordinal] = count;
-    for (const text of textsOf(ordinal)) {
+  private pairs = new Uint32Array(64 * 1024);
+  private videoStart = new Uint32Array(1024);
+  // seenIn[id] = v + 1 once the word was counted for video v.
+  private seenIn = new Int32Array(1024);
+  private count = 0;
+  private videos = 0;
+
+  /** The next video's searchable texts (title, description, names…). */
+  addVideo(texts: readonly string[]): void {
+    const video = this.videos++;
+    if (this.videos >= this.videoStart.length) this.videoStart = grown(this.videoStart, video + 1, video + 2);
+    this.videoStart[video] = this.count;
+    for (const text of texts) {
       for (const word of wordsOf(text)) {
-        let id = idOf.get(word);
+        let id = this.idOf.get(word);
         if (id === undefined) {
-          id = wordOfId.length;
-          idOf.set(word, id);
-          wordOfId.push(word);
-          if (id >= seenIn.length) seenIn = grown(seenIn, id, id + 1);
+          id = this.wordOfId.length;
+          this.idOf.set(word, id);
+          this.wordOfId.push(word);
+          if (id >= this.seenIn.length) this.seenIn = grown(this.seenIn, id, id + 1);
         }
-        if (seenIn[id] === ordinal + 1) continue;
-        seenIn[id] = ordinal + 1;
-        if (count === pairs.length) pairs = grown(pairs, count, count + 1);
-        pairs[count++] = id;
+        if (this.seenIn[id] === video + 1) continue;
+        this.seenIn[id] = video + 1;
+        if (this.count === this.pairs.length) this.pairs = grown(this.pairs, this.count, this.count + 1);
+        this.pairs[this.count++] = id;
       }
     }
+    this.videoStart[video + 1] = this.count;
   }
-  videoStart[size] = count;
 
-  // The same pairs grouped by word (a counting sort): word id's videos, ascending, are
-  // byWord[wordStart[id] .. wordStart[id + 1]).
-  const wordStart = new Uint32Array(wordOfId.length + 1);
-  for (let p = 0; p < count; p++) wordStart[pairs[p]! + 1] = wordStart[pairs[p]! + 1]! + 1;
-  for (let id = 0; id < wordOfId.length; id++) wordStart[id + 1] = wordStart[id + 1]! + wordStart[id]!;
-  const byWord = new Uint32Array(count);
-  const next = wordStart.slice(0, wordOfId.length);
-  for (let ordinal = 0; ordinal < size; ordinal++) {
-    for (let p = videoStart[ordinal]!; p < videoStart[ordinal + 1]!; p++) {
-      const id = pairs[p]!;
-      byWord[next[id]!] = ordinal;
-      next[id] = next[id]! + 1;
+  /**
+   * The index, its ordinals in `order` (`order[o]`: the place, among the videos as added, of the
+   * one that is ordinal o), or as added when it is null.
+   */
+  finish(order: ArrayLike<number> | null): TextIndex {
+    const { pairs, videoStart, wordOfId, idOf } = this;
+    const size = this.videos;
+    // How many videos each word is in decides its posting: a bitset, or a list of ordinals kept
+    // in one array for all such words (kept[listStart[id] ..)). Filled in ordinal order, so each
+    // list comes out sorted.
+    const counts = new Uint32Array(wordOfId.length);
+    for (let p = 0; p < this.count; p++) counts[pairs[p]!] = counts[pairs[p]!]! + 1;
+    const bitsets: (Bitset | null)[] = Array.from(counts, (n) =>
+      isDense(n, size) ? emptyBitset(size) : null,
+    );
+    const listStart = new Uint32Array(wordOfId.length + 1);
+    for (let id = 0; id < wordOfId.length; id++) {
+      listStart[id + 1] = listStart[id]! + (bitsets[id] ? 0 : counts[id]!);
     }
+    const kept = new Uint32Array(listStart[wordOfId.length]!);
+    const next = listStart.slice(0, wordOfId.length);
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      const video = order === null ? ordinal : order[ordinal]!;
+      for (let p = videoStart[video]!; p < videoStart[video + 1]!; p++) {
+        const id = pairs[p]!;
+        const bitset = bitsets[id];
+        if (bitset) setBit(bitset, ordinal);
+        else {
+          kept[next[id]!] = ordinal;
+          next[id] = next[id]! + 1;
+        }
+      }
+    }
+    const words = [...wordOfId].sort(compareCodeUnits);
+    const wordPostings = words.map((word): Posting => {
+      const id = idOf.get(word)!;
+      const bitset = bitsets[id];
+      return bitset
+        ? { dense: true, videos: bitset }
+        : { dense: false, videos: kept.subarray(listStart[id]!, listStart[id + 1]!) };
+    });
+    return { size, words, wordPostings, stemPostings: postingsByStem(size, words, wordPostings) };
   }
-
-  // The index keeps the lists of the words few videos have, in one array of their own; the lists
-  // of the others become bitsets (postingOf), so the whole of byWord is not kept for them.
-  const words = [...wordOfId].sort(compareCodeUnits);
-  const ids = words.map((word) => idOf.get(word)!);
-  const lengthOf = (id: number) => wordStart[id + 1]! - wordStart[id]!;
-  const isSparse = (id: number) => !isDense(lengthOf(id), size);
-  const kept = new Uint32Array(ids.reduce((n, id) => n + (isSparse(id) ? lengthOf(id) : 0), 0));
-  let at = 0;
-  const ordinals = ids.map((id) => {
-    const all = byWord.subarray(wordStart[id]!, wordStart[id + 1]!);
-    if (!isSparse(id)) return all;
-    kept.set(all, at);
-    at += all.length;
-    return kept.subarray(at - all.length, at);
-  });
-  return {
-    size,
-    words,
-    wordPostings: ordinals.map((list) => postingOf(list, size)),
-    stemPostings: postingsByStem(size, words, ordinals),
-  };
 }
 
-function postingsByStem(size: number, words: string[], ordinals: Uint32Array[]): Map<string, Posting> {
+/** `textsOf(ordinal)` gives the searchable texts of one video (title, description, names…). */
+export function buildTextIndex(size: number, textsOf: (ordinal: number) => string[]): TextIndex {
+  const builder = new TextIndexBuilder();
+  for (let ordinal = 0; ordinal < size; ordinal++) builder.addVideo(textsOf(ordinal));
+  return builder.finish(null);
+}
+
+/**
+ * Every stem's videos: those of all its word forms. One form: its own posting. Several: their
+ * union, a bitset when one of them is (the union is then as common), else their lists merged and
+ * made a bitset only if the union is common enough.
+ */
+function postingsByStem(size: number, words: string[], postings: Posting[]): Map<string, Posting> {
   const wordsByStem = new Map<string, number[]>();
   words.forEach((word, i) => {
     const stem = stemOf(word);
@@ -131,7 +156,16 @@ function postingsByStem(size: number, words: string[], ordinals: Uint32Array[]):
   });
   const result = new Map<string, Posting>();
   for (const [stem, wordIndexes] of wordsByStem) {
-    result.set(stem, postingOf(unionOf(wordIndexes.map((i) => ordinals[i]!)), size));
+    const forms = wordIndexes.map((i) => postings[i]!);
+    if (forms.length === 1) {
+      result.set(stem, forms[0]!);
+    } else if (forms.some((form) => form.dense)) {
+      const union = emptyBitset(size);
+      for (const form of forms) orPosting(union, form);
+      result.set(stem, { dense: true, videos: union });
+    } else {
+      result.set(stem, postingOf(unionOf(forms.map((form) => form.videos as Uint32Array)), size));
+    }
   }
   return result;
 }

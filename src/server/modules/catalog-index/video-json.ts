@@ -1,5 +1,5 @@
 import type { CatalogVideo } from "./catalog-repository";
-import { type PackedTexts, packedRange, packTexts } from "./json-bytes";
+import { type PackedTexts, packedRange } from "./json-bytes";
 import type { VideoState } from "./video-state";
 import { playableUrlOf, shownDifficultyOf } from "./video-view";
 
@@ -54,13 +54,9 @@ function tailOf(state: VideoState | undefined, coverage: number | undefined): st
   );
 }
 
-export function buildVideoJsonTable(videos: CatalogVideo[]): VideoJsonTable {
-  return {
-    texts: packTexts(videos.length * 2, (i) => {
-      const video = videos[i >>> 1]!;
-      return i % 2 === 0 ? headOf(video) : playableOf(video);
-    }),
-  };
+/** Video i's two texts of the table (texts 2i and 2i + 1), in the order the table holds them. */
+export function videoJsonTexts(video: CatalogVideo): [head: string, playable: string] {
+  return [headOf(video), playableOf(video)];
 }
 
 export interface PageEntry {
