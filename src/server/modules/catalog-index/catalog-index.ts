@@ -7,7 +7,7 @@ import type { CatalogData, CatalogMeta, CatalogVideo } from "./catalog-repositor
 import { type PackedTexts, TextPacker } from "./json-bytes";
 import { hashString } from "./random-order";
 import { buildStatisticsJsonTemplate } from "./statistics-json";
-import { type TextIndex, TextIndexBuilder } from "./text-index";
+import { compareCodeUnits, type TextIndex, TextIndexBuilder } from "./text-index";
 import { videoJsonTexts } from "./video-json";
 import { shownDifficultyOf } from "./video-view";
 
@@ -56,10 +56,6 @@ function shorterThanStops(videos: CatalogVideo[]): Map<number, Bitset> {
 
 function byName(names: string[]): string[] {
   return [...new Set(names)].sort(russianCollator.compare);
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Presorted orders; every tie ends on upload date (newest first) and then the ordinal (id). */
@@ -151,7 +147,7 @@ export class CatalogIndexBuilder {
   /** The index of every video added, ordered by id, with the snapshot's version and options. */
   finish(meta: CatalogMeta): CatalogIndex {
     const order = Uint32Array.from(this.videos.keys()).sort((a, b) =>
-      compareIds(this.videos[a]!.id, this.videos[b]!.id),
+      compareCodeUnits(this.videos[a]!.id, this.videos[b]!.id),
     );
     // Pages come in the database's id order: this one under PGlite's C collation; under another (a
     // PostgreSQL server's locale) it can differ, and the videos are put in order here (the JSON's

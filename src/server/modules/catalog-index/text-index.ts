@@ -185,7 +185,8 @@ function unionOf(lists: Uint32Array[]): Uint32Array {
   return all.slice(0, kept);
 }
 
-function compareCodeUnits(a: string, b: string): number {
+/** Strings in UTF-16 code-unit order (JavaScript's `<`): the search's words, and the videos' ids. */
+export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
