@@ -16,6 +16,12 @@ const DAY_MS = 24 * 3600 * 1000;
 // and a server under load keeps that room as memory. 1.5× holds the server's memory near what it
 // keeps alive, for the same CPU per request (docs/decisions/020-heap-growth.md).
 setFlagsFromString("--heap-growing-percent=50");
+// PGlite's PostgreSQL is WebAssembly. V8 compiles it with its baseline compiler and then recompiles
+// the hot functions with its optimizing one in background threads: that second tier held ~75 MB
+// of resident memory after a catalog read and made PGlite's small queries no faster
+// (docs/decisions/021-memory-at-100000-videos.md). Set before the database opens: it applies to
+// modules compiled after it.
+setFlagsFromString("--liftoff-only");
 
 async function main(): Promise<void> {
   const config = loadConfig();
