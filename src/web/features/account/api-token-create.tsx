@@ -9,6 +9,7 @@ import {
   MAX_API_TOKEN_NAME_LENGTH,
 } from "../../../shared/contracts/api-tokens";
 import { BusyButton } from "../../components/busy-button";
+import { CallFailure } from "../../components/call-failure";
 import { FormField, fieldOf } from "../../components/form-field";
 import { useCreateApiToken } from "./api/use-api-tokens";
 
@@ -60,11 +61,7 @@ export function ApiTokenCreate({ userId, atLimit }: { userId: string; atLimit: b
           <option value="write">{SCOPE_LABELS.write}</option>
         </select>
       </div>
-      {create.isError && (
-        <p className="text-danger" role="alert">
-          {create.error.message}
-        </p>
-      )}
+      <CallFailure error={create.error} className="text-danger" />
       <BusyButton busy={create.isPending} disabled={atLimit}>
         Create token
       </BusyButton>

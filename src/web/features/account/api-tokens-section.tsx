@@ -1,6 +1,7 @@
 import "../../styles/api-tokens.css";
 import { type ApiToken, MAX_API_TOKENS } from "../../../shared/contracts/api-tokens";
 import type { User } from "../../../shared/contracts/user";
+import { CallFailure } from "../../components/call-failure";
 import { useApiTokens, useRevokeApiToken } from "./api/use-api-tokens";
 import { ApiTokenCreate } from "./api-token-create";
 
@@ -31,11 +32,7 @@ export function ApiTokensSection({ user }: { user: User }) {
         as <code>Authorization: Bearer …</code>. You can have up to {MAX_API_TOKENS}.
       </p>
 
-      {tokens.isError && (
-        <p className="text-danger" role="alert">
-          Could not load your tokens: {tokens.error.message}
-        </p>
-      )}
+      <CallFailure error={tokens.error} lead="Could not load your tokens: " className="text-danger" />
       {tokens.isPending && <p className="text-body-secondary">Loading your tokens…</p>}
       {tokens.isSuccess && list.length === 0 && (
         <p className="text-body-secondary">You have no tokens yet.</p>
@@ -74,11 +71,7 @@ export function ApiTokensSection({ user }: { user: User }) {
           ))}
         </ul>
       )}
-      {revoke.isError && (
-        <p className="text-danger" role="alert">
-          {revoke.error.message}
-        </p>
-      )}
+      <CallFailure error={revoke.error} className="text-danger" />
       {list.length >= MAX_API_TOKENS && (
         <p className="text-body-secondary">
           You have {MAX_API_TOKENS} tokens, the most you can hold: revoke one to create another.

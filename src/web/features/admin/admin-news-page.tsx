@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { NEWS_BODY_MAX, type NewsRequest, newsRequestSchema } from "../../../shared/contracts/news";
 import { formatDay } from "../../../shared/domain/dates";
 import { BusyButton } from "../../components/busy-button";
+import { CallFailure } from "../../components/call-failure";
 import { FormField, fieldOf } from "../../components/form-field";
 import { useNews, usePostNews } from "./api/use-news";
 import { AdminSection } from "./components/admin-section";
@@ -53,11 +54,12 @@ export function Component() {
             send.
           </p>
         )}
-        {post.error && (
-          <div role="alert" className="alert alert-danger mt-2">
-            Failed to post the news: {post.error.message}
-          </div>
-        )}
+        <CallFailure
+          error={post.error}
+          lead="Failed to post the news: "
+          as="div"
+          className="alert alert-danger mt-2"
+        />
       </form>
 
       <h3 className="h5">Posted</h3>

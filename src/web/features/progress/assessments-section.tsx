@@ -5,6 +5,7 @@ import {
   type Assessment,
 } from "../../../shared/contracts/assessments";
 import { useAppContext } from "../../app/app-context";
+import { CallFailure } from "../../components/call-failure";
 import { useAddAssessment, useAssessments } from "./api/use-assessments";
 import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
@@ -103,11 +104,7 @@ export function AssessmentsSection() {
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        {add.isError && (
-          <p className="text-danger small" role="alert">
-            {add.error.message}
-          </p>
-        )}
+        <CallFailure error={add.error} className="text-danger small" />
         <div role="status">
           {add.isSuccess && <p className="text-success small mb-2">Assessment saved.</p>}
         </div>

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { BusyButton } from "../../components/busy-button";
+import { CallFailure } from "../../components/call-failure";
 
 export interface DownloadChoice<F extends string> {
   format: F;
@@ -34,11 +35,7 @@ export function DownloadButtons<F extends string>({ choices, download }: Downloa
           </BusyButton>
         ))}
       </div>
-      {download.error && (
-        <p className="text-danger small mt-2 mb-0" role="alert">
-          Export failed: {download.error.message}
-        </p>
-      )}
+      <CallFailure error={download.error} lead="Export failed: " className="text-danger small mt-2 mb-0" />
     </>
   );
 }

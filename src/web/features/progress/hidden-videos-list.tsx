@@ -3,6 +3,7 @@ import type { HiddenVideo } from "../../../shared/contracts/hidden-videos";
 import { localDateOf } from "../../../shared/domain/dates";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
+import { CallFailure } from "../../components/call-failure";
 import { Link } from "../../lib/router/link";
 import { useHiddenVideos, useUnhideVideo } from "../browse/index";
 import { formatDay } from "./heatmap-grid";
@@ -18,11 +19,12 @@ function HiddenVideoItem({ video, timeZone }: { video: HiddenVideo; timeZone: st
           {video.level} · {video.channelName} · {formatSeconds(video.duration)} · hidden{" "}
           {formatDay(localDateOf(Date.parse(video.hiddenAt), timeZone))}
         </span>
-        {unhide.isError && (
-          <span className="text-danger d-block" role="alert">
-            Could not show it again: {unhide.error.message}
-          </span>
-        )}
+        <CallFailure
+          error={unhide.error}
+          lead="Could not show it again: "
+          as="span"
+          className="text-danger d-block"
+        />
       </div>
       <button
         type="button"

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { JOURNAL_TEXT_MAX, type JournalEntry } from "../../../shared/contracts/journal";
 import { localDateOf } from "../../../shared/domain/dates";
 import { useAppContext } from "../../app/app-context";
+import { CallFailure } from "../../components/call-failure";
 import { NextPageButton } from "../../components/next-page-button";
 import {
   useAddJournalEntry,
@@ -61,11 +62,7 @@ function EntryForm({ initial, today, submitLabel, busy, error, onSubmit, onCance
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {error && (
-        <p className="text-danger small" role="alert">
-          {error.message}
-        </p>
-      )}
+      <CallFailure error={error} className="text-danger small" />
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy || text.trim() === ""}>
           {submitLabel}
@@ -109,11 +106,7 @@ export function JournalCard() {
         onSubmit={(entry) => add.mutate(entry, { onSuccess: () => setFormKey((k) => k + 1) })}
       />
       {journal.isPending && <p className="text-body-secondary mt-3">Loading your journal…</p>}
-      {journal.isError && (
-        <p className="text-danger mt-3" role="alert">
-          Could not load your journal. {journal.error.message}
-        </p>
-      )}
+      <CallFailure error={journal.error} lead="Could not load your journal. " className="text-danger mt-3" />
       {journal.isSuccess && entries.length === 0 && (
         <p className="text-body-secondary mt-3">No entries yet.</p>
       )}
@@ -146,11 +139,7 @@ export function JournalCard() {
           </li>
         ))}
       </ol>
-      {remove.isError && (
-        <p className="text-danger small" role="alert">
-          The entry was not deleted. {remove.error.message}
-        </p>
-      )}
+      <CallFailure error={remove.error} lead="The entry was not deleted. " className="text-danger small" />
       <NextPageButton pages={journal} className="btn btn-outline-primary btn-sm">
         Older entries
       </NextPageButton>

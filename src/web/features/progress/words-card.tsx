@@ -1,6 +1,7 @@
 import type { LearnerWord, WordListKind } from "../../../shared/contracts/words";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
+import { CallFailure } from "../../components/call-failure";
 import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
 import { useExportWords, useWords, type WordsExportFormat } from "./api/use-words";
@@ -59,11 +60,7 @@ function WordSection({ userId, kind, title, empty }: { userId: string } & (typeo
   return (
     <ProgressBlock titleId={titleId} title={title}>
       {words.isPending && <p role="status">Loading…</p>}
-      {words.isError && (
-        <p className="text-danger" role="alert">
-          Could not load the words: {words.error.message}
-        </p>
-      )}
+      <CallFailure error={words.error} lead="Could not load the words: " className="text-danger" />
       {words.isSuccess && list.length === 0 && <p className="mb-0">{empty}</p>}
       {list.length > 0 && (
         <ul className="progress-words" aria-labelledby={titleId}>
