@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { userRowsTable } from "../user-rows-table";
 
 // Personal access tokens (modules/tokens, docs/decisions/013): a learner's own tools call a few
 // progress calls with `Authorization: Bearer pny_…`. Only the SHA-256 of a token is stored, so the
@@ -6,9 +7,7 @@ import { type Kysely, sql } from "kysely";
 // 401 can tell it apart from a typo; the learner's account going away takes its tokens with it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-CREATE TABLE api_tokens (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+${userRowsTable("api_tokens")}
   name text NOT NULL,
   scope text NOT NULL CHECK (scope IN ('read', 'write')),
   token_hash text NOT NULL UNIQUE,

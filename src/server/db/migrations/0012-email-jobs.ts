@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { userRowsTable } from "../user-rows-table";
 
 // The email job runner (modules/notifications, docs/emails.md, docs/decisions/014). One row per
 // mail to send: the unique key (user, kind, period) plans a report once however many instances
@@ -8,9 +9,7 @@ import { type Kysely, sql } from "kysely";
 // email_runs is the log of runs the admin page lists.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-CREATE TABLE email_jobs (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+${userRowsTable("email_jobs")}
   kind text NOT NULL,
   period text NOT NULL,
   status text NOT NULL DEFAULT 'pending'

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { userRowsTable } from "../user-rows-table";
 
 // The notification centre (modules/notifications, docs/product-rules.md "Notifications"). A
 // learner's notifications: input milestones, streaks, assessment invitations, journal reminders
@@ -7,9 +8,7 @@ import { type Kysely, sql } from "kysely";
 // second one. Personal data: it goes with the account (the cascade) and is in the export.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-CREATE TABLE notifications (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+${userRowsTable("notifications")}
   kind text NOT NULL,
   milestone_key text NOT NULL,
   title text NOT NULL,

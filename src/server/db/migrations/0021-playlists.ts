@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { userRowsTable } from "../user-rows-table";
 
 // My Playlists (docs/product-rules.md "Playlists"): every visitor's "Watch later" and named lists of
 // videos. Personal data: the rows go with the user (the cascade) and a video's rows with the video
@@ -7,9 +8,7 @@ import { type Kysely, sql } from "kysely";
 // `position` orders a list; a reorder rewrites it, an add takes the last plus one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-CREATE TABLE playlists (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+${userRowsTable("playlists")}
   name text NOT NULL,
   watch_later boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
