@@ -54,6 +54,13 @@ async function watch(userId: string, key: string, seconds: number, position: num
 
 const learner = (email: string) => newLearner(t, "Completion learner", email, TZ);
 
+/** The caller's GET /api/user/completion, asserted to answer 200. */
+async function completionOf(client: TestClient) {
+  const response = await client.get("/api/user/completion");
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 /** One row of the answer: a level, topic or channel with its videos watched and its seconds. */
 function row(name: string, watched: number, total: number, watchedSeconds: number, totalSeconds: number) {
   return { name, watched, total, watchedSeconds, totalSeconds };
@@ -71,11 +78,9 @@ describe("GET /api/user/completion", () => {
 
   it("lists every available video as not watched for a new visitor", async () => {
     const { client } = await newVisitor(t, TZ);
-    const response = await client.get("/api/user/completion");
-    expect(response.statusCode, response.body).toBe(200);
     // Levels: Beginner 1 = A + B (600 + 300 s; E is not out yet), Beginner 2 = C (D is hidden),
     // Advanced = F; the other levels have no available video and are left out.
-    expect(response.json()).toEqual({
+    expect(await completionOf(client)).toEqual({
       levels: [
         row("Beginner 1", 0, 2, 0, 900),
         row("Beginner 2", 0, 1, 0, 1200),
@@ -95,9 +100,7 @@ describe("GET /api/user/completion", () => {
     await watch(user.id, "C", 240, 240); // 0.2 → not watched; 240 s
     await watch(user.id, "D", 900, 900); // hidden: counts nowhere
     await watch(user.id, "F", 800, 800); // exactly 0.8 is not over 0.8 → not watched; 800 s
-    const response = await client.get("/api/user/completion");
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await completionOf(client)).toEqual({
       levels: [
         // A + B watched; 600 + 100 = 700 s of 900.
         row("Beginner 1", 2, 2, 700, 900),
