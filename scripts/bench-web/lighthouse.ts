@@ -6,7 +6,7 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", ...(process.env.AB_FLAGS ?? "").split(" ").filter(Boolean)];
 
 /** The figures of one run. Times in ms, bytes as transferred (compressed, with headers). */
 export interface RunFigures {
