@@ -2,11 +2,29 @@
 // Lighthouse's default config (mobile form factor, simulated throttling: a mid-range phone on a
 // slow 4G), the performance category only.
 import { existsSync, writeFileSync } from "node:fs";
-import { type LaunchedChrome, launch } from "chrome-launcher";
+import { type LaunchedChrome, Launcher, launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", ...(process.env.AB_FLAGS ?? "").split(" ").filter(Boolean)];
+/**
+ * Chromium's own omnibox popup, a WebUI page that Chromium 15x loads in a renderer of its own
+ * about a second after it starts, headless too: 100–180 ms of CPU that, on a 2-core host, competes
+ * with the page under measurement (docs/web-performance.md "Chromium's own page beside ours").
+ * No phone's browser loads its toolbar in the middle of a page's load.
+ */
+const BROWSER_UI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup"];
+
+/**
+ * chrome-launcher's default flags with those features added to its `--disable-features` (Chromium
+ * reads the last of a repeated switch, so a second one would undo the launcher's list).
+ */
+function chromeFlags(): string[] {
+  const flags = Launcher.defaultFlags().map((flag) =>
+    flag.startsWith("--disable-features=") ? `${flag},${BROWSER_UI_FEATURES.join(",")}` : flag,
+  );
+  return [...flags, "--headless=new", "--no-sandbox"];
+}
+const CHROME_FLAGS = chromeFlags();
 
 /** The figures of one run. Times in ms, bytes as transferred (compressed, with headers). */
 export interface RunFigures {
@@ -83,6 +101,7 @@ export async function measureOnce(
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    ignoreDefaultFlags: true, // they are in CHROME_FLAGS, with our features added
     handleSIGINT: false, // run.ts ends Chromium and the server together
     logLevel: "silent",
   });
