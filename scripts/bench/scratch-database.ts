@@ -40,6 +40,8 @@ const CACHE_SOURCES = [
   "scripts/bench/scratch-database.ts",
   "scripts/bench/word-lists.ts",
   "src/server/db/migrations",
+  // What the migrations import besides kysely (the head of a user's-rows table).
+  "src/server/db/user-rows-table.ts",
   "src/server/modules/words",
 ];
 
