@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CATALOG_ADMIN_TEXTS } from "../../../shared/contracts/catalog-admin";
 import { BusyButton } from "../../components/busy-button";
+import { CallFailure } from "../../components/call-failure";
 import { FormField } from "../../components/form-field";
 import { Link } from "../../lib/router/link";
 import { useAddVideo, useVideoOptions } from "./api/use-admin-videos";
@@ -109,12 +110,12 @@ export function Component() {
           {file("subtitles", "Subtitles (optional)", "A .vtt or .srt file.")}
           {file("audio", "Audio (optional)", "An .mp3 file.")}
           <BusyButton busy={add.isPending}>Add video</BusyButton>
-          {add.isError && (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">
-              {CATALOG_ADMIN_TEXTS.videoAddFailed}
-              {add.error.message}
-            </div>
-          )}
+          <CallFailure
+            error={add.error}
+            lead={CATALOG_ADMIN_TEXTS.videoAddFailed}
+            as="div"
+            className="alert alert-danger mt-3 mb-0"
+          />
         </form>
       </QueryStatus>
     </AdminSection>

@@ -1,5 +1,6 @@
 import "../../styles/account.css";
 import { BusyButton } from "../../components/busy-button";
+import { CallFailure } from "../../components/call-failure";
 import { Link } from "../../lib/router/link";
 import { useSearchParams } from "../../lib/router/location";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
@@ -38,11 +39,7 @@ export function Component() {
         <BusyButton type="button" busy={busy} aria-busy={busy} onClick={() => unsubscribe.mutate()}>
           Unsubscribe
         </BusyButton>
-        {unsubscribe.isError && (
-          <p className="text-danger mt-3 mb-0" role="alert">
-            {unsubscribe.error.message}
-          </p>
-        )}
+        <CallFailure error={unsubscribe.error} className="text-danger mt-3 mb-0" />
         <p className="mt-3 mb-0">
           Other email settings are in your <Link to="/account">account settings</Link>.
         </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { CallFailure } from "../../components/call-failure";
 import { useHideVideo, useUnhideVideo, VIDEO_HIDDEN } from "../browse/index";
 
 /**
@@ -52,12 +53,12 @@ export function HideVideoAction({ videoId }: { videoId: string }) {
       ) : (
         button
       )}
-      {error && (
-        <span className="text-danger small" role="alert">
-          {hidden ? "Could not show the video again: " : "Could not hide the video: "}
-          {error.message}
-        </span>
-      )}
+      <CallFailure
+        error={error}
+        lead={hidden ? "Could not show the video again: " : "Could not hide the video: "}
+        as="span"
+        className="text-danger small"
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { WordGrammar } from "../../../shared/contracts/words";
+import { CallFailure } from "../../components/call-failure";
 import { useStarWord, useWordLookup } from "./api/word-queries";
 
 /** The grammar's parts as a learner reads them, in this order; those that do not apply are left out. */
@@ -42,11 +43,7 @@ export default function WordDetails({
   return (
     <div className="watch-word-details" role="group" aria-label={`The word “${word}”`}>
       {lookup.isPending && <p role="status">Looking up “{word}”…</p>}
-      {lookup.isError && (
-        <p role="alert">
-          Could not look up “{word}”: {lookup.error.message}
-        </p>
-      )}
+      <CallFailure error={lookup.error} lead={<>Could not look up “{word}”: </>} />
       {data && (
         <>
           <p className="watch-word-lemma">
@@ -66,7 +63,7 @@ export default function WordDetails({
             <span aria-hidden="true">{data.starred ? "★ " : "☆ "}</span>
             Star this word
           </button>
-          {star.isError && <p role="alert">The star was not saved: {star.error.message}</p>}
+          <CallFailure error={star.error} lead="The star was not saved: " />
         </>
       )}
       <button type="button" className="btn btn-sm btn-link" onClick={onClose}>

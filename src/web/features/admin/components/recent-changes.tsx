@@ -1,4 +1,5 @@
 import type { AuditEntry } from "../../../../shared/contracts/admin";
+import { CallFailure } from "../../../components/call-failure";
 import { useAudit } from "../api/use-audit";
 import { AdminSection } from "./admin-section";
 import { type AdminColumns, AdminTable, adminColumnHelper } from "./admin-table";
@@ -38,11 +39,7 @@ export function RecentChanges() {
   return (
     <AdminSection titleId="recent-changes-title" title="Recent changes" className="mt-4">
       {audit.isPending && <p className="text-body-secondary">Loading…</p>}
-      {audit.isError && (
-        <p className="text-danger" role="alert">
-          Could not load the recent changes. {audit.error.message}
-        </p>
-      )}
+      <CallFailure error={audit.error} lead="Could not load the recent changes. " className="text-danger" />
       {audit.data && audit.data.entries.length === 0 && (
         <p className="text-body-secondary">No changes recorded yet.</p>
       )}
