@@ -203,6 +203,27 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
   await page.context().close();
 });
 
+it("draws the filter buttons as they will look once live: no fade and no colour change on hydration", async () => {
+  const colours = async (javaScriptEnabled: boolean) => {
+    const page = await phone(javaScriptEnabled);
+    await page.goto(`${e2e.app.url}/browse`);
+    if (javaScriptEnabled) await untilLive(page);
+    const button = page.getByRole("button", { name: "Levels" });
+    const look = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor, style.borderTopColor, style.opacity];
+    });
+    const disabled = await button.isDisabled();
+    await page.context().close();
+    return { look, disabled };
+  };
+  const before = await colours(false);
+  const live = await colours(true);
+  expect(before.disabled).toBe(true);
+  expect(live.disabled).toBe(false);
+  expect(before.look).toEqual(live.look);
+});
+
 /** A learner (an anonymous one: a session of their own) with 90 minutes of input today. */
 async function learnerWithInput(): Promise<Page> {
   const page = await phone(true);
