@@ -203,6 +203,51 @@ it("hydrates a watch page: the player takes the poster's place, with the learner
   await page.context().close();
 });
 
+it("asks for a page's app first, then for its modules two at a time, a task each", async () => {
+  const page = await phone(true);
+  const problems = hydrationProblems(page);
+  // What each task adds to the head: a MutationObserver's records reach it once per task.
+  await page.addInitScript(() => {
+    const added: string[][] = [];
+    (window as unknown as { added: string[][] }).added = added;
+    new MutationObserver((records) => {
+      const batch = records
+        .flatMap((record) => [...record.addedNodes])
+        .map((node) =>
+          node instanceof HTMLScriptElement && node.type === "module"
+            ? `entry ${node.getAttribute("src")}`
+            : node instanceof HTMLLinkElement && node.rel === "modulepreload"
+              ? `module ${node.getAttribute("href")}`
+              : "",
+        )
+        .filter(Boolean);
+      if (batch.length > 0) added.push(batch);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${e2e.app.url}/watch/${FILE_VIDEO_ID}`);
+  await untilLive(page);
+  const loader = await page.locator("script[data-entry]").evaluate((script: HTMLScriptElement) => ({
+    entry: script.dataset.entry ?? "",
+    modules: (script.dataset.preload ?? "").split(" ").filter(Boolean),
+  }));
+  expect(loader.modules.length).toBeGreaterThan(5);
+  const modules = loader.modules.map((href) => `module ${href}`);
+  // The app's own later imports add links of their own: only the loader's are counted.
+  const ours = new Set([`entry ${loader.entry}`, ...modules]);
+  const addedByLoader = async () =>
+    (await page.evaluate(() => (window as unknown as { added: string[][] }).added))
+      .map((batch) => batch.filter((line) => ours.has(line)))
+      .filter((batch) => batch.length > 0);
+  await expect.poll(async () => (await addedByLoader()).flat().length).toBe(modules.length + 1);
+  const added = await addedByLoader();
+  // The entry first, with the first two modules; then two modules a task, each of them once.
+  const pairs = [];
+  for (let i = 2; i < modules.length; i += 2) pairs.push(modules.slice(i, i + 2));
+  expect(added).toEqual([[`entry ${loader.entry}`, ...modules.slice(0, 2)], ...pairs]);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
 it("draws the filter buttons as they will look once live: no fade and no colour change on hydration", async () => {
   const colours = async (javaScriptEnabled: boolean) => {
     const page = await phone(javaScriptEnabled);

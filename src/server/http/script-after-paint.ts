@@ -11,8 +11,9 @@ import { createHash } from "node:crypto";
 export const SCRIPT_AFTER_PAINT = [
   "(function(s){",
   "function add(tag,props){var e=document.createElement(tag);e.crossOrigin='';Object.assign(e,props);document.head.appendChild(e)}",
-  "function go(){s.dataset.preload.split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});",
-  "add('script',{type:'module',src:s.dataset.entry})}",
+  "function go(){add('script',{type:'module',src:s.dataset.entry});next(s.dataset.preload.split(' '))}",
+  "function next(h){h.splice(0,2).forEach(function(x){if(x)add('link',{rel:'modulepreload',href:x})});",
+  "if(h.length){var p=window.scheduler;p&&p.postTask?p.postTask(function(){next(h)},{priority:'user-blocking'}):setTimeout(next,0,h)}}",
   "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
   "if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})",
   "})(document.currentScript)",
