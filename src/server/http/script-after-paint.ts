@@ -7,6 +7,13 @@ import { createHash } from "node:crypto";
  * it reads from its own attributes: `data-entry` (the app's module) and `data-preload` (the
  * modules it and the page's route import, space-separated), fetched together rather than one
  * import after another.
+ *
+ * The entry is asked for first; then the modules get their `modulepreload` links two per task.
+ * Inserting a link starts its fetch there and then, and under a phone's load (or a profiler's) a
+ * page's ~20 links in one task made one of its longest tasks. The next pair is posted at
+ * `user-blocking` priority where `scheduler.postTask` exists, so that the links all leave within
+ * milliseconds rather than queued behind the responses already arriving (docs/web-performance.md,
+ * "The loader's links two per task").
  */
 export const SCRIPT_AFTER_PAINT = [
   "(function(s){",
