@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { LEVELS_TO_ADVANCED } from "@tests/factories/levels";
 import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
 import { browsedIds } from "@tests/setup/browse";
@@ -95,12 +96,7 @@ describe("browse statistics", () => {
     const body = response.json();
     expect(body.total).toBe(8);
     expect(body.statistics.levels.map((o: { name: string }) => o.name)).toEqual([
-      "Beginner 0",
-      "Beginner 1",
-      "Beginner 2",
-      "Intermediate 1",
-      "Intermediate 2",
-      "Advanced",
+      ...LEVELS_TO_ADVANCED,
       "Native",
     ]);
     expect(body.statistics.topics).toEqual([
