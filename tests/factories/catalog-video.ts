@@ -1,4 +1,4 @@
-import type { CatalogVideo } from "../../src/server/modules/catalog-index/catalog-repository";
+import type { CatalogVideo } from "../../src/server/modules/catalog-index/catalog-video";
 
 /**
  * A video as the catalog index is built from (no database): a visible, free YouTube video of

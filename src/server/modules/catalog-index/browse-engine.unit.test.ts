@@ -5,7 +5,7 @@ import { andNot, type Bitset, bitsetOf, fullBitset } from "./bitset";
 import { type BrowseScope, browsePage, browseStatistics, toStatistics } from "./browse-engine";
 import { browseFilterOf, parseDurations } from "./browse-filter";
 import { buildCatalogIndex, listedAt } from "./catalog-index";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import { randomOrder, randomSeedOf } from "./random-order";
 
 const NOW = Date.parse("2025-06-01T12:00:00Z");

@@ -1,7 +1,7 @@
 import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
 import { buildCatalogIndex, CatalogIndexBuilder } from "./catalog-index";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import { packedRange } from "./json-bytes";
 
 const SPEAKERS = ["Анна", "Борис", "Вера"];

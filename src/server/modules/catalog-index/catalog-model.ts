@@ -1,6 +1,6 @@
 import type { SortValue } from "../../../shared/contracts/browse";
 import type { Bitset } from "./bitset";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import type { TextIndex } from "./text-index";
 import type { VideoJsonTable } from "./video-json";
 

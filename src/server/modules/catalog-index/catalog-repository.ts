@@ -1,37 +1,8 @@
 import { sql, type Transaction } from "kysely";
-import type { RatingTally } from "../../../shared/domain/difficulty-blend";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { allRatingCounts } from "../ratings/index";
-
-/** One video as the catalog index keeps it: everything browse shows, nothing heavy (no subtitles). */
-export interface CatalogVideo {
-  id: string;
-  title: string;
-  description: string;
-  platform: string;
-  onPlatformId: string;
-  thumbnailUrl: string;
-  durationSeconds: number;
-  level: string;
-  premium: boolean;
-  visible: boolean;
-  /** Epoch ms of the publication (schedule) date. */
-  uploadMs: number;
-  /** A planner draft (migration 0028): only admins see it. */
-  draft: boolean;
-  channelId: number;
-  channelName: string;
-  speakers: string[];
-  /** Topic names. */
-  topics: string[];
-  /** The title of the series it is an episode of (docs/product-rules.md "Series"); none: not one. */
-  seriesTitle?: string | null;
-  /** The difficulty computed from its transcript (docs/words.md), 1–100; null: none analysed. */
-  computedDifficulty?: number | null;
-  /** Learners' ratings of it (docs/words.md "Ratings"); null: none. */
-  ratings?: RatingTally | null;
-}
+import { CATALOG_VIDEO_COLUMNS, type CatalogVideo, toCatalogVideo } from "./catalog-video";
 
 /** What a snapshot of the catalog holds besides its videos: every facet option, and its version. */
 export interface CatalogMeta {
@@ -131,25 +102,7 @@ async function difficultyInputs(trx: Trx) {
 }
 
 async function videoPage(trx: Trx, after: string | null) {
-  let query = trx
-    .selectFrom("videos")
-    .select([
-      "id",
-      "title",
-      "description",
-      "platform",
-      "on_platform_id",
-      "thumbnail_url",
-      "duration_seconds",
-      "level",
-      "premium",
-      "visible",
-      "upload_date",
-      "channel_id",
-      "draft_missing",
-    ])
-    .orderBy("id")
-    .limit(PAGE_SIZE);
+  let query = trx.selectFrom("videos").select(CATALOG_VIDEO_COLUMNS).orderBy("id").limit(PAGE_SIZE);
   if (after !== null) query = query.where("id", ">", after);
   return query.execute();
 }
@@ -182,27 +135,16 @@ export async function loadCatalog(db: Db, onPage: (videos: CatalogVideo[]) => vo
         const speakersOf = await linkedNames(trx, "video_speakers", range, speakers);
         const topicsOf = await linkedNames(trx, "video_topics", range, topics);
         onPage(
-          page.map((v) => ({
-            id: v.id,
-            title: v.title,
-            description: v.description,
-            platform: v.platform,
-            onPlatformId: v.on_platform_id,
-            thumbnailUrl: v.thumbnail_url,
-            durationSeconds: v.duration_seconds,
-            level: v.level,
-            premium: v.premium,
-            visible: v.visible,
-            uploadMs: v.upload_date.getTime(),
-            draft: v.draft_missing !== null,
-            channelId: v.channel_id,
-            channelName: channels.get(v.channel_id) ?? "",
-            speakers: speakersOf.get(v.id) ?? [],
-            topics: topicsOf.get(v.id) ?? [],
-            seriesTitle: seriesTitles.get(v.id) ?? null,
-            computedDifficulty: difficulty.computed.get(v.id) ?? null,
-            ratings: difficulty.ratings.get(v.id) ?? null,
-          })),
+          page.map((v) =>
+            toCatalogVideo(v, {
+              channelName: channels.get(v.channel_id) ?? "",
+              speakers: speakersOf.get(v.id) ?? [],
+              topics: topicsOf.get(v.id) ?? [],
+              seriesTitle: seriesTitles.get(v.id) ?? null,
+              computedDifficulty: difficulty.computed.get(v.id) ?? null,
+              ratings: difficulty.ratings.get(v.id) ?? null,
+            }),
+          ),
         );
       }
       return {

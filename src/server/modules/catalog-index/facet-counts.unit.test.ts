@@ -2,7 +2,7 @@ import { catalogVideo } from "@tests/factories/catalog-video";
 import { describe, expect, it } from "vitest";
 import { bitsetOf, countBits, fullBitset } from "./bitset";
 import { buildCatalogIndex } from "./catalog-index";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import { countOptions, countOptionsRemembered } from "./facet-counts";
 
 const videos: CatalogVideo[] = Array.from({ length: 100 }, (_, i) =>

@@ -4,8 +4,9 @@ export { type BrowseScope, browsePage, browseStatistics } from "./browse-engine"
 export { type BrowseFilter, browseFilterOf } from "./browse-filter";
 export { shownDifficultyAt } from "./catalog-index";
 export type { CatalogIndex, Facet, IndexedVideo, PresortedSort } from "./catalog-model";
-export { type CatalogVideo, catalogVersionSql, readCatalogVersion } from "./catalog-repository";
+export { catalogVersionSql, readCatalogVersion } from "./catalog-repository";
 export type { Catalog } from "./catalog-service";
+export { type CatalogVideo, toCatalogVideo, videoBasicsOf } from "./catalog-video";
 export { randomSeedOf } from "./random-order";
 export { statisticsJson } from "./statistics-json";
 export { type PageEntry, videosListJson, videosPageJson } from "./video-json";

@@ -4,7 +4,7 @@ import { browseStatisticsResponseSchema, browseVideosResponseSchema } from "../.
 import { browseStatistics, toStatistics } from "./browse-engine";
 import { browseFilterOf } from "./browse-filter";
 import { buildCatalogIndex } from "./catalog-index";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import { statisticsJson } from "./statistics-json";
 import { videosPageJson } from "./video-json";
 import { toVideo } from "./video-view";

@@ -1,4 +1,4 @@
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import { type PackedTexts, packedRange } from "./json-bytes";
 import type { VideoState } from "./video-state";
 import { playableUrlOf, shownDifficultyOf } from "./video-view";

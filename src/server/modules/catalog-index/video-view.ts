@@ -1,7 +1,7 @@
 import { type Video, videoRoutes } from "../../../shared/contracts/video";
 import { blendedDifficulty } from "../../../shared/domain/difficulty-blend";
 import { videoUnlocked } from "../../../shared/domain/video-access";
-import type { CatalogVideo } from "./catalog-repository";
+import type { CatalogVideo } from "./catalog-video";
 import type { VideoState } from "./video-state";
 
 /** What the player plays: YouTube's watch page, or the app's own media route for shipped files. */

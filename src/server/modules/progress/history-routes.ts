@@ -11,8 +11,6 @@ export const registerHistoryRoutes = defineCallerRoutes((r, { db }) => {
       schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
       config: { access: "session", token: "read" },
     },
-    async (user, request) => {
-      return buildHistory(db, user, request.query.page);
-    },
+    async (user, request) => buildHistory(db, user, request.query.page),
   );
 });

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
-import type { CatalogVideo, VideoState } from "../catalog-index/index";
+import { type CatalogVideo, toCatalogVideo, type VideoState } from "../catalog-index/index";
 
 /** Videos by id, with channel, speakers and topics, in the order of `ids`. */
 export async function loadCatalogVideos(db: Db, ids: readonly string[]): Promise<CatalogVideo[]> {
@@ -33,24 +33,7 @@ export async function loadCatalogVideos(db: Db, ids: readonly string[]): Promise
   const byId = new Map(
     rows.map((r) => [
       r.id,
-      {
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        platform: r.platform,
-        onPlatformId: r.on_platform_id,
-        thumbnailUrl: r.thumbnail_url,
-        durationSeconds: r.duration_seconds,
-        level: r.level,
-        premium: r.premium,
-        visible: r.visible,
-        uploadMs: r.upload_date.getTime(),
-        draft: r.draft_missing !== null,
-        channelId: r.channel_id,
-        channelName: r.channel_name,
-        speakers: r.speakers,
-        topics: r.topics,
-      } satisfies CatalogVideo,
+      toCatalogVideo(r, { channelName: r.channel_name, speakers: r.speakers, topics: r.topics }),
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
