@@ -1,13 +1,5 @@
-import {
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense } from "react";
+import { usePopupToggle } from "./use-popup-toggle";
 
 const loadPopup = () => import("./menu-popup");
 const MenuPopup = lazy(loadPopup);
@@ -49,26 +41,12 @@ export function MenuButton({
   namedByToggle = false,
   children,
 }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusFirst = useRef(false);
-  const menuId = useId();
-
-  const close = useCallback((returnFocus = false) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  const openMenu = (withFocus: boolean) => {
-    focusFirst.current = withFocus;
-    setOpen(true);
-  };
+  const { open, rootRef, buttonRef, focusInside, id: menuId, close, show } = usePopupToggle();
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      openMenu(true);
+      show(true);
     }
   };
 
@@ -82,7 +60,7 @@ export function MenuButton({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => (open ? close() : openMenu(event.detail === 0))}
+        onClick={(event) => (open ? close() : show(event.detail === 0))}
         onKeyDown={onButtonKeyDown}
         // The open menu's code comes before it is needed.
         onPointerEnter={loadPopup}
@@ -97,7 +75,7 @@ export function MenuButton({
             label={label}
             className={menuClassName ?? ""}
             floating={floating}
-            focusFirst={focusFirst.current}
+            focusFirst={focusInside.current}
             rootRef={rootRef}
             buttonRef={buttonRef}
             close={close}

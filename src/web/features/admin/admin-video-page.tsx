@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { type ComponentProps, useMemo, useState } from "react";
 import {
   type AdminVideo,
   CATALOG_ADMIN_TEXTS,
@@ -42,6 +42,12 @@ const VIDEO_LIST: ListSpec<AdminVideo> = {
 };
 const LEVEL_CHOICES = VIDEO_LEVELS.map((level) => ({ value: level, label: level }));
 
+/** One select of the toolbar: its id ends with `name`; it filters by `field` of the view. */
+interface ToolbarSelectSpec extends Pick<ComponentProps<typeof ToolbarSelect>, "label" | "all" | "options"> {
+  name: string;
+  field: Exclude<keyof VideoListView, "search">;
+}
+
 /** The video list (docs/screens.md): search and filters; premium and visible toggles; edit; transcript. */
 export function Component() {
   const videos = useAdminVideos();
@@ -84,9 +90,12 @@ export function Component() {
   );
   const rows = useMemo(() => viewVideos(videos.data?.videos ?? [], view), [videos.data, view]);
 
-  const flagFilter = (field: "visible" | "premium", label: string) => (
-    <ToolbarSelect id={`video-filter-${field}`} label={label} options={FLAG_CHOICES} {...bind(field)} />
-  );
+  const selects: readonly ToolbarSelectSpec[] = [
+    { name: "level", field: "level", label: "Level", all: "All levels", options: LEVEL_CHOICES },
+    { name: "channel", field: "channelId", label: "Channel", all: "All channels", options: channels },
+    { name: "visible", field: "visible", label: "Visible", options: FLAG_CHOICES },
+    { name: "premium", field: "premium", label: "Premium", options: FLAG_CHOICES },
+  ];
 
   return (
     <AdminListPage
@@ -104,22 +113,9 @@ export function Component() {
             className="admin-toolbar-wide"
             {...bind("search")}
           />
-          <ToolbarSelect
-            id="video-filter-level"
-            label="Level"
-            all="All levels"
-            options={LEVEL_CHOICES}
-            {...bind("level")}
-          />
-          <ToolbarSelect
-            id="video-filter-channel"
-            label="Channel"
-            all="All channels"
-            options={channels}
-            {...bind("channelId")}
-          />
-          {flagFilter("visible", "Visible")}
-          {flagFilter("premium", "Premium")}
+          {selects.map(({ name, field, ...select }) => (
+            <ToolbarSelect key={name} id={`video-filter-${name}`} {...select} {...bind(field)} />
+          ))}
           {isFiltered(view) && (
             <button
               type="button"

@@ -1,6 +1,7 @@
 import "./filter-popover.css";
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icons";
+import { usePopupToggle } from "../../components/use-popup-toggle";
 
 interface FilterPopoverProps {
   /** The toggle's accessible name and the panel's, e.g. "Levels". */
@@ -22,20 +23,18 @@ const EDGE_GAP = 8;
  * returns focus to the button, and so do a click or a Tab outside it (without taking focus back).
  */
 export function FilterPopover({ label, summary, active, panelClassName, children }: FilterPopoverProps) {
-  const [open, setOpen] = useState(false);
+  const { open, rootRef, buttonRef, focusInside, id: panelId, close: closePanel, show } = usePopupToggle();
   // Pixels the panel moves left so that it stays on screen (a button near a phone's right edge).
   const [shift, setShift] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const focusInside = useRef(false);
-  const panelId = useId();
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setShift(0);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setShift(0);
+      closePanel(returnFocus);
+    },
+    [closePanel],
+  );
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -44,7 +43,7 @@ export function FilterPopover({ label, summary, active, panelClassName, children
     const overflow = right - (document.documentElement.clientWidth - EDGE_GAP);
     if (overflow > 0) setShift(-Math.min(overflow, left - EDGE_GAP));
     if (focusInside.current) panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open]);
+  }, [open, focusInside]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -70,12 +69,7 @@ export function FilterPopover({ label, summary, active, panelClassName, children
       document.removeEventListener("keydown", onKeyDown);
       root.removeEventListener("focusout", onFocusOut);
     };
-  }, [open, close]);
-
-  const openPanel = (withFocus: boolean) => {
-    focusInside.current = withFocus;
-    setOpen(true);
-  };
+  }, [open, close, rootRef]);
 
   return (
     <div ref={rootRef} className="filter-popover">
@@ -86,11 +80,11 @@ export function FilterPopover({ label, summary, active, panelClassName, children
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         // A keyboard click (detail 0) moves focus into the panel; a mouse click leaves it on the button.
-        onClick={(event) => (open ? close(false) : openPanel(event.detail === 0))}
+        onClick={(event) => (open ? close(false) : show(event.detail === 0))}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {
             event.preventDefault();
-            openPanel(true);
+            show(true);
           }
         }}
       >

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { LineIcon } from "../../components/icons";
 import { useDismiss } from "../../components/use-dismiss";
+import { usePopupToggle } from "../../components/use-popup-toggle";
 import { useUnreadCount } from "./api/use-unread-count";
 
 // The list, its contract's schema and its styles load when the bell is first opened: the top bar
@@ -21,16 +22,7 @@ function countText(unread: number): string {
  */
 export default function NotificationBell({ userId }: { userId: string }) {
   const unread = useUnreadCount(userId);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
+  const { open, rootRef, buttonRef, id: panelId, close, show } = usePopupToggle();
   useDismiss(open, rootRef, close);
 
   const label = unread === 0 ? "Notifications, none unread" : `Notifications, ${countText(unread)} unread`;
@@ -43,7 +35,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => (open ? close() : show(false))}
       >
         <LineIcon size={20}>
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />

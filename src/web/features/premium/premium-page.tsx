@@ -1,6 +1,7 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
 import { useAppContext } from "../../app/app-context";
+import { type ColumnHead, ColumnHeads } from "../../components/column-heads";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router/location";
 import { useMembership } from "./api/use-membership";
 import { PREMIUM_COMPARISON } from "./premium-comparison";
@@ -19,6 +20,12 @@ function Availability({ included, plan }: { included: boolean; plan: string }) {
     </span>
   );
 }
+
+const COMPARISON_COLUMNS: readonly ColumnHead[] = [
+  "Feature",
+  { label: "Free", className: "text-center" },
+  { label: "Premium", className: "text-center" },
+];
 
 /** Free vs Premium comparison; paying here is not open yet, patrons claim premium instead (docs/screens.md). */
 export function Component() {
@@ -60,17 +67,7 @@ export function Component() {
           <caption className="premium-caption">
             Free vs Premium <span className="badge text-bg-warning ms-1">Coming soon</span>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              <th scope="col" className="text-center">
-                Free
-              </th>
-              <th scope="col" className="text-center">
-                Premium
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={COMPARISON_COLUMNS} />
           <tbody>
             {PREMIUM_COMPARISON.map((row) => (
               <tr key={row.feature}>

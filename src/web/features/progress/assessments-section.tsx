@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/assessments";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
+import { ColumnHeads } from "../../components/column-heads";
 import { useAddAssessment, useAssessments } from "./api/use-assessments";
 import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
@@ -17,6 +18,12 @@ const SKILL_LABELS = {
 } as const;
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+
+const ASSESSMENT_COLUMNS = [
+  "Hours of input",
+  "Understanding",
+  ...ASSESSMENT_SKILLS.map((skill) => SKILL_LABELS[skill]),
+];
 
 /** Understanding over hours of input: a line on a plain SVG, described by the table beside it. */
 function UnderstandingChart({ assessments }: { assessments: Assessment[] }) {
@@ -117,17 +124,7 @@ export function AssessmentsSection() {
           <UnderstandingChart assessments={list} />
           <table className="table table-sm mt-2">
             <caption>Your self-assessments, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Hours of input</th>
-                <th scope="col">Understanding</th>
-                {ASSESSMENT_SKILLS.map((skill) => (
-                  <th scope="col" key={skill}>
-                    {SKILL_LABELS[skill]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={ASSESSMENT_COLUMNS} />
             <tbody>
               {list.map((a) => (
                 <tr key={a.id}>

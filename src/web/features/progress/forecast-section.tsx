@@ -1,6 +1,7 @@
 import type { OverallResponse } from "../../../shared/contracts/progress";
 import { FORECAST_HORIZON_YEARS, MIN_FORECAST_HISTORY_DAYS } from "../../../shared/domain/forecast";
 import { formatDuration } from "../../../shared/domain/time-format";
+import { ColumnHeads } from "../../components/column-heads";
 import { formatDay } from "./heatmap-grid";
 import { bandName, formatHours } from "./level-bar-layout";
 import { ProgressBlock } from "./progress-block";
@@ -39,16 +40,7 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
         // No scrolling box around it (a scrolled region must take the focus): the cells wrap.
         <table className="table table-sm mb-0 forecast-table">
           <caption className="visually-hidden">When you reach the next levels if you keep each pace</caption>
-          <thead>
-            <tr>
-              <th scope="col">Level</th>
-              {paces.map((pace) => (
-                <th scope="col" key={pace.allTime ? "all" : pace.days}>
-                  {paceLabel(pace)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Level", ...paces.map(paceLabel)]} />
           <tbody>
             {rows.map((band, index) => (
               <tr key={band.hourMin}>

@@ -2,12 +2,21 @@ import { useState } from "react";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import { formatClockTime } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
+import { type ColumnHead, ColumnHeads } from "../../components/column-heads";
 import { useDeleteOffPlatformEntry } from "./api/use-off-platform-mutations";
 import { formatDay, formatInput } from "./heatmap-grid";
 import { useOffPlatformLogs } from "./off-platform-queries";
 
 /** The newest entries shown at first; a long log would push the import form far down. */
 const FIRST_ENTRIES = 10;
+
+const LOG_COLUMNS: readonly ColumnHead[] = [
+  "Date",
+  "Start",
+  "Duration",
+  { label: "Comment", className: "d-none d-sm-table-cell" },
+  { label: "Actions", visuallyHidden: true },
+];
 
 /** The learner's off-platform entries, newest first, each with a delete button. */
 export function OffPlatformLogList() {
@@ -40,19 +49,7 @@ export function OffPlatformLogList() {
       <div className="table-responsive position-relative">
         <table className="table table-sm align-middle entry-table">
           <caption className="visually-hidden">Your off-platform entries, newest first</caption>
-          <thead className="visually-hidden-phone">
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Start</th>
-              <th scope="col">Duration</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Comment
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className="visually-hidden-phone" columns={LOG_COLUMNS} />
           <tbody>
             {logs.map((log) => (
               <tr key={log.id}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { WordsSummaryResponse } from "../../../shared/contracts/words";
+import { ColumnHeads } from "../../components/column-heads";
 import { useWordsSummary } from "./api/use-words";
 import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
@@ -30,12 +31,7 @@ export function WordsGrowthChart({ growth }: { growth: WordsSummaryResponse["gro
         <summary>The figures</summary>
         <table className="table table-sm mt-2">
           <caption>Words acquired by hours of input, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hours of input</th>
-              <th scope="col">Words acquired</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Hours of input", "Words acquired"]} />
           <tbody>
             {growth.map((g) => (
               <tr key={g.hours}>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
+import { ColumnHeads } from "../../../components/column-heads";
 import { FormField, fieldOf } from "../../../components/form-field";
 import { ApiRequestError } from "../../../lib/api";
 import {
@@ -83,14 +84,10 @@ function ItemList({
     <TableBox label={`${spec.title} and how many videos use each`}>
       <table className="table table-sm align-middle admin-table admin-table-cards">
         <caption className="visually-hidden">{spec.title} and how many videos use each</caption>
-        <thead className="visually-hidden-phone">
-          <tr>
-            <th scope="col">Name</th>
-            {kind === "channels" && <th scope="col">Url</th>}
-            <th scope="col">Videos</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="visually-hidden-phone"
+          columns={["Name", ...(kind === "channels" ? ["Url"] : []), "Videos", "Actions"]}
+        />
         <tbody>
           {items.map((item) => {
             const inUse = item.videoCount > 0;
