@@ -8,6 +8,7 @@ import {
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
 import { assessmentSchema } from "./assessments";
+import { isoDateTimeField, localDateField } from "./date-fields";
 import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
 import { notificationSchema } from "./notifications";
@@ -46,7 +47,7 @@ export const overallResponseSchema = z.object({
   videoSeconds: z.number(),
   offPlatformSeconds: z.number(),
   /** The learner's local date (YYYY-MM-DD) and the time zone it was taken in. */
-  today: z.string().describe("The learner's local date, YYYY-MM-DD."),
+  today: localDateField.describe("The learner's local date, YYYY-MM-DD."),
   timezone: z
     .string()
     .describe("The learner's IANA time zone, e.g. Europe/Moscow: entries are on its wall clock."),
@@ -122,14 +123,14 @@ export const dailyTotalsQuerySchema = z.object({
 });
 
 export const dailyTotalsResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  today: z.string(),
+  from: localDateField,
+  to: localDateField,
+  today: localDateField,
   dailyGoalMinutes: z.number(),
   /** Every date from `from` to `to`, in order, days without input included. */
   days: z.array(
     z.object({
-      date: z.string().describe("A local date of the learner, YYYY-MM-DD."),
+      date: localDateField.describe("A local date of the learner, YYYY-MM-DD."),
       videoSeconds: z.number().describe("Video watch time credited that day."),
       offPlatformSeconds: z.number().describe("Off-platform input that started that day."),
       totalSeconds: z.number().describe("videoSeconds + offPlatformSeconds."),
@@ -151,7 +152,7 @@ export const exportQuerySchema = z.object({
  * offPlatformLog, journal) and the columns EXPORT_CSV_COLUMNS, blank where a section has no such field.
  */
 export const exportJsonSchema = z.object({
-  exportedAt: z.string(),
+  exportedAt: isoDateTimeField,
   user: z.object({
     name: z.string(),
     email: z.string(),
@@ -160,10 +161,10 @@ export const exportJsonSchema = z.object({
     totalInputSeconds: z.number(),
     dailyGoalMinutes: z.number(),
     finalGoalMinutes: z.number(),
-    finalGoalDate: z.string(),
+    finalGoalDate: isoDateTimeField,
   }),
   dailyTotals: z.array(
-    z.object({ date: z.string(), videoSeconds: z.number(), offPlatformSeconds: z.number() }),
+    z.object({ date: localDateField, videoSeconds: z.number(), offPlatformSeconds: z.number() }),
   ),
   videos: z.array(
     z.object({
@@ -231,10 +232,12 @@ export const EXPORT_CSV_COLUMNS = [
 export const offPlatformLogSchema = z.object({
   id: z.string().describe("The entry's id (to delete it)."),
   /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
-  startDate: z.string().describe("The learner's local date it started (YYYY-MM-DD); it counts on that date."),
+  startDate: localDateField.describe(
+    "The learner's local date it started (YYYY-MM-DD); it counts on that date.",
+  ),
   startTime: z.string().describe("The learner's local time it started, HH:MM."),
-  /** ISO 8601 date-time (UTC) it ended. */
-  endDate: z.string().describe("When it ended, ISO 8601 in UTC."),
+  /** When it ended, in UTC. */
+  endDate: isoDateTimeField.describe("When it ended, ISO 8601 in UTC."),
   minutes: z.number().int().describe("Minutes of input."),
   comment: z.string(),
 });

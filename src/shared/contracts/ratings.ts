@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { RATING_VALUES } from "./ratings-values";
 
 export {
@@ -36,8 +37,8 @@ export type VideoRatingResponse = z.infer<typeof videoRatingResponseSchema>;
 
 /** GET /api/admin/video/{id}/ratings: the video's ratings, counted, and when the last came. */
 export const adminVideoRatingsResponseSchema = ratingCountsSchema.extend({
-  /** ISO 8601; null when nobody rated it. */
-  lastRatedAt: z.string().nullable(),
+  /** Null when nobody rated it. */
+  lastRatedAt: isoDateTimeField.nullable(),
 });
 export type AdminVideoRatingsResponse = z.infer<typeof adminVideoRatingsResponseSchema>;
 
@@ -46,7 +47,6 @@ export const exportedRatingSchema = z.object({
   videoId: z.string(),
   title: z.string(),
   rating: ratingField,
-  /** ISO 8601. */
-  ratedAt: z.string(),
+  ratedAt: isoDateTimeField,
 });
 export type ExportedRating = z.infer<typeof exportedRatingSchema>;

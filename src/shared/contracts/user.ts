@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 export { userRoutes } from "./user-values";
@@ -23,8 +24,8 @@ export const userSchema = z.object({
   wantBetaTester: z.boolean(),
   dailyGoalMinutes: z.number(),
   finalGoalMinutes: z.number(),
-  /** ISO 8601 date-time; the first 10 characters are the date shown. */
-  finalGoalDate: z.string(),
+  /** The first 10 characters are the date shown. */
+  finalGoalDate: isoDateTimeField,
   timezone: z.string(),
   learningStyleTrackVocabulary: z.boolean(),
   learningStyleGetSrsRecommendations: z.boolean(),
