@@ -11,9 +11,11 @@ import { assessmentSchema } from "./assessments";
 import { isoDateTimeField, localDateField } from "./date-fields";
 import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
+import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
 import { textField } from "./text";
+import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
 
 export { progressRoutes } from "./progress-values";
@@ -142,6 +144,24 @@ export const dailyTotalsResponseSchema = z.object({
 });
 export type DailyTotalsResponse = z.infer<typeof dailyTotalsResponseSchema>;
 
+/** One off-platform log entry (docs/product-rules.md "Data and defaults"). */
+export const offPlatformLogSchema = z.object({
+  id: z.string().describe("The entry's id (to delete it)."),
+  /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
+  startDate: localDateField.describe(
+    "The learner's local date it started (YYYY-MM-DD); it counts on that date.",
+  ),
+  startTime: z.string().describe("The learner's local time it started, HH:MM."),
+  /** When it ended, in UTC. */
+  endDate: isoDateTimeField.describe("When it ended, ISO 8601 in UTC."),
+  minutes: z.number().int().describe("Minutes of input."),
+  comment: z.string(),
+});
+export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
+
+/** GET /api/user/off-platform-logs: newest first. */
+export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatformLogSchema) });
+
 /** GET /api/user/export?format=csv|json (default json): the learner's whole history, as a download. */
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "json"], { error: "format must be csv or json." }).default("json"),
@@ -167,27 +187,16 @@ export const exportJsonSchema = z.object({
     z.object({ date: localDateField, videoSeconds: z.number(), offPlatformSeconds: z.number() }),
   ),
   videos: z.array(
-    z.object({
-      videoId: z.string(),
-      title: z.string(),
+    exportedVideoSchema.extend({
       watchedSeconds: z.number(),
       positionSeconds: z.number(),
-      lastWatchedAt: z.string(),
+      lastWatchedAt: isoDateTimeField,
     }),
   ),
-  offPlatformLogs: z.array(
-    z.object({
-      startDate: z.string(),
-      startTime: z.string(),
-      endDate: z.string(),
-      minutes: z.number(),
-      comment: z.string(),
-    }),
-  ),
+  /** The off-platform entries, oldest first. */
+  offPlatformLogs: z.array(offPlatformLogSchema.omit({ id: true })),
   /** The progress journal, oldest first (docs/progress.md "Journal"). */
-  journal: z.array(
-    z.object({ date: z.string(), text: z.string(), createdAt: z.string(), updatedAt: z.string() }),
-  ),
+  journal: z.array(journalEntrySchema.omit({ id: true })),
   /** The self-assessments, oldest first (docs/progress.md "Self-assessments"); not in the CSV. */
   assessments: z.array(assessmentSchema.omit({ id: true })),
   /** The notifications, oldest first (docs/product-rules.md "Notifications"); not in the CSV. */
@@ -200,7 +209,7 @@ export const exportJsonSchema = z.object({
     z.object({
       name: z.string(),
       watchLater: z.boolean(),
-      videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
+      videos: z.array(exportedVideoSchema),
     }),
   ),
   /** The learner's ratings of videos, oldest first (docs/words.md "Ratings"); not in the CSV. */
@@ -227,24 +236,6 @@ export const EXPORT_CSV_COLUMNS = [
   "comment",
   "text",
 ] as const;
-
-/** One off-platform log entry (docs/product-rules.md "Data and defaults"). */
-export const offPlatformLogSchema = z.object({
-  id: z.string().describe("The entry's id (to delete it)."),
-  /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
-  startDate: localDateField.describe(
-    "The learner's local date it started (YYYY-MM-DD); it counts on that date.",
-  ),
-  startTime: z.string().describe("The learner's local time it started, HH:MM."),
-  /** When it ended, in UTC. */
-  endDate: isoDateTimeField.describe("When it ended, ISO 8601 in UTC."),
-  minutes: z.number().int().describe("Minutes of input."),
-  comment: z.string(),
-});
-export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
-
-/** GET /api/user/off-platform-logs: newest first. */
-export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatformLogSchema) });
 
 const required = (invalid: string) =>
   z

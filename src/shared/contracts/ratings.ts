@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateTimeField } from "./date-fields";
 import { RATING_VALUES } from "./ratings-values";
+import { exportedVideoSchema } from "./video";
 
 export {
   RATING_LABELS,
@@ -43,9 +44,7 @@ export const adminVideoRatingsResponseSchema = ratingCountsSchema.extend({
 export type AdminVideoRatingsResponse = z.infer<typeof adminVideoRatingsResponseSchema>;
 
 /** A rating in the learner's JSON export. */
-export const exportedRatingSchema = z.object({
-  videoId: z.string(),
-  title: z.string(),
+export const exportedRatingSchema = exportedVideoSchema.extend({
   rating: ratingField,
   ratedAt: isoDateTimeField,
 });

@@ -46,6 +46,9 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/** A video as the learner's export names it (its watch time, playlists, ratings): id and title. */
+export const exportedVideoSchema = z.object({ videoId: z.string(), title: z.string() });
+
 export {
   isWatched,
   RESUME_CUTOFF_FRACTION,
