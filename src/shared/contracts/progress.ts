@@ -15,6 +15,7 @@ import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
 import { textField } from "./text";
+import { inputTotalsSchema } from "./user";
 import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
 
@@ -324,8 +325,7 @@ export const offPlatformChangeResponseSchema = offPlatformLogsResponseSchema.ext
   ok: z.literal(true),
   /** Entries added (1 for one entry, the row count for an import) or removed. */
   count: z.number().int(),
-  watchTimeSeconds: z.number(),
-  watchTimeTodaySeconds: z.number(),
+  ...inputTotalsSchema.shape,
 });
 export type OffPlatformChangeResponse = z.infer<typeof offPlatformChangeResponseSchema>;
 

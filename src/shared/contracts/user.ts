@@ -4,16 +4,24 @@ import { textField } from "./text";
 
 export { userRoutes } from "./user-values";
 
+/**
+ * The learner's input totals the top bar shows; a call that adds input (watch time, off-platform
+ * entries) answers them anew, so that the bar changes at once.
+ */
+export const inputTotalsSchema = z.object({
+  /** Total input (video watch time + off-platform input), in seconds. */
+  watchTimeSeconds: z.number(),
+  /** Today's total input in the user's time zone, in seconds. */
+  watchTimeTodaySeconds: z.number(),
+});
+
 /** The user object as every screen sees it (docs/product-rules.md "Data and defaults"). */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   premium: z.boolean(),
-  /** Total input (video watch time + off-platform input), in seconds. */
-  watchTimeSeconds: z.number(),
-  /** Today's total input in the user's time zone, in seconds. */
-  watchTimeTodaySeconds: z.number(),
+  ...inputTotalsSchema.shape,
   isAnonymous: z.boolean(),
   roles: z.array(z.string()),
   /** YYYY-MM-DD or "" when unset. */
