@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 
 /** Every admin call is under this prefix, behind one gate (server: modules/admin/admin-plugin.ts). */
 export const ADMIN_API_PREFIX = "/api/admin";
@@ -13,8 +14,8 @@ export const AUDIT_ENTRIES_SHOWN = 20;
 
 /** One admin action, as the audit log keeps it. */
 export const auditEntrySchema = z.object({
-  /** ISO 8601 date-time of the action. */
-  at: z.string(),
+  /** When the action was done. */
+  at: isoDateTimeField,
   /** The admin's email at the time (kept when the account is deleted); null for a script. */
   actorEmail: z.string().nullable(),
   /** What was done, a stable word such as "video.delete" or "topic.add". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 /**
@@ -43,10 +44,9 @@ export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
   scope: apiTokenScopeSchema,
-  /** ISO 8601. */
-  createdAt: z.string(),
-  /** ISO 8601, to the minute at best (it is recorded at most once a minute); null: never used. */
-  lastUsedAt: z.string().nullable(),
+  createdAt: isoDateTimeField,
+  /** To the minute at best (it is recorded at most once a minute); null: never used. */
+  lastUsedAt: isoDateTimeField.nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 /** Self-assessments (docs/progress.md "Self-assessments"): how a learner rates themselves, over their hours. */
@@ -43,8 +44,8 @@ export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
 export const assessmentSchema = z.object({
   id: z.string(),
-  /** When it was made (ISO 8601). */
-  createdAt: z.string(),
+  /** When it was made. */
+  createdAt: isoDateTimeField,
   /** The learner's total input at that moment, in seconds (the server's figure). */
   inputSeconds: z.number(),
   understanding: z.number(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VIDEO_LEVELS } from "../domain/levels";
 import { DRAFT_FIELDS } from "../domain/video-draft";
+import { isoDateTimeField } from "./date-fields";
 import { hasNoNul, noNul, textField } from "./text";
 
 /** The admin calls on the catalog (docs/api.md; docs/screens.md "Messages"; docs/admin.md). */
@@ -104,8 +105,8 @@ export const adminVideoSchema = z.object({
   level: z.string(),
   premium: z.boolean(),
   visible: z.boolean(),
-  /** ISO 8601 publication (schedule) date-time. */
-  uploadDate: z.string(),
+  /** Publication (schedule) date-time. */
+  uploadDate: isoDateTimeField,
   channelId: z.number(),
   channelName: z.string(),
   speakers: z.array(z.string()),

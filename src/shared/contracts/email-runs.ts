@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 
 /** The email runner's admin call (docs/emails.md); behind the admin gate. */
 export const emailRunsRoutes = {
@@ -27,9 +28,9 @@ export const emailRunSchema = z.object({
   id: z.string(),
   /** The instance that ran it (host:process). */
   instance: z.string(),
-  /** ISO 8601 date-times. */
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  /** When it started and when it finished. */
+  startedAt: isoDateTimeField,
+  finishedAt: isoDateTimeField.nullable(),
   /** Jobs planned (new mails due), sent, refused and kept for a retry, given up, skipped (setting off). */
   planned: z.number(),
   sent: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { FEEDBACK_FIELDS } from "./feedback";
 import { pageParam } from "./paging";
 
@@ -36,13 +37,13 @@ const answersShape = Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, z
 
 export const feedbackItemSchema = z.object({
   id: z.number(),
-  /** When it was sent (ISO 8601). */
-  createdAt: z.string(),
+  /** When it was sent. */
+  createdAt: isoDateTimeField,
   /** Who sent it: the account's name and email, or null for a visitor without an account. */
   author: z.object({ name: z.string(), email: z.string() }).nullable(),
   ...answersShape,
-  /** When an admin marked it handled (ISO 8601), and who; null while it is not. */
-  handledAt: z.string().nullable(),
+  /** When an admin marked it handled, and who; null while it is not. */
+  handledAt: isoDateTimeField.nullable(),
   handledBy: z.string().nullable(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;

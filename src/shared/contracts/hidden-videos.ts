@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { videoSchema } from "./video";
 
 export { hiddenVideosRoutePatterns, hiddenVideosRoutes } from "./hidden-videos-values";
@@ -13,8 +14,7 @@ export type HideVideoResponse = z.infer<typeof hideVideoResponseSchema>;
 
 /** A hidden video: its browse card and when the caller hid it. */
 export const hiddenVideoSchema = videoSchema.extend({
-  /** ISO 8601. */
-  hiddenAt: z.string(),
+  hiddenAt: isoDateTimeField,
 });
 export type HiddenVideo = z.infer<typeof hiddenVideoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localDateField } from "./date-fields";
 import { pagedListSchema, pageQuerySchema } from "./paging";
 import { offPlatformLogSchema } from "./progress";
 
@@ -23,8 +24,8 @@ export const historyVideoSchema = z.object({
 export type HistoryVideo = z.infer<typeof historyVideoSchema>;
 
 export const historyDaySchema = z.object({
-  /** The learner's local date, YYYY-MM-DD (in `timezone` of the answer). */
-  date: z.string(),
+  /** The learner's local date, in `timezone` of the answer. */
+  date: localDateField,
   /** The day's total input, the figure the summary and the graph show: videoSeconds + offPlatformSeconds. */
   seconds: z.number(),
   videoSeconds: z.number(),

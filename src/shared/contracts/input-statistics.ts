@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AVERAGE_WINDOWS } from "../domain/daily-averages";
+import { isoDateTimeField, localDateField } from "./date-fields";
 
 /**
  * The summary's sharper statistics (`statistics` of GET /api/user/overall; docs/progress.md
@@ -11,14 +12,13 @@ export const inputStatisticsSchema = z.object({
     .array(z.object({ days: z.number().int(), secondsPerDay: z.number() }))
     .length(AVERAGE_WINDOWS.length),
   /** The local date with the most input and its seconds; null before any input. */
-  bestDay: z.object({ date: z.string(), seconds: z.number() }).nullable(),
+  bestDay: z.object({ date: localDateField, seconds: z.number() }).nullable(),
   /** The bands reached, easiest first, each with the local date the running total reached it. */
-  levelsReached: z.array(z.object({ name: z.string(), hourMin: z.number(), date: z.string() })),
+  levelsReached: z.array(z.object({ name: z.string(), hourMin: z.number(), date: localDateField })),
   /** The final goal and the daily minutes that reach it by its date (shared/domain/daily-needed). */
   finalGoal: z.object({
     minutes: z.number(),
-    /** ISO 8601 date-time. */
-    date: z.string(),
+    date: isoDateTimeField,
     status: z.enum(["reached", "open", "passed"]),
     remainingMinutes: z.number().int(),
     daysLeft: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
+import { isoDateTimeField, localDateField } from "./date-fields";
 import { pagedListSchema, pageQuerySchema } from "./paging";
 import { routesOf } from "./route-paths";
 import { textField } from "./text";
@@ -48,12 +49,12 @@ export type JournalEntryRequest = z.infer<typeof journalEntryRequestSchema>;
 
 export const journalEntrySchema = z.object({
   id: z.string(),
-  /** The day it is about, YYYY-MM-DD in the learner's time zone. */
-  date: z.string(),
+  /** The day it is about. */
+  date: localDateField,
   text: z.string(),
-  /** When it was written and last changed (ISO 8601). */
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  /** When it was written and last changed. */
+  createdAt: isoDateTimeField,
+  updatedAt: isoDateTimeField,
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 /** Big news (docs/admin.md "News"): an admin's announcement to every learner. */
@@ -59,8 +60,7 @@ export const announcementSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
-  /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: isoDateTimeField,
   /** The admin who posted it; null once that account is gone. */
   author: z.string().nullable(),
   /** Learners who got the notification. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { NOTIFICATION_KINDS, NOTIFICATION_TEXTS, NOTIFICATIONS_READ_MAX_IDS } from "./notifications-values";
 import { pageQuerySchema } from "./paging";
 
@@ -12,8 +13,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** A path of the app: where the notification is about ("/progress#journal"). */
   link: z.string(),
-  /** When it was made (ISO 8601). */
-  createdAt: z.string(),
+  /** When it was made. */
+  createdAt: isoDateTimeField,
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

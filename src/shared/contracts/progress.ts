@@ -8,11 +8,15 @@ import {
   OFF_PLATFORM_MAX_MINUTES,
 } from "../domain/off-platform-entry";
 import { assessmentSchema } from "./assessments";
+import { isoDateTimeField, localDateField } from "./date-fields";
 import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
+import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
 import { exportedRatingSchema } from "./ratings";
 import { textField } from "./text";
+import { inputTotalsSchema } from "./user";
+import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
 
 export { progressRoutes } from "./progress-values";
@@ -46,7 +50,7 @@ export const overallResponseSchema = z.object({
   videoSeconds: z.number(),
   offPlatformSeconds: z.number(),
   /** The learner's local date (YYYY-MM-DD) and the time zone it was taken in. */
-  today: z.string().describe("The learner's local date, YYYY-MM-DD."),
+  today: localDateField.describe("The learner's local date, YYYY-MM-DD."),
   timezone: z
     .string()
     .describe("The learner's IANA time zone, e.g. Europe/Moscow: entries are on its wall clock."),
@@ -122,14 +126,14 @@ export const dailyTotalsQuerySchema = z.object({
 });
 
 export const dailyTotalsResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  today: z.string(),
+  from: localDateField,
+  to: localDateField,
+  today: localDateField,
   dailyGoalMinutes: z.number(),
   /** Every date from `from` to `to`, in order, days without input included. */
   days: z.array(
     z.object({
-      date: z.string().describe("A local date of the learner, YYYY-MM-DD."),
+      date: localDateField.describe("A local date of the learner, YYYY-MM-DD."),
       videoSeconds: z.number().describe("Video watch time credited that day."),
       offPlatformSeconds: z.number().describe("Off-platform input that started that day."),
       totalSeconds: z.number().describe("videoSeconds + offPlatformSeconds."),
@@ -141,6 +145,24 @@ export const dailyTotalsResponseSchema = z.object({
 });
 export type DailyTotalsResponse = z.infer<typeof dailyTotalsResponseSchema>;
 
+/** One off-platform log entry (docs/product-rules.md "Data and defaults"). */
+export const offPlatformLogSchema = z.object({
+  id: z.string().describe("The entry's id (to delete it)."),
+  /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
+  startDate: localDateField.describe(
+    "The learner's local date it started (YYYY-MM-DD); it counts on that date.",
+  ),
+  startTime: z.string().describe("The learner's local time it started, HH:MM."),
+  /** When it ended, in UTC. */
+  endDate: isoDateTimeField.describe("When it ended, ISO 8601 in UTC."),
+  minutes: z.number().int().describe("Minutes of input."),
+  comment: z.string(),
+});
+export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
+
+/** GET /api/user/off-platform-logs: newest first. */
+export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatformLogSchema) });
+
 /** GET /api/user/export?format=csv|json (default json): the learner's whole history, as a download. */
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "json"], { error: "format must be csv or json." }).default("json"),
@@ -151,7 +173,7 @@ export const exportQuerySchema = z.object({
  * offPlatformLog, journal) and the columns EXPORT_CSV_COLUMNS, blank where a section has no such field.
  */
 export const exportJsonSchema = z.object({
-  exportedAt: z.string(),
+  exportedAt: isoDateTimeField,
   user: z.object({
     name: z.string(),
     email: z.string(),
@@ -160,33 +182,22 @@ export const exportJsonSchema = z.object({
     totalInputSeconds: z.number(),
     dailyGoalMinutes: z.number(),
     finalGoalMinutes: z.number(),
-    finalGoalDate: z.string(),
+    finalGoalDate: isoDateTimeField,
   }),
   dailyTotals: z.array(
-    z.object({ date: z.string(), videoSeconds: z.number(), offPlatformSeconds: z.number() }),
+    z.object({ date: localDateField, videoSeconds: z.number(), offPlatformSeconds: z.number() }),
   ),
   videos: z.array(
-    z.object({
-      videoId: z.string(),
-      title: z.string(),
+    exportedVideoSchema.extend({
       watchedSeconds: z.number(),
       positionSeconds: z.number(),
-      lastWatchedAt: z.string(),
+      lastWatchedAt: isoDateTimeField,
     }),
   ),
-  offPlatformLogs: z.array(
-    z.object({
-      startDate: z.string(),
-      startTime: z.string(),
-      endDate: z.string(),
-      minutes: z.number(),
-      comment: z.string(),
-    }),
-  ),
+  /** The off-platform entries, oldest first. */
+  offPlatformLogs: z.array(offPlatformLogSchema.omit({ id: true })),
   /** The progress journal, oldest first (docs/progress.md "Journal"). */
-  journal: z.array(
-    z.object({ date: z.string(), text: z.string(), createdAt: z.string(), updatedAt: z.string() }),
-  ),
+  journal: z.array(journalEntrySchema.omit({ id: true })),
   /** The self-assessments, oldest first (docs/progress.md "Self-assessments"); not in the CSV. */
   assessments: z.array(assessmentSchema.omit({ id: true })),
   /** The notifications, oldest first (docs/product-rules.md "Notifications"); not in the CSV. */
@@ -199,7 +210,7 @@ export const exportJsonSchema = z.object({
     z.object({
       name: z.string(),
       watchLater: z.boolean(),
-      videos: z.array(z.object({ videoId: z.string(), title: z.string() })),
+      videos: z.array(exportedVideoSchema),
     }),
   ),
   /** The learner's ratings of videos, oldest first (docs/words.md "Ratings"); not in the CSV. */
@@ -226,22 +237,6 @@ export const EXPORT_CSV_COLUMNS = [
   "comment",
   "text",
 ] as const;
-
-/** One off-platform log entry (docs/product-rules.md "Data and defaults"). */
-export const offPlatformLogSchema = z.object({
-  id: z.string().describe("The entry's id (to delete it)."),
-  /** The learner's local date and time (HH:MM) the input started; it counts on that date. */
-  startDate: z.string().describe("The learner's local date it started (YYYY-MM-DD); it counts on that date."),
-  startTime: z.string().describe("The learner's local time it started, HH:MM."),
-  /** ISO 8601 date-time (UTC) it ended. */
-  endDate: z.string().describe("When it ended, ISO 8601 in UTC."),
-  minutes: z.number().int().describe("Minutes of input."),
-  comment: z.string(),
-});
-export type OffPlatformLog = z.infer<typeof offPlatformLogSchema>;
-
-/** GET /api/user/off-platform-logs: newest first. */
-export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatformLogSchema) });
 
 const required = (invalid: string) =>
   z
@@ -330,8 +325,7 @@ export const offPlatformChangeResponseSchema = offPlatformLogsResponseSchema.ext
   ok: z.literal(true),
   /** Entries added (1 for one entry, the row count for an import) or removed. */
   count: z.number().int(),
-  watchTimeSeconds: z.number(),
-  watchTimeTodaySeconds: z.number(),
+  ...inputTotalsSchema.shape,
 });
 export type OffPlatformChangeResponse = z.infer<typeof offPlatformChangeResponseSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { RATING_VALUES } from "./ratings-values";
+import { exportedVideoSchema } from "./video";
 
 export {
   RATING_LABELS,
@@ -36,17 +38,14 @@ export type VideoRatingResponse = z.infer<typeof videoRatingResponseSchema>;
 
 /** GET /api/admin/video/{id}/ratings: the video's ratings, counted, and when the last came. */
 export const adminVideoRatingsResponseSchema = ratingCountsSchema.extend({
-  /** ISO 8601; null when nobody rated it. */
-  lastRatedAt: z.string().nullable(),
+  /** Null when nobody rated it. */
+  lastRatedAt: isoDateTimeField.nullable(),
 });
 export type AdminVideoRatingsResponse = z.infer<typeof adminVideoRatingsResponseSchema>;
 
 /** A rating in the learner's JSON export. */
-export const exportedRatingSchema = z.object({
-  videoId: z.string(),
-  title: z.string(),
+export const exportedRatingSchema = exportedVideoSchema.extend({
   rating: ratingField,
-  /** ISO 8601. */
-  ratedAt: z.string(),
+  ratedAt: isoDateTimeField,
 });
 export type ExportedRating = z.infer<typeof exportedRatingSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 import { personNameField } from "./user";
 
@@ -49,8 +50,8 @@ export const USER_LIST_PAGE_BUTTONS = 5;
 export const pendingClaimSchema = z.object({
   /** The membership provider's account email the learner gave. */
   email: z.string(),
-  /** ISO 8601 date-time of the claim. */
-  claimedAt: z.string(),
+  /** When the claim was made. */
+  claimedAt: isoDateTimeField,
 });
 
 /** A row of the admin user list (docs/product-rules.md "Data and defaults", plus id, roles and a pending claim). */
@@ -58,8 +59,8 @@ export const adminUserRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** ISO 8601 date-time at which the account signed up (not the anonymous visit before it). */
-  joinDate: z.string(),
+  /** When the account signed up (not the anonymous visit before it). */
+  joinDate: isoDateTimeField,
   premium: z.boolean(),
   /** Total input in seconds. */
   watchTime: z.number(),

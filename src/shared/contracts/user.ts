@@ -1,7 +1,19 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 export { userRoutes } from "./user-values";
+
+/**
+ * The learner's input totals the top bar shows; a call that adds input (watch time, off-platform
+ * entries) answers them anew, so that the bar changes at once.
+ */
+export const inputTotalsSchema = z.object({
+  /** Total input (video watch time + off-platform input), in seconds. */
+  watchTimeSeconds: z.number(),
+  /** Today's total input in the user's time zone, in seconds. */
+  watchTimeTodaySeconds: z.number(),
+});
 
 /** The user object as every screen sees it (docs/product-rules.md "Data and defaults"). */
 export const userSchema = z.object({
@@ -9,10 +21,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   premium: z.boolean(),
-  /** Total input (video watch time + off-platform input), in seconds. */
-  watchTimeSeconds: z.number(),
-  /** Today's total input in the user's time zone, in seconds. */
-  watchTimeTodaySeconds: z.number(),
+  ...inputTotalsSchema.shape,
   isAnonymous: z.boolean(),
   roles: z.array(z.string()),
   /** YYYY-MM-DD or "" when unset. */
@@ -23,8 +32,8 @@ export const userSchema = z.object({
   wantBetaTester: z.boolean(),
   dailyGoalMinutes: z.number(),
   finalGoalMinutes: z.number(),
-  /** ISO 8601 date-time; the first 10 characters are the date shown. */
-  finalGoalDate: z.string(),
+  /** The first 10 characters are the date shown. */
+  finalGoalDate: isoDateTimeField,
   timezone: z.string(),
   learningStyleTrackVocabulary: z.boolean(),
   learningStyleGetSrsRecommendations: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
 /** A video as the browse grid and the watch page see it (docs/product-rules.md "Data and defaults"), for one caller. */
@@ -20,8 +21,8 @@ export const videoSchema = z.object({
   premium: z.boolean(),
   /** Topic names. */
   tags: z.array(z.string()),
-  /** ISO 8601 publication (schedule) date. */
-  uploadDate: z.string(),
+  /** Publication (schedule) date-time. */
+  uploadDate: isoDateTimeField,
   /** YouTube video id or file name; null when the caller may not play it. */
   onPlatformId: z.string().nullable(),
   channelId: z.number(),
@@ -44,6 +45,9 @@ export const videoSchema = z.object({
   coverage: z.number().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** A video as the learner's export names it (its watch time, playlists, ratings): id and title. */
+export const exportedVideoSchema = z.object({ videoId: z.string(), title: z.string() });
 
 export {
   isWatched,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../domain/dates";
+import { inputTotalsSchema } from "./user";
 import { videoIdField } from "./video";
 
 export { watchRoutes } from "./watch-values";
@@ -35,8 +36,7 @@ export type WatchTimeUpdateRequest = z.infer<typeof watchTimeUpdateRequestSchema
 export const watchTimeUpdateResponseSchema = z.object({
   /** Seconds credited by this report (0 for a repeat). */
   creditedSeconds: z.number(),
-  /** The learner's new total input and today's total, seconds: the top bar shows them at once. */
-  watchTimeSeconds: z.number(),
-  watchTimeTodaySeconds: z.number(),
+  /** The learner's new totals: the top bar shows them at once. */
+  ...inputTotalsSchema.shape,
 });
 export type WatchTimeUpdateResponse = z.infer<typeof watchTimeUpdateResponseSchema>;
