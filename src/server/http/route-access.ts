@@ -1,4 +1,5 @@
 import type { RouteOptions } from "fastify";
+import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
 import type { AppError } from "../lib/app-error";
 
 /**
@@ -22,6 +23,24 @@ declare module "fastify" {
     anonymousRefusal?: () => AppError;
   }
 }
+
+/** Both markers of a call tokens may make: its guard's `access` and its token scope. */
+type AccessMarkers = { access: RouteAccess; token: ApiTokenScope };
+
+/**
+ * The markers of a call on the caller's own data (progress, journal, playlists, words, inbox)
+ * that personal access tokens may read: any visitor with a session, anonymous ones too (no
+ * session: 401), or a token of either scope, for the token's learner (a session cookie sent with
+ * it is not read; a bad token: 401).
+ */
+export const OWN_DATA_READ = { access: "session", token: "read" } as const satisfies AccessMarkers;
+
+/**
+ * The markers of a call that changes the caller's own data: any visitor with a session, anonymous
+ * ones too (no session: 401), or a token with the write scope, for the token's learner (a
+ * read-only token: 403; a session cookie sent with a token is not read; a bad token: 401).
+ */
+export const OWN_DATA_WRITE = { access: "session", token: "write" } as const satisfies AccessMarkers;
 
 /** What the reference says of each level (plugins/openapi.ts adds it to the call's description). */
 export const ACCESS_SENTENCES: Record<RouteAccess, string> = {

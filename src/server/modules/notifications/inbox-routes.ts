@@ -7,6 +7,7 @@ import {
   notificationsReadResponseSchema,
   notificationsResponseSchema,
 } from "../../../shared/contracts/notifications";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/read-page";
 import { defineCallerRoutes } from "../user/index";
@@ -22,7 +23,7 @@ export const registerInboxRoutes = defineCallerRoutes((r, { db }) => {
     notificationRoutes.list,
     {
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user, request) => {
       // Reading them is the moment of the time-based ones (the evening reminder, the journal's).
@@ -41,7 +42,7 @@ export const registerInboxRoutes = defineCallerRoutes((r, { db }) => {
     notificationRoutes.read,
     {
       schema: { body: notificationsReadRequestSchema, response: { 200: notificationsReadResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const now = new Date();

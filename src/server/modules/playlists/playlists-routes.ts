@@ -13,6 +13,7 @@ import {
   updatePlaylistRequestSchema,
 } from "../../../shared/contracts/playlists";
 import { okResponseSchema } from "../../../shared/contracts/user";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { defineCallerRoutes } from "../user/index";
 import { createPlaylists } from "./playlists-service";
 
@@ -23,14 +24,11 @@ import { createPlaylists } from "./playlists-service";
  */
 export const registerPlaylistsRoutes = defineCallerRoutes((r, deps) => {
   const playlists = createPlaylists(deps.catalog, deps.db, deps.userStates);
-  const READ = { access: "session", token: "read" } as const;
-  const WRITE = { access: "session", token: "write" } as const;
-
   r.get(
     playlistsRoutes.playlists,
     {
       schema: { querystring: playlistsQuerySchema, response: { 200: playlistsResponseSchema } },
-      config: READ,
+      config: OWN_DATA_READ,
     },
     async (caller, request) => playlists.list(caller, request.query.videoId),
   );
@@ -39,14 +37,17 @@ export const registerPlaylistsRoutes = defineCallerRoutes((r, deps) => {
     playlistsRoutes.playlists,
     {
       schema: { body: createPlaylistRequestSchema, response: { 200: createPlaylistResponseSchema } },
-      config: WRITE,
+      config: OWN_DATA_WRITE,
     },
     async (caller, request) => playlists.create(caller, request.body.name),
   );
 
   r.get(
     playlistsRoutePatterns.playlist,
-    { schema: { params: playlistIdParamsSchema, response: { 200: playlistResponseSchema } }, config: READ },
+    {
+      schema: { params: playlistIdParamsSchema, response: { 200: playlistResponseSchema } },
+      config: OWN_DATA_READ,
+    },
     async (caller, request) => playlists.get(caller, request.params.id),
   );
 
@@ -58,14 +59,17 @@ export const registerPlaylistsRoutes = defineCallerRoutes((r, deps) => {
         body: updatePlaylistRequestSchema,
         response: { 200: okResponseSchema },
       },
-      config: WRITE,
+      config: OWN_DATA_WRITE,
     },
     async (caller, request) => playlists.update(caller, request.params.id, request.body),
   );
 
   r.post(
     playlistsRoutePatterns.delete,
-    { schema: { params: playlistIdParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
+    {
+      schema: { params: playlistIdParamsSchema, response: { 200: okResponseSchema } },
+      config: OWN_DATA_WRITE,
+    },
     async (caller, request) => playlists.delete(caller, request.params.id),
   );
 
@@ -77,14 +81,17 @@ export const registerPlaylistsRoutes = defineCallerRoutes((r, deps) => {
         body: addPlaylistVideoRequestSchema,
         response: { 200: addPlaylistVideoResponseSchema },
       },
-      config: WRITE,
+      config: OWN_DATA_WRITE,
     },
     async (caller, request) => playlists.addVideo(caller, request.params.id, request.body.videoId),
   );
 
   r.post(
     playlistsRoutePatterns.removeVideo,
-    { schema: { params: playlistVideoParamsSchema, response: { 200: okResponseSchema } }, config: WRITE },
+    {
+      schema: { params: playlistVideoParamsSchema, response: { 200: okResponseSchema } },
+      config: OWN_DATA_WRITE,
+    },
     async (caller, request) => playlists.removeVideo(caller, request.params.id, request.params.videoId),
   );
 });

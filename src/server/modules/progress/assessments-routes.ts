@@ -6,6 +6,7 @@ import {
   assessmentRoutes,
   assessmentsResponseSchema,
 } from "../../../shared/contracts/assessments";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { conflict } from "../../lib/app-error";
 import { defineCallerRoutes } from "../user/index";
 import { addAssessment, listAssessments } from "./assessments-repository";
@@ -19,7 +20,7 @@ export const registerAssessmentRoutes = defineCallerRoutes((r, { db }) => {
     assessmentRoutes.assessments,
     {
       schema: { response: { 200: assessmentsResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user) => ({ assessments: await listAssessments(db, user.id) }),
   );
@@ -28,7 +29,7 @@ export const registerAssessmentRoutes = defineCallerRoutes((r, { db }) => {
     assessmentRoutes.assessments,
     {
       schema: { body: assessmentRequestSchema, response: { 200: assessmentResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const assessment = await addAssessment(db, user.id, request.body, ASSESSMENTS_MAX);

@@ -1,4 +1,5 @@
 import { historyQuerySchema, historyResponseSchema, historyRoutes } from "../../../shared/contracts/history";
+import { OWN_DATA_READ } from "../../http/route-access";
 import { defineCallerRoutes } from "../user/index";
 import { buildHistory } from "./history-service";
 
@@ -9,7 +10,7 @@ export const registerHistoryRoutes = defineCallerRoutes((r, { db }) => {
     // A personal access token with the read scope may call it too (modules/tokens).
     {
       schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user, request) => buildHistory(db, user, request.query.page),
   );

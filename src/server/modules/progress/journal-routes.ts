@@ -13,6 +13,7 @@ import {
 } from "../../../shared/contracts/journal";
 import { okResponseSchema } from "../../../shared/contracts/user";
 import { localDateOf } from "../../../shared/domain/dates";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/read-page";
 import { defineCallerRoutes, type UserRow } from "../user/index";
@@ -34,7 +35,7 @@ export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
     journalRoutes.journal,
     {
       schema: { querystring: journalQuerySchema, response: { 200: journalResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user, request) => {
       const { rows, hasMore } = await readPage(request.query.page, JOURNAL_PAGE_SIZE, (offset, limit) =>
@@ -48,7 +49,7 @@ export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
     journalRoutes.journal,
     {
       schema: { body: journalEntryRequestSchema, response: { 200: journalEntryResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const entry = await addJournalEntry(db, user.id, checkDay(request.body, user), JOURNAL_MAX_ENTRIES);
@@ -65,7 +66,7 @@ export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
         body: journalEntryRequestSchema,
         response: { 200: journalEntryResponseSchema },
       },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const entry = await updateJournalEntry(db, user.id, request.params.id, checkDay(request.body, user));
@@ -78,7 +79,7 @@ export const registerJournalRoutes = defineCallerRoutes((r, { db }) => {
     journalRoutePatterns.delete,
     {
       schema: { params: journalIdParamsSchema, response: { 200: okResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       if (!(await deleteJournalEntry(db, user.id, request.params.id))) throw notFound(JOURNAL_TEXTS.notFound);

@@ -7,6 +7,7 @@ import {
   offPlatformLogsResponseSchema,
   progressRoutes,
 } from "../../../shared/contracts/progress";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { defineCallerRoutes, todayTotalMs, type UserRow } from "../user/index";
 import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
@@ -33,7 +34,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
     progressRoutes.offPlatformLogs,
     {
       schema: { response: { 200: offPlatformLogsResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user) => ({ logs: await listLogs(db, user.id) }),
   );
@@ -42,7 +43,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
     progressRoutes.offPlatformTime,
     {
       schema: { body: offPlatformEntryRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const checked = checkEntry(request.body, user.timezone, Date.now());
@@ -58,7 +59,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
     progressRoutes.offPlatformDelete,
     {
       schema: { body: offPlatformDeleteRequestSchema, response: { 200: offPlatformChangeResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => {
       const { id, startDate, startTime, minutes } = request.body;
@@ -76,7 +77,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
     progressRoutes.offPlatformImport,
     {
       schema: { response: { 200: offPlatformChangeResponseSchema, 400: offPlatformImportErrorSchema } },
-      config: { access: "session", token: "write", forms: "file" },
+      config: { ...OWN_DATA_WRITE, forms: "file" },
     },
     async (user, request, reply) => {
       const text = uploadedText(request.body);

@@ -10,6 +10,7 @@ import {
 import { daysBetween } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
+import { OWN_DATA_READ } from "../../http/route-access";
 import { badRequest } from "../../lib/app-error";
 import { defineCallerRoutes } from "../user/index";
 import { registerAssessmentRoutes } from "./assessments-routes";
@@ -29,7 +30,7 @@ const registerProgressCalls = defineCallerRoutes<{ overall: KeptOverall }>((r, {
   // access token may make, and with which scope (modules/tokens).
   r.get(
     progressRoutes.overall,
-    { schema: { response: { 200: overallResponseSchema } }, config: { access: "session", token: "read" } },
+    { schema: { response: { 200: overallResponseSchema } }, config: OWN_DATA_READ },
     async (user) => overall(user),
   );
 
@@ -37,7 +38,7 @@ const registerProgressCalls = defineCallerRoutes<{ overall: KeptOverall }>((r, {
     progressRoutes.dailyTotals,
     {
       schema: { querystring: dailyTotalsQuerySchema, response: { 200: dailyTotalsResponseSchema } },
-      config: { access: "session", token: "read" },
+      config: OWN_DATA_READ,
     },
     async (user, request) => {
       const now = Date.now();
@@ -53,7 +54,7 @@ const registerProgressCalls = defineCallerRoutes<{ overall: KeptOverall }>((r, {
 
   r.get(
     progressRoutes.export,
-    { schema: { querystring: exportQuerySchema }, config: { access: "session", token: "read" } },
+    { schema: { querystring: exportQuerySchema }, config: OWN_DATA_READ },
     async (user, request, reply) => {
       const history = await readHistory(db, user);
       const format = request.query.format;

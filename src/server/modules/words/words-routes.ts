@@ -16,6 +16,7 @@ import {
 } from "../../../shared/contracts/words";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
+import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { defineCallerRoutes } from "../user/index";
 import {
   createKeptWordsSummary,
@@ -32,17 +33,16 @@ type KeptWordsSummary = ReturnType<typeof createKeptWordsSummary>;
 
 /** The learner's words (docs/words.md; docs/api.md "Words"); personal access tokens may read them. */
 const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary }>((r, { db, summary }) => {
-  const READ = { access: "session", token: "read" } as const;
   r.get(
     wordsRoutes.summary,
-    { schema: { response: { 200: wordsSummaryResponseSchema } }, config: READ },
+    { schema: { response: { 200: wordsSummaryResponseSchema } }, config: OWN_DATA_READ },
     async (user) => summary(user),
   );
   r.get(
     wordsRoutes.list,
     {
       schema: { querystring: wordsListQuerySchema, response: { 200: wordsListResponseSchema } },
-      config: READ,
+      config: OWN_DATA_READ,
     },
     async (user, request) => listFor(db, user, request.query.kind, request.query.page),
   );
@@ -50,7 +50,7 @@ const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary
     wordsRoutes.star,
     {
       schema: { body: starWordRequestSchema, response: { 200: starWordResponseSchema } },
-      config: { access: "session", token: "write" },
+      config: OWN_DATA_WRITE,
     },
     async (user, request) => starFor(db, user, request.body.lemma, request.body.starred),
   );
@@ -58,13 +58,13 @@ const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary
     wordsRoutes.lookup,
     {
       schema: { querystring: wordLookupQuerySchema, response: { 200: wordLookupResponseSchema } },
-      config: READ,
+      config: OWN_DATA_READ,
     },
     async (user, request) => lookupFor(db, user, request.query.word),
   );
   r.get(
     wordsRoutes.export,
-    { schema: { querystring: wordsExportQuerySchema }, config: READ },
+    { schema: { querystring: wordsExportQuerySchema }, config: OWN_DATA_READ },
     async (user, request, reply) => {
       const words = await exportWords(db, user);
       const anki = request.query.format === "anki";
