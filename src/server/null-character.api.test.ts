@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -37,8 +38,7 @@ describe("a null character (U+0000)", () => {
     ],
   ])("in the body of POST %s is refused with a sentence", async (url, body) => {
     const response = await learner.post(url, body);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({
+    expectApiError(response, 400, {
       error: expect.stringMatching(/cannot contain a null character \(U\+0000\)\.$/),
       code: "invalid_request",
     });
@@ -64,8 +64,7 @@ describe("a null character (U+0000)", () => {
     "/api/download/audio/mp3/a%00b",
   ])("in the video id of GET %s is refused with a sentence", async (url) => {
     const response = await learner.get(url);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({
+    expectApiError(response, 400, {
       error: "id cannot contain a null character (U+0000).",
       code: "invalid_request",
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { expectApiError } from "./api-error";
 import { TEST_ORIGIN } from "./test-app";
 
 type Method = "GET" | "POST";
@@ -52,8 +53,7 @@ export class TestClient {
     for (const [body, error] of cases) {
       const response = await this.post(url, base ? { ...base, ...(body as object) } : body);
       const label = JSON.stringify(body).slice(0, 80);
-      expect(response.statusCode, label).toBe(400);
-      expect(response.json(), label).toEqual({ error, code: code ?? expect.any(String) });
+      expectApiError(response, 400, { error, code: code ?? expect.any(String) }, label);
     }
   }
 

@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -107,8 +108,7 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
 
   it("refuses a path parameter too long with 414", async () => {
     const response = await t.app.inject({ method: "GET", url: `/api/video/${"x".repeat(200)}` });
-    expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ error: "A part of the address is too long.", code: "uri_too_long" });
+    expectApiError(response, 414, { error: "A part of the address is too long.", code: "uri_too_long" });
   });
 
   it("answers bad JSON, an empty JSON body and a prototype key with 400", async () => {
@@ -133,11 +133,15 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
         headers: { origin: TEST_ORIGIN, ...(type ? { "content-type": type } : {}) },
         payload: "email=a@example.com",
       });
-      expect(response.statusCode, type).toBe(415);
-      expect(response.json()).toEqual({
-        error: "Send the request as JSON, a form or multipart form data.",
-        code: "unsupported_media_type",
-      });
+      expectApiError(
+        response,
+        415,
+        {
+          error: "Send the request as JSON, a form or multipart form data.",
+          code: "unsupported_media_type",
+        },
+        type,
+      );
     }
   });
 
@@ -149,8 +153,12 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
         headers: { origin: TEST_ORIGIN, "content-type": type },
         payload: '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n',
       });
-      expect(response.statusCode, type).toBe(400);
-      expect(response.json()).toEqual({ error: "The form data could not be read.", code: "invalid_form" });
+      expectApiError(
+        response,
+        400,
+        { error: "The form data could not be read.", code: "invalid_form" },
+        type,
+      );
     }
   });
 
@@ -175,8 +183,7 @@ describe("every error is JSON {error, code} with a sentence, from any layer", ()
       url: "/api/nothing-here",
       headers: { origin: TEST_ORIGIN },
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "Nothing here: POST /api/nothing-here.", code: "not_found" });
+    expectApiError(unknown, 404, { error: "Nothing here: POST /api/nothing-here.", code: "not_found" });
     // Without a built web app (the API tests), a page path is a JSON 404 as well.
     const page = await t.app.inject({ method: "GET", url: "/browse" });
     expect(page.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { logIn, signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
@@ -18,8 +19,7 @@ describe("the Host, with PUBLIC_URL set", () => {
         url: "/api/browse/videos",
         headers: { host: "attacker.example" },
       });
-      expect(rebound.statusCode).toBe(421);
-      expect(rebound.json()).toEqual({
+      expectApiError(rebound, 421, {
         error: "This server answers only for ponyatno.example. Open https://ponyatno.example instead.",
         code: "wrong_host",
       });
@@ -58,8 +58,7 @@ describe("admin calls are checked on the server", () => {
     const visitor = new TestClient(t.app);
     await visitor.loadUser();
     const anonymous = await visitor.get("/api/admin/user");
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Log in as an admin to do this.", code: "unauthorized" });
+    expectApiError(anonymous, 401, { error: "Log in as an admin to do this.", code: "unauthorized" });
 
     const noSession = await t.app.inject({ method: "GET", url: "/api/admin/user" });
     expect(noSession.statusCode).toBe(401);
@@ -67,8 +66,7 @@ describe("admin calls are checked on the server", () => {
     const learner = new TestClient(t.app);
     await signUp(t, learner, "Ivan", "ivan@example.com");
     const refused = await learner.get("/api/admin/user");
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: "Only admins can do this.", code: "forbidden" });
+    expectApiError(refused, 403, { error: "Only admins can do this.", code: "forbidden" });
 
     const admin = new TestClient(t.app);
     await signUp(t, admin, "Admin", "admin@example.com");
@@ -94,8 +92,7 @@ describe("request hygiene", () => {
         origin: "https://evil.example",
       },
     );
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expectApiError(response, 403, {
       error: "This request came from another site and was refused.",
       code: "forbidden",
     });
@@ -152,8 +149,7 @@ describe("request hygiene", () => {
     const form = await learner.post("/api/feedback", "experience=Hi", {
       "content-type": "application/x-www-form-urlencoded",
     });
-    expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({
+    expectApiError(form, 415, {
       error: "This call takes JSON: send the body as application/json.",
       code: "unsupported_media_type",
     });
@@ -183,8 +179,7 @@ describe("request hygiene", () => {
     const response = await new TestClient(t.app).post("/api/user/send-code", '{"email": ', {
       "content-type": "application/json",
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "The request body is not valid JSON.", code: "invalid_json" });
+    expectApiError(response, 400, { error: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
   it("answers a huge body with 413", async () => {
@@ -192,14 +187,12 @@ describe("request hygiene", () => {
     const response = await new TestClient(t.app).post("/api/user/send-code", huge, {
       "content-type": "application/json",
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: "The request is too large.", code: "body_too_large" });
+    expectApiError(response, 413, { error: "The request is too large.", code: "body_too_large" });
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: "Nothing here: GET /api/nothing-here.", code: "not_found" });
+    expectApiError(response, 404, { error: "Nothing here: GET /api/nothing-here.", code: "not_found" });
   });
 
   it("sends security headers, with a CSP that lets the YouTube player in", async () => {

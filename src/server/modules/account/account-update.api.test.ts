@@ -1,4 +1,5 @@
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { EMAIL_CHANGE_REFUSED } from "../../../shared/contracts/account";
@@ -99,8 +100,7 @@ describe("POST /api/user/update", () => {
     const same = await client.post("/api/user/update", { ...user, email: ` ${email.toUpperCase()} ` });
     expect(same.statusCode, same.body).toBe(200);
     const changed = await client.post("/api/user/update", { ...user, email: "someone.else@example.com" });
-    expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toEqual({ error: EMAIL_CHANGE_REFUSED, code: "email_change_refused" });
+    expectApiError(changed, 400, { error: EMAIL_CHANGE_REFUSED, code: "email_change_refused" });
     expect((await client.loadUser()).email).toBe(email);
   });
 
@@ -145,8 +145,7 @@ describe("POST /api/user/update", () => {
   it("is for registered users only", async () => {
     const { client: anonymous, user: visitor } = await newVisitor(t);
     const response = await anonymous.post("/api/user/update", { ...visitor, name: "Ghost" });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Log in or sign up to do this.", code: "unauthorized" });
+    expectApiError(response, 401, { error: "Log in or sign up to do this.", code: "unauthorized" });
     expect((await t.app.inject({ method: "POST", url: "/api/user/update", payload: {} })).statusCode).toBe(
       401,
     );

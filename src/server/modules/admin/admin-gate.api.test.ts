@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import { ADMIN_EMAIL, adminClient, newVisitor, signedUpClient } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -86,8 +87,12 @@ describe("the admin gate", () => {
         ["an anonymous session", anonymous],
       ] as const) {
         const response = await call(client, route);
-        expect(response.statusCode, `${route.method} ${route.url}, ${who}: ${response.body}`).toBe(401);
-        expect(response.json()).toEqual({ error: "Log in as an admin to do this.", code: "unauthorized" });
+        expectApiError(
+          response,
+          401,
+          { error: "Log in as an admin to do this.", code: "unauthorized" },
+          `${route.method} ${route.url}, ${who}`,
+        );
       }
     }
   });
@@ -95,8 +100,12 @@ describe("the admin gate", () => {
   it("answers 403 to a learner, before the body is read or validated", async () => {
     for (const route of adminRoutesOf(t.app)) {
       const response = await call(learner, route);
-      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(403);
-      expect(response.json()).toEqual({ error: "Only admins can do this.", code: "forbidden" });
+      expectApiError(
+        response,
+        403,
+        { error: "Only admins can do this.", code: "forbidden" },
+        `${route.method} ${route.url}`,
+      );
     }
   });
 

@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newLearner } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -68,12 +69,16 @@ describe("GET /api/browse/videos?difficulty=lower,upper", () => {
   it("answers 400 with a sentence for a range outside 1–100 or upside down", async () => {
     for (const bad of ["0,50", "20,101", "60,20", "abc", "20", "1.5,3"]) {
       const response = await new TestClient(t.app).get(`/api/browse/videos?difficulty=${bad}`);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json()).toEqual({
-        code: "invalid_request",
-        error:
-          "difficulty must be two numbers from 1 to 100 separated by a comma, the smaller first, e.g. 20,60.",
-      });
+      expectApiError(
+        response,
+        400,
+        {
+          code: "invalid_request",
+          error:
+            "difficulty must be two numbers from 1 to 100 separated by a comma, the smaller first, e.g. 20,60.",
+        },
+        bad,
+      );
     }
   });
 });

@@ -2,6 +2,7 @@ import { createVideo } from "@tests/factories/catalog";
 import { LEVELS_TO_ADVANCED } from "@tests/factories/levels";
 import { signUp } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
+import { expectApiError } from "@tests/setup/api-error";
 import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -257,8 +258,7 @@ describe("malformed queries", () => {
   ])("answers %s with 400 and a sentence", async (query, error) => {
     for (const path of ["/api/browse/videos", "/api/browse/statistics"]) {
       const response = await client.get(`${path}?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error, code: "invalid_request" });
+      expectApiError(response, 400, { error, code: "invalid_request" });
     }
   });
 });

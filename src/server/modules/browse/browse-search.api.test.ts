@@ -1,4 +1,5 @@
 import { createVideo } from "@tests/factories/catalog";
+import { expectApiError } from "@tests/setup/api-error";
 import { browsedIds } from "@tests/setup/browse";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -70,8 +71,7 @@ describe("text search", () => {
 
   it("answers an overlong search with 400 and a sentence", async () => {
     const response = await client.get(`/api/browse/videos?text=${"а".repeat(201)}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectApiError(response, 400, {
       error: "A search can have at most 200 characters.",
       code: "invalid_request",
     });

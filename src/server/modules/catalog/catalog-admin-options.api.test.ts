@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -65,8 +66,7 @@ describe("topics", () => {
   it("refuses a name that exists in any letter case (409, saying that it exists, as stored)", async () => {
     for (const name of ["еда", "ЕДА", " Еда"]) {
       const response = await admin.get(`${catalogAdminRoutes.topicAdd}${q(name)}`);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expectApiError(response, 409, {
         error: "The topic “Еда” already exists: it is in the list.",
         code: "topic_exists",
       });
@@ -76,14 +76,12 @@ describe("topics", () => {
 
   it("refuses an empty name (400)", async () => {
     const response = await admin.get(`${catalogAdminRoutes.topicAdd}${q("   ")}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "A name is required.", code: expect.any(String) });
+    expectApiError(response, 400, { error: "A name is required.", code: expect.any(String) });
   });
 
   it("never removes a topic a video uses (409, the remove-failed text)", async () => {
     const response = await admin.get(`${catalogAdminRoutes.topicRemove}${q("быт")}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: CATALOG_ADMIN_TEXTS.topicRemoveFailed, code: "topic_in_use" });
+    expectApiError(response, 409, { error: CATALOG_ADMIN_TEXTS.topicRemoveFailed, code: "topic_in_use" });
     expect((await admin.get(catalogAdminRoutes.topics)).json().topics[0]).toEqual({
       name: "Быт",
       videoCount: 1,
@@ -98,8 +96,7 @@ describe("topics", () => {
     expect(await browseOptions("topics")).not.toContain("Еда");
 
     const unknown = await admin.get(`${catalogAdminRoutes.topicRemove}${q("Еда")}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "There is no topic named “Еда”.", code: "not_found" });
+    expectApiError(unknown, 404, { error: "There is no topic named “Еда”.", code: "not_found" });
   });
 });
 
@@ -175,15 +172,13 @@ describe("channels", () => {
       name: "ГОВОРИМ ПО-РУССКИ",
       url: "https://example.com",
     });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
+    expectApiError(duplicate, 409, {
       error: "The channel “Говорим по-русски” already exists: it is in the list.",
       code: "channel_exists",
     });
 
     const inUse = await admin.get(`${catalogAdminRoutes.channelRemove}${q("Используемый")}`);
-    expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ error: CATALOG_ADMIN_TEXTS.channelRemoveFailed, code: "channel_in_use" });
+    expectApiError(inUse, 409, { error: CATALOG_ADMIN_TEXTS.channelRemoveFailed, code: "channel_in_use" });
 
     const removed = await admin.get(`${catalogAdminRoutes.channelRemove}${q("говорим по-русски")}`);
     expect(removed.statusCode).toBe(200);

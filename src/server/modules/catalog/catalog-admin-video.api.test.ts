@@ -5,6 +5,7 @@ import { ONE_PIXEL_PNG } from "@tests/factories/thumbnail";
 import { ADMIN_EMAIL, adminClient, logIn, signedUpClient, signUp } from "@tests/factories/users";
 import { addChannel, videoFormFields } from "@tests/factories/video-form";
 import { adminVideosBy } from "@tests/setup/admin-videos";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -216,8 +217,7 @@ describe("POST /api/admin/video/add: every field is checked, nothing is stored o
   ])("%s", async (_case, changes, error) => {
     const before = storedThumbnails().length;
     const response = await addVideo(form(changes));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ error, code: expect.any(String) });
+    expectApiError(response, 400, { error, code: expect.any(String) });
     expect(await videoCount()).toBe(0);
     expect(storedThumbnails()).toHaveLength(before);
     expect(existsSync(path.join(t.config.dataDir, "files", "audio"))).toBe(false);
@@ -309,8 +309,7 @@ describe("POST /api/admin/video/add: a video with its files", () => {
   it("answers 404 with a sentence for a video without subtitles or an unknown video", async () => {
     await createVideo(t.db, { id: "no-subs", channel: "Понятно Daily" });
     const none = await admin.get(catalogAdminRoutes.videoTranscript("no-subs"));
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: "This video has no subtitles.", code: "not_found" });
+    expectApiError(none, 404, { error: "This video has no subtitles.", code: "not_found" });
     const unknown = await admin.get(catalogAdminRoutes.videoTranscript("nope"));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe("There is no video with this id.");
@@ -324,8 +323,7 @@ describe("POST /api/admin/video/add: a video with its files", () => {
         title: { name: "title", value: "Другое название" },
       }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expectApiError(response, 409, {
       error: `This YouTube video is already in the catalog: “История чая” (id ${id}).`,
       code: "duplicate_video",
     });
@@ -538,19 +536,16 @@ describe("POST /api/admin/video/update", () => {
 
   it("refuses an unknown video (404), an unknown channel and bad fields (400), each with a sentence", async () => {
     const unknown = await admin.post(catalogAdminRoutes.videoUpdate, { ...body, videoId: "nope" });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "There is no video with this id.", code: "not_found" });
+    expectApiError(unknown, 404, { error: "There is no video with this id.", code: "not_found" });
 
     const channel = await admin.post(catalogAdminRoutes.videoUpdate, { ...body, channelId: 424242 });
-    expect(channel.statusCode).toBe(400);
-    expect(channel.json()).toEqual({
+    expectApiError(channel, 400, {
       error: "There is no channel with id 424242: choose one from the list.",
       code: "unknown_channel",
     });
 
     const title = await admin.post(catalogAdminRoutes.videoUpdate, { ...body, title: " " });
-    expect(title.statusCode).toBe(400);
-    expect(title.json()).toEqual({ error: CATALOG_ADMIN_TEXTS.titleRequired, code: "title_required" });
+    expectApiError(title, 400, { error: CATALOG_ADMIN_TEXTS.titleRequired, code: "title_required" });
 
     const speakers = await admin.post(catalogAdminRoutes.videoUpdate, { ...body, speakers: [] });
     expect(speakers.json()).toEqual({ error: CATALOG_ADMIN_TEXTS.speakerRequired, code: "speaker_required" });
@@ -568,8 +563,7 @@ describe("POST /api/admin/video/update", () => {
       ...body,
       onPlatformId: "AbCdEfGhIj0",
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expectApiError(response, 409, {
       error: "This YouTube video is already in the catalog: “История чая” (id istoriya-chaya).",
       code: "duplicate_video",
     });

@@ -1,4 +1,5 @@
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -73,8 +74,7 @@ describe("the admin's feedback list", () => {
       ids: [newest?.id, 999999],
       handled: true,
     });
-    expect(stale.statusCode).toBe(404);
-    expect(stale.json()).toEqual({
+    expectApiError(stale, 404, {
       error: "No feedback has the id 999999: reload the list and try again.",
       code: "not_found",
     });

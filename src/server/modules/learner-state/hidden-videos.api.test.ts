@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -131,8 +132,7 @@ describe("POST /api/video/{id}/hide", () => {
     for (const id of ["no-such-video", "z-unlisted"]) {
       for (const action of ["hide", "unhide"]) {
         const response = await client.post(`/api/video/${id}/${action}`);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: "There is no video with this id.", code: "not_found" });
+        expectApiError(response, 404, { error: "There is no video with this id.", code: "not_found" });
       }
     }
     expect((await client.get("/api/user/hidden-videos")).json()).toEqual({ videos: [] });
@@ -141,8 +141,7 @@ describe("POST /api/video/{id}/hide", () => {
   it("needs a session (401 with a sentence); an anonymous visitor with one may hide", async () => {
     const stranger = new TestClient(t.app);
     const refused = await stranger.post("/api/video/a/hide");
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({
+    expectApiError(refused, 401, {
       error: "Your session has ended. Reload the page to continue.",
       code: "unauthorized",
     });

@@ -1,4 +1,5 @@
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { testDbKind } from "@tests/setup/test-db";
@@ -371,8 +372,7 @@ describe("reading and marking", () => {
     const theirs = (await notificationsOf(other)).notifications;
 
     const refused = await other.post("/api/user/notifications/read", { ids: [theirs[0]?.id, mine[0]?.id] });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: NOTIFICATION_TEXTS.notFound, code: "not_found" });
+    expectApiError(refused, 404, { error: NOTIFICATION_TEXTS.notFound, code: "not_found" });
     expect((await notificationsOf(other)).unread).toBe(1);
     expect((await notificationsOf(owner)).unread).toBe(1);
     // Marking all marks only the caller's own.

@@ -1,4 +1,5 @@
 import { newLearner } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupMailTestApp } from "@tests/setup/mail-test-app";
 import { describe, expect, it } from "vitest";
 import { learnerMail } from "./mail-layout";
@@ -98,12 +99,16 @@ describe("a learner's email", () => {
     const foreignKey = signUnsubscribeToken("another-secret-0123456789", user.id, "new_videos", new Date());
     for (const token of [`${swapped}.${signature}`, foreignKey, (payload ?? "").slice(0, 10), "x.y.z"]) {
       const answer = await fromMailClient("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect(answer.statusCode, token).toBe(400);
-      expect(answer.json()).toEqual({
-        error:
-          "This unsubscribe link is not valid; copy the whole link from the email, or turn emails off in your account settings.",
-        code: "invalid_link",
-      });
+      expectApiError(
+        answer,
+        400,
+        {
+          error:
+            "This unsubscribe link is not valid; copy the whole link from the email, or turn emails off in your account settings.",
+          code: "invalid_link",
+        },
+        token,
+      );
     }
     const missing = await fromMailClient("POST", "/api/unsubscribe");
     expect(missing.statusCode).toBe(400);
@@ -112,8 +117,7 @@ describe("a learner's email", () => {
     const longAgo = new Date(Date.now() - 61 * 86400_000);
     const expired = signUnsubscribeToken(t.config.sessionSecret, user.id, "new_videos", longAgo);
     const late = await fromMailClient("POST", `/api/unsubscribe?token=${expired}`);
-    expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({
+    expectApiError(late, 410, {
       error: "This unsubscribe link has expired; turn emails off in your account settings.",
       code: "link_expired",
     });

@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { callersOfEveryKind, logIn, signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
@@ -73,8 +74,7 @@ describe("Watch later", () => {
     expect(mine).toMatchObject({ id: named, name: "Кухня", watchLater: false });
 
     const rename = await client.post(playlistsRoutes.update(watchLater!.id), { name: "Другое" });
-    expect(rename.statusCode).toBe(400);
-    expect(rename.json()).toEqual({ error: PLAYLIST_TEXTS.watchLaterFixed, code: "watch_later_fixed" });
+    expectApiError(rename, 400, { error: PLAYLIST_TEXTS.watchLaterFixed, code: "watch_later_fixed" });
     const remove = await client.post(playlistsRoutes.delete(watchLater!.id));
     expect(remove.statusCode).toBe(400);
     expect(remove.json().code).toBe("watch_later_fixed");
@@ -103,8 +103,7 @@ describe("a playlist", () => {
       other.post(playlistsRoutes.removeVideo(id, free1)),
     ];
     for (const response of await Promise.all(calls)) {
-      expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ error: PLAYLIST_TEXTS.notFound, code: "not_found" });
+      expectApiError(response, 404, { error: PLAYLIST_TEXTS.notFound, code: "not_found" });
     }
     expect(await videoIdsOf(owner, id)).toEqual([free1]);
     expect((await playlistsOf(other)).map((p) => p.id)).not.toContain(id);
@@ -141,8 +140,7 @@ describe("a playlist", () => {
       [free3, free2, free1, premium],
     ]) {
       const stale = await client.post(playlistsRoutes.update(id), { videoIds });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ error: PLAYLIST_TEXTS.changed, code: "playlist_changed" });
+      expectApiError(stale, 409, { error: PLAYLIST_TEXTS.changed, code: "playlist_changed" });
     }
     const twice = await client.post(playlistsRoutes.update(id), { videoIds: [free3, free3, free1] });
     expect(twice.statusCode).toBe(400);
@@ -235,8 +233,7 @@ describe("what a playlist shows of its videos", () => {
 
     for (const videoId of [hidden, later, doomed, "no-such-video"]) {
       const refused = await add(client, id, videoId);
-      expect(refused.statusCode, videoId).toBe(404);
-      expect(refused.json()).toEqual({ error: NO_SUCH_VIDEO, code: "not_found" });
+      expectApiError(refused, 404, { error: NO_SUCH_VIDEO, code: "not_found" }, videoId);
     }
 
     // Shown again, the hidden one is back in its place.
@@ -270,8 +267,7 @@ describe("limits", () => {
       SELECT ${userId}, 'Список ' || n FROM generate_series(1, ${MAX_PLAYLISTS - 1}) AS n`.execute(t.db);
     await create(client, "Сотый");
     const refused = await client.post(playlistsRoutes.playlists, { name: "Сто первый" });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: PLAYLIST_TEXTS.tooMany, code: "too_many_playlists" });
+    expectApiError(refused, 409, { error: PLAYLIST_TEXTS.tooMany, code: "too_many_playlists" });
     expect(await playlistsOf(client)).toHaveLength(MAX_PLAYLISTS + 1);
   });
 
@@ -306,8 +302,7 @@ describe("limits", () => {
     await t.app.catalog.refresh();
 
     const refused = await add(client, id, free2);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: PLAYLIST_TEXTS.full, code: "playlist_full" });
+    expectApiError(refused, 409, { error: PLAYLIST_TEXTS.full, code: "playlist_full" });
     expect((await add(client, id, free1)).json()).toEqual({ added: false });
     const summary = (await playlistsOf(client)).find((p) => p.id === id);
     expect(summary).toMatchObject({

@@ -1,4 +1,5 @@
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
@@ -74,8 +75,7 @@ describe("POST /api/patreon/claim", () => {
     ];
     for (const [email, error] of cases) {
       const response = await claim(client, email);
-      expect(response.statusCode, String(email)).toBe(400);
-      expect(response.json()).toEqual({ error, code: "invalid_request" });
+      expectApiError(response, 400, { error, code: "invalid_request" }, String(email));
     }
     expect(await claimsOf(user.id)).toEqual([]);
   });
@@ -83,8 +83,7 @@ describe("POST /api/patreon/claim", () => {
   it("is for registered users only", async () => {
     const { client: anonymous } = await newVisitor(t);
     const response = await claim(anonymous, "ghost@example.com");
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Log in or sign up to do this.", code: "unauthorized" });
+    expectApiError(response, 401, { error: "Log in or sign up to do this.", code: "unauthorized" });
     const noSession = await t.app.inject({
       method: "POST",
       url: "/api/patreon/claim",

@@ -2,6 +2,7 @@ import { createVideo } from "@tests/factories/catalog";
 import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { dailyTotalsOf, newVisitor, watchTimeMsOf } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -241,8 +242,7 @@ describe("GET /api/user/export", () => {
   it("refuses an unknown format and asks for a session", async () => {
     const { client } = await visitor();
     const response = await client.get("/api/user/export?format=xml");
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "format must be csv or json.", code: "invalid_request" });
+    expectApiError(response, 400, { error: "format must be csv or json.", code: "invalid_request" });
     expect((await t.app.inject({ method: "GET", url: "/api/user/export" })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { JOURNAL_PAGE_SIZE, JOURNAL_TEXTS, journalResponseSchema } from "../../../shared/contracts/journal";
@@ -40,8 +41,7 @@ describe("the progress journal", () => {
     const after = (await client.get("/api/user/journal")).json();
     expect(after.entries.map((e: { text: string }) => e.text)).toEqual(["Понял весь мультфильм!"]);
     const again = await client.post(`/api/user/journal/${id}/delete`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: JOURNAL_TEXTS.notFound, code: "not_found" });
+    expectApiError(again, 404, { error: JOURNAL_TEXTS.notFound, code: "not_found" });
   });
 
   it("is the writer's own: another learner can neither read, change nor delete an entry", async () => {

@@ -1,4 +1,5 @@
 import { dailyTotalsOf, newVisitor, watchTimeMsOf } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
@@ -155,8 +156,7 @@ describe("POST /api/user/off-platform-log/delete", () => {
     expect(response.json().logs.map((l: { startTime: string }) => l.startTime)).toEqual(["20:00"]);
     expect(await totals(user.id)).toEqual({ total: 15 * 60_000, days: [[yesterday(), 15 * 60_000]] });
     const again = await client.post("/api/user/off-platform-log/delete", { id });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
+    expectApiError(again, 404, {
       error: "There is no such entry in your log: it may have been deleted already.",
       code: "not_found",
     });

@@ -3,6 +3,7 @@ import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { LEVELS_TO_ADVANCED } from "@tests/factories/levels";
 import { newVisitor } from "@tests/factories/users";
 import { applyCredit } from "@tests/factories/watch-time";
+import { expectApiError } from "@tests/setup/api-error";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/domain/calendar";
@@ -150,8 +151,7 @@ describe("GET /api/user/overall", () => {
 
   it("asks for a session", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/user/overall" });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expectApiError(response, 401, {
       error: "Your session has ended. Reload the page to continue.",
       code: "unauthorized",
     });

@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -86,8 +87,7 @@ describe("POST /api/video/{id}/rating", () => {
     const { client } = await newLearner(t, "Oleg", "oleg@example.com");
     await play(client, 30);
     const early = await client.post(`/api/video/${video}/rating`, { rating: "easy" });
-    expect(early.statusCode, early.body).toBe(409);
-    expect(early.json()).toEqual({
+    expectApiError(early, 409, {
       code: "not_watched_enough",
       error: "Watch at least 90% of this video before you rate it.",
     });
@@ -122,15 +122,13 @@ describe("POST /api/video/{id}/rating", () => {
   it("answers bad input, unknown and unseen videos and visitors with a sentence", async () => {
     const { client } = await newLearner(t, "Anya", "anya@example.com");
     const bad = await client.post(`/api/video/${video}/rating`, { rating: "meh" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    expectApiError(bad, 400, {
       code: "invalid_request",
       error: 'rating must be "easy", "right" or "hard".',
     });
     for (const id of ["no-such-video", hiddenVideo]) {
       const missing = await client.post(`/api/video/${id}/rating`, { rating: "easy" });
-      expect(missing.statusCode, id).toBe(404);
-      expect(missing.json()).toEqual({ code: "not_found", error: "There is no video with this id." });
+      expectApiError(missing, 404, { code: "not_found", error: "There is no video with this id." }, id);
     }
     const { client: visitor } = await newVisitor(t);
     const anonymous = await visitor.post(`/api/video/${video}/rating`, { rating: "easy" });

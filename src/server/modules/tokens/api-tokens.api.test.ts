@@ -1,4 +1,5 @@
 import { logIn, signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { multipartBody } from "@tests/setup/multipart";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -98,8 +99,7 @@ describe("managing tokens (session cookie only)", () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await client.get("/api/user/tokens")).json()).toEqual({ tokens: [] });
     const again = await client.post(`/api/user/tokens/${body.id}/revoke`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: expect.stringMatching(/no such token/), code: "not_found" });
+    expectApiError(again, 404, { error: expect.stringMatching(/no such token/), code: "not_found" });
   });
 
   it("stores only a hash: the token is nowhere in the table", async () => {
@@ -144,8 +144,7 @@ describe("managing tokens (session cookie only)", () => {
       ids.push(response.json().id);
     }
     const eleventh = await client.post("/api/user/tokens", { name: "One more", scope: "read" });
-    expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toEqual({
+    expectApiError(eleventh, 409, {
       error: expect.stringMatching(/10 tokens.*Revoke one/),
       code: "too_many_tokens",
     });
@@ -161,8 +160,7 @@ describe("managing tokens (session cookie only)", () => {
       await visitor.get("/api/user/tokens"),
       await visitor.post("/api/user/tokens", { name: "Tool", scope: "read" }),
     ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expectApiError(response, 403, {
         error: expect.stringMatching(/registered learners/),
         code: "forbidden",
       });
@@ -226,8 +224,7 @@ describe("calls with a token", () => {
         return reader.post("/api/user/off-platform-import", body, headers);
       })(),
     ]) {
-      expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({
+      expectApiError(response, 403, {
         error: expect.stringMatching(/can only read.*write scope/),
         code: "forbidden",
       });
@@ -286,11 +283,15 @@ describe("calls with a token", () => {
     const unknown = `pny_${"A".repeat(43)}`;
     for (const token of [created.token, unknown, "not-a-token", `${created.token}x`, ""]) {
       const response = await withToken(t.app, token).get("/api/user/overall");
-      expect(response.statusCode, token).toBe(401);
-      expect(response.json()).toEqual({
-        error: expect.stringMatching(/not valid.*revoked.*Apps and tokens/),
-        code: "invalid_token",
-      });
+      expectApiError(
+        response,
+        401,
+        {
+          error: expect.stringMatching(/not valid.*revoked.*Apps and tokens/),
+          code: "invalid_token",
+        },
+        token,
+      );
     }
   });
 
@@ -323,8 +324,7 @@ describe("calls with a token", () => {
       await api.get("/api/browse/videos"),
     ];
     for (const response of refused) {
-      expect(response.statusCode, response.body).toBe(401);
-      expect(response.json()).toEqual({
+      expectApiError(response, 401, {
         error: expect.stringMatching(/does not accept API tokens/),
         code: "token_not_accepted",
       });
@@ -346,8 +346,7 @@ describe("calls with a token", () => {
     }
     for (const token of [`pny_${"H".repeat(43)}`, valid]) {
       const refused = await withToken(t.app, token, guesser).get("/api/user/overall");
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expectApiError(refused, 429, {
         error: expect.stringMatching(/^Too many wrong tokens were sent from your network\. Try again in /),
         code: "rate_limited",
       });
@@ -366,8 +365,7 @@ describe("calls with a token", () => {
       expect(response.statusCode, `call ${i + 1}`).toBe(200);
     }
     const over = await busy.get("/api/user/off-platform-logs");
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({
+    expectApiError(over, 429, {
       error: expect.stringMatching(new RegExp(`more than ${CALLS_PER_MINUTE} calls in a minute`)),
       code: "rate_limited",
     });

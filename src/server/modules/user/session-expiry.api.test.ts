@@ -1,5 +1,6 @@
 import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
@@ -67,8 +68,7 @@ describe("new visitors", () => {
         limited.app.inject({ method: "POST", url: "/api/user", payload: {}, remoteAddress: address });
       for (let i = 0; i < 5; i++) expect((await visit("203.0.113.9")).statusCode).toBe(200);
       const refused = await visit("203.0.113.9");
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expectApiError(refused, 429, {
         error: expect.stringMatching(/^Too many new visitors came from your network\. Try again in /),
         code: "rate_limited",
       });

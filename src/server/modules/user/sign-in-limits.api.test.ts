@@ -1,4 +1,5 @@
 import { signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp, TEST_ORIGIN } from "@tests/setup/test-app";
 import type { FastifyInstance } from "fastify";
@@ -75,8 +76,7 @@ describe("every sign-in call is limited, unknown emails included", () => {
       { remoteAddress: address },
     );
     for (const refused of [knownRefused, unknownRefused, registerRefused]) {
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: FROM_NETWORK, code: "rate_limited" });
+      expectApiError(refused, 429, { error: FROM_NETWORK, code: "rate_limited" });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
     }
   });
@@ -95,8 +95,7 @@ describe("every sign-in call is limited, unknown emails included", () => {
       }
       // Typed differently, from yet another address: the same email, refused the same way.
       const refused = await sendCode(app, ` ${email.toUpperCase()} `, { remoteAddress: "203.0.113.99" });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: FOR_EMAIL, code: "rate_limited" });
+      expectApiError(refused, 429, { error: FOR_EMAIL, code: "rate_limited" });
     }
   });
 

@@ -1,4 +1,5 @@
 import { logIn, signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { describe, expect, it } from "vitest";
@@ -34,8 +35,7 @@ describe("sign-up", () => {
       name: "Bob",
       email: ` ${email.toUpperCase()} `,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expectApiError(response, 409, {
       error: "This email is already registered. Log in instead.",
       code: "email_taken",
     });
@@ -75,8 +75,7 @@ describe("log-in", () => {
 
   it("refuses an unknown email", async () => {
     const response = await new TestClient(t.app).post("/api/user/send-code", { email: uniqueEmail() });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expectApiError(response, 404, {
       error: "No account with this email. Sign up first.",
       code: "not_found",
     });

@@ -1,3 +1,4 @@
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { type SmtpSink, startSmtpSink } from "@tests/setup/smtp-sink";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -93,13 +94,11 @@ describe("POST /api/admin/user/send-status-email", () => {
     smtp.refuseNext(1);
     const failed = await sendStatus("oleg@example.com");
     expect(smtp.refused()).toBe(1);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({
+    expectApiError(failed, 502, {
       error: "We could not send the email to oleg@example.com. Please try again in a few minutes.",
       code: "mail_failed",
     });
     const unknown = await sendStatus("nobody@example.com");
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: NO_SUCH_ACCOUNT, code: "not_found" });
+    expectApiError(unknown, 404, { error: NO_SUCH_ACCOUNT, code: "not_found" });
   });
 });

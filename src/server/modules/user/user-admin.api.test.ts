@@ -1,6 +1,7 @@
 import { createVideo } from "@tests/factories/catalog";
 import { logOffPlatformTime } from "@tests/factories/learner-input";
 import { signUp } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { createTestApp, setupTestApp } from "@tests/setup/test-app";
 import { parse } from "csv-parse/sync";
@@ -102,8 +103,12 @@ describe("who may call", () => {
       const refused = await anonymous.call(method, url, body);
       expect(refused.statusCode, `${method} ${url}`).toBe(401);
       const forbidden = await someone.call(method, url, body);
-      expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-      expect(forbidden.json()).toEqual({ error: "Only admins can do this.", code: "forbidden" });
+      expectApiError(
+        forbidden,
+        403,
+        { error: "Only admins can do this.", code: "forbidden" },
+        `${method} ${url}`,
+      );
     }
     expect(await rowOf(ADMIN)).toMatchObject({ name: "Admin", premium: false });
   });
@@ -278,8 +283,7 @@ describe("POST /api/admin/user/update", () => {
       name: "Nobody",
       premium: true,
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: NO_SUCH_ACCOUNT, code: "not_found" });
+    expectApiError(unknown, 404, { error: NO_SUCH_ACCOUNT, code: "not_found" });
 
     const badDate = await admin.post(userAdminRoutes.update, {
       email: ADMIN,
@@ -406,8 +410,7 @@ describe("POST /api/admin/user/delete", () => {
     expect(before["api_tokens.user_id"]).toBe(1);
 
     const wrong = await client.post(userRoutes.deleteAccount, { email: "someone.else@example.com" });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: DELETE_ACCOUNT_TEXTS.mismatch, code: "confirmation_mismatch" });
+    expectApiError(wrong, 400, { error: DELETE_ACCOUNT_TEXTS.mismatch, code: "confirmation_mismatch" });
     expect(await rowsPointingAt(user.id)).toEqual(before);
 
     const response = await client.post(userRoutes.deleteAccount, { email: ` ${user.email.toUpperCase()} ` });
@@ -431,20 +434,17 @@ describe("POST /api/admin/user/delete", () => {
     const anonymous = await visitor.post(userRoutes.deleteAccount, { email: "who@example.com" });
     expect(anonymous.statusCode).toBe(401);
     const last = await admin.post(userRoutes.deleteAccount, { email: ADMIN });
-    expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ error: LAST_ADMIN, code: "last_admin" });
+    expectApiError(last, 409, { error: LAST_ADMIN, code: "last_admin" });
     expect(await rowOf(ADMIN)).toBeDefined();
   });
 
   it("refuses an admin's own account, and an unknown email, with sentences", async () => {
     const own = await admin.post(userAdminRoutes.delete, { email: ADMIN });
-    expect(own.statusCode).toBe(409);
-    expect(own.json()).toEqual({ error: OWN_ACCOUNT, code: "own_account" });
+    expectApiError(own, 409, { error: OWN_ACCOUNT, code: "own_account" });
     expect((await admin.loadUser(TZ)).email).toBe(ADMIN);
 
     const unknown = await admin.post(userAdminRoutes.delete, { email: "nobody@example.com" });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: NO_SUCH_ACCOUNT, code: "not_found" });
+    expectApiError(unknown, 404, { error: NO_SUCH_ACCOUNT, code: "not_found" });
 
     const noEmail = await admin.post(userAdminRoutes.delete, {});
     expect(noEmail.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -71,16 +72,14 @@ describe("GET /api/video/{id}/transcript", () => {
     for (const id of [ids.free, ids.premium, ids.bare]) {
       for (const client of [anonymous, learner]) {
         const res = await client.get(videoRoutes.transcript(id));
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: "Transcripts are for premium members.", code: "unauthorized" });
+        expectApiError(res, 401, { error: "Transcripts are for premium members.", code: "unauthorized" });
       }
     }
   });
 
   it("answers 404 with a sentence for a video without subtitles, and for unknown or hidden ids", async () => {
     const bare = await premium.get(videoRoutes.transcript(ids.bare));
-    expect(bare.statusCode).toBe(404);
-    expect(bare.json()).toEqual({ error: "There is no transcript for this video.", code: "not_found" });
+    expectApiError(bare, 404, { error: "There is no transcript for this video.", code: "not_found" });
     for (const id of ["nope", ids.hidden]) {
       const res = await premium.get(videoRoutes.transcript(id));
       expect(res.statusCode).toBe(404);
@@ -127,8 +126,7 @@ describe("GET /api/video/{id}/captions.vtt", () => {
 
   it("answers 404 without subtitles, and for unknown or hidden ids", async () => {
     const bare = await anonymous.get(videoRoutes.captions(ids.bare));
-    expect(bare.statusCode).toBe(404);
-    expect(bare.json()).toEqual({ error: "There are no captions for this video.", code: "not_found" });
+    expectApiError(bare, 404, { error: "There are no captions for this video.", code: "not_found" });
     expect((await anonymous.get(videoRoutes.captions("nope"))).statusCode).toBe(404);
     expect((await premium.get(videoRoutes.captions(ids.hidden))).statusCode).toBe(404);
     expect((await admin.get(videoRoutes.captions(ids.hidden))).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { dailyTotalsOf, signUp, watchTimeMsOf } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -266,8 +267,7 @@ describe("POST /api/watchtime/update", () => {
     it("a premium video: 401 for a visitor, 403 for a free learner, credited for a premium member", async () => {
       const anonymous = await visitor();
       const refused = await reportOn(anonymous.client, premiumVideo);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({
+      expectApiError(refused, 401, {
         error: "Log in with a premium membership to watch this video.",
         code: "unauthorized",
       });
@@ -277,8 +277,7 @@ describe("POST /api/watchtime/update", () => {
       const free = new TestClient(t.app);
       const learner = await signUp(t, free, "Free", `free-${Date.now()}@example.com`);
       const forbidden = await reportOn(free, premiumVideo);
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ error: "This video is for premium members.", code: "forbidden" });
+      expectApiError(forbidden, 403, { error: "This video is for premium members.", code: "forbidden" });
       expect((await totals(learner.id)).total).toBe(0);
 
       await t.db.updateTable("users").set({ premium: true }).where("id", "=", learner.id).execute();

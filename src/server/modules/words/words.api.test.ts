@@ -1,5 +1,6 @@
 import { createVideo } from "@tests/factories/catalog";
 import { newLearner, newVisitor } from "@tests/factories/users";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { setupTestApp } from "@tests/setup/test-app";
 import { sql } from "kysely";
@@ -359,8 +360,7 @@ describe("the words calls", () => {
       grammar: { tense: "past", aspect: "imperfective", number: "plural" },
     });
     const bad = await client.get("/api/words/lookup?word=hello%20world");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: "not_a_word", error: "word must be one Russian word, e.g. городе." });
+    expectApiError(bad, 400, { code: "not_a_word", error: "word must be one Russian word, e.g. городе." });
   });
 
   it("shows a learner only their own words, stars and exports", async () => {

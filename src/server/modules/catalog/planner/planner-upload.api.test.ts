@@ -3,6 +3,7 @@ import path from "node:path";
 import { createVideo } from "@tests/factories/catalog";
 import { ADMIN_EMAIL, adminClient, signedUpClient } from "@tests/factories/users";
 import { adminVideosBy } from "@tests/setup/admin-videos";
+import { expectApiError } from "@tests/setup/api-error";
 import { TestClient } from "@tests/setup/client";
 import { downloadPlanner, type PlannerLog, uploadPlanner } from "@tests/setup/content-planner";
 import { setupTestApp } from "@tests/setup/test-app";
@@ -76,8 +77,7 @@ describe("the content planner calls", () => {
 
   it("refuses an upload without a file with the page's sentence", async () => {
     const response = await admin.post(contentPlannerRoutes.upload, {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "Please select a file first.", code: "missing_file" });
+    expectApiError(response, 400, { error: "Please select a file first.", code: "missing_file" });
   });
 });
 

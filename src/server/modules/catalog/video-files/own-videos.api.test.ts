@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, callersOfEveryKind } from "@tests/factories/users";
 import { makeVideoClip } from "@tests/factories/video-clip";
 import { addChannel, videoFormFields } from "@tests/factories/video-form";
 import { adminVideoList } from "@tests/setup/admin-videos";
+import { expectApiError } from "@tests/setup/api-error";
 import type { TestClient } from "@tests/setup/client";
 import { type FormPart, formWith, multipartBody } from "@tests/setup/multipart";
 import { startTestS3Server, type TestS3Server } from "@tests/setup/s3-server";
@@ -156,8 +157,7 @@ describe.each([
       catalogAdminRoutes.videoAdd,
       form({ video: { name: "video", filename: "notes.mov", data: "just some text, not a video" } }),
     );
-    expect(notVideo.statusCode).toBe(400);
-    expect(notVideo.json()).toEqual({
+    expectApiError(notVideo, 400, {
       code: "invalid_video",
       error: "The video must be an MP4, MOV or WebM file.",
     });
