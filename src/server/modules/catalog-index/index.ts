@@ -6,7 +6,7 @@ export { shownDifficultyAt } from "./catalog-index";
 export type { CatalogIndex, Facet, IndexedVideo, PresortedSort } from "./catalog-model";
 export { catalogVersionSql, readCatalogVersion } from "./catalog-repository";
 export type { Catalog } from "./catalog-service";
-export { type CatalogVideo, toCatalogVideo, videoBasicsOf } from "./catalog-video";
+export { type CatalogVideo, toCatalogVideo } from "./catalog-video";
 export { randomSeedOf } from "./random-order";
 export { statisticsJson } from "./statistics-json";
 export { type PageEntry, videosListJson, videosPageJson } from "./video-json";

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { AdminVideo } from "../../../shared/contracts/catalog-admin";
 import { draftFields } from "../../../shared/domain/video-draft";
 import type { Db } from "../../db/create-db";
-import { videoBasicsOf } from "../catalog-index/index";
 
 /*
  * The reads of the admin catalog calls (catalog-admin-routes.ts). Writes go through
@@ -91,7 +90,12 @@ export async function listAdminVideos(db: Db, ids?: string[]): Promise<AdminVide
   const speakers = await linkedNames(db, "video_speakers", ids);
   const topics = await linkedNames(db, "video_topics", ids);
   return rows.map((v) => ({
-    ...videoBasicsOf(v),
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    platform: v.platform,
+    onPlatformId: v.on_platform_id,
+    thumbnailUrl: v.thumbnail_url,
     duration: v.duration_seconds,
     level: v.level,
     premium: v.premium,
