@@ -1,9 +1,18 @@
 // One Lighthouse run: a fresh headless Chromium (chrome-launcher, Lighthouse's own dependency),
 // Lighthouse's default config (mobile form factor, simulated throttling: a mid-range phone on a
 // slow 4G), the performance category only.
-import { existsSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type LaunchedChrome, Launcher, launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
+import {
+  pageRendererMain,
+  type TraceEvent,
+  tasksAtCpuTime,
+  taskTimes,
+  watchRenderers,
+} from "./renderer-time";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 /**
@@ -42,6 +51,17 @@ export interface RunFigures {
    * throttling slows the page 4x from whatever the host gives, so a busy machine shows as a low index.
    */
   benchmarkIndex: number;
+  /** The page renderer's main thread: its tasks' wall time and the CPU they used (from the trace). */
+  rendererTaskMs: number;
+  rendererCpuMs: number;
+  /** …and how long it waited, ready to run, for a core (Linux's schedstat; NaN where unknown). */
+  rendererWaitMs: number;
+  /**
+   * Lighthouse's blocking time and score over the same run with each of those tasks lasting its
+   * CPU time: the page's own work, as if its renderer had had a core whenever it was ready.
+   */
+  tbtAtCpuMs: number;
+  scoreAtCpu: number;
 }
 
 export interface RunEnvironment {
@@ -89,35 +109,55 @@ function summaryOf(lhr: Result, resourceType: string): SummaryItem {
   return item;
 }
 
+/** The file of the saved trace in a directory of Lighthouse's saved artifacts (`gatherMode`). */
+const TRACE_FILE = "defaultPass.trace.json";
+
+function readTrace(dir: string): { traceEvents: TraceEvent[] } {
+  return JSON.parse(readFileSync(path.join(dir, TRACE_FILE), "utf8"));
+}
+
+/** Lighthouse's settings of a run; its audits must be given the same as its gathering. */
+function settingsFor(cookie: string | undefined) {
+  return {
+    logLevel: "error" as const,
+    onlyCategories: ["performance"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+}
+
+/** Runs Lighthouse's audits over artifacts saved in `dir`; throws on a run that went wrong. */
+async function auditSaved(url: string, cookie: string | undefined, dir: string): Promise<Result> {
+  const result = await lighthouse(url, { ...settingsFor(cookie), auditMode: dir, output: "json" });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse, ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function scoreOf(lhr: Result): number {
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== "number")
+    throw new Error(`Lighthouse gave no performance score for ${lhr.requestedUrl}.`);
+  return score;
+}
+
 /**
- * Loads `url` once under Lighthouse, with `cookie` (a session) on every request when given. With
- * `reportPath` (no extension), the run's report is also written there as .html and .json.
+ * Loads `url` once under Lighthouse, with `cookie` (a session) on every request when given, and
+ * audits the run twice: as it was, and with the page renderer's main-thread tasks at their CPU time
+ * (renderer-time.ts). With `reportPath` (no extension), the first audit's report is also written
+ * there as .html and .json, and the second's as -at-cpu-time.json.
  */
 export async function measureOnce(
   url: string,
   cookie: string | undefined,
   reportPath?: string,
 ): Promise<{ figures: RunFigures; environment: RunEnvironment }> {
-  const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    ignoreDefaultFlags: true, // they are in CHROME_FLAGS, with our features added
-    handleSIGINT: false, // run.ts ends Chromium and the server together
-    logLevel: "silent",
-  });
-  running.add(chrome);
+  const saved = mkdtempSync(path.join(tmpdir(), "pn-lighthouse-"));
+  const atCpu = `${saved}-at-cpu`;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse, ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const rendererWaitMs = await gather(url, cookie, saved);
+    const lhr = await auditSaved(url, cookie, saved);
     if (reportPath) {
       writeFileSync(`${reportPath}.json`, JSON.stringify(lhr));
       writeFileSync(`${reportPath}.html`, generateReport(lhr, "html"));
@@ -128,11 +168,20 @@ export async function measureOnce(
     if (shown.pathname !== asked.pathname) {
       throw new Error(`${asked.pathname} ended on ${shown.pathname}: the page redirected (not signed in?).`);
     }
-    const score = lhr.categories.performance?.score;
-    if (typeof score !== "number") throw new Error(`Lighthouse gave no performance score for ${url}.`);
+
+    const trace = readTrace(saved);
+    const renderer = pageRendererMain(trace.traceEvents);
+    if (!renderer) throw new Error(`No renderer of ${url} in Lighthouse's trace.`);
+    const { wallMs, cpuMs } = taskTimes(trace.traceEvents, renderer);
+    tasksAtCpuTime(trace.traceEvents, renderer);
+    cpSync(saved, atCpu, { recursive: true });
+    writeFileSync(path.join(atCpu, TRACE_FILE), JSON.stringify(trace));
+    const atCpuLhr = await auditSaved(url, cookie, atCpu);
+    if (reportPath) writeFileSync(`${reportPath}-at-cpu-time.json`, JSON.stringify(atCpuLhr));
+
     return {
       figures: {
-        score,
+        score: scoreOf(lhr),
         lcpMs: numeric(lhr, "largest-contentful-paint"),
         tbtMs: numeric(lhr, "total-blocking-time"),
         cls: numeric(lhr, "cumulative-layout-shift"),
@@ -142,6 +191,11 @@ export async function measureOnce(
         cssBytes: summaryOf(lhr, "stylesheet").transferSize ?? 0,
         requests: summaryOf(lhr, "total").requestCount ?? 0,
         benchmarkIndex: lhr.environment.benchmarkIndex ?? Number.NaN,
+        rendererTaskMs: wallMs,
+        rendererCpuMs: cpuMs,
+        rendererWaitMs,
+        tbtAtCpuMs: numeric(atCpuLhr, "total-blocking-time"),
+        scoreAtCpu: scoreOf(atCpuLhr),
       },
       environment: {
         lighthouseVersion: lhr.lighthouseVersion,
@@ -149,6 +203,37 @@ export async function measureOnce(
       },
     };
   } finally {
+    rmSync(saved, { recursive: true, force: true });
+    rmSync(atCpu, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Loads the page in a fresh Chromium and saves Lighthouse's artifacts (trace, devtools log) in
+ * `dir`. Returns how long the page renderer's main thread waited for a core (NaN where that cannot
+ * be read).
+ */
+async function gather(url: string, cookie: string | undefined, dir: string): Promise<number> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    ignoreDefaultFlags: true, // they are in CHROME_FLAGS, with our features added
+    handleSIGINT: false, // run.ts ends Chromium and the server together
+    logLevel: "silent",
+  });
+  running.add(chrome);
+  const renderers = watchRenderers();
+  try {
+    await lighthouse(url, {
+      port: chrome.port,
+      ...settingsFor(cookie),
+      gatherMode: dir,
+    });
+    renderers.stop();
+    const renderer = pageRendererMain(readTrace(dir).traceEvents);
+    return (renderer && renderers.timesOf(renderer)?.waitedMs) ?? Number.NaN;
+  } finally {
+    renderers.stop();
     running.delete(chrome);
     chrome.kill();
   }

@@ -72,8 +72,10 @@ export const TARGETS: Target[] = [
   },
 ];
 
+/** The median of the known values (NaN marks a figure a run could not read); NaN when none is. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -124,6 +126,8 @@ export function printResults(results: PageResult[], runs: number): void {
       ` ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} over the runs`,
   );
 
+  printRendererTime(results);
+
   console.log("\nTargets:");
   for (const target of TARGETS) {
     const measured = results.filter((r) => applies(target, r.page));
@@ -135,6 +139,36 @@ export function printResults(results: PageResult[], runs: number): void {
       `  ${target.label}: ${missed.length === 0 ? `met (${figures(measured)})` : `MISSED on ${figures(missed)}`}`,
     );
   }
+}
+
+/**
+ * What the page's renderer got of the host: its main thread's tasks against their CPU, its waits
+ * for a core, and Lighthouse's figures with each task at its CPU time (renderer-time.ts). Not a
+ * target: it tells the page's own work from the host's (docs/web-performance.md "Waiting for a core").
+ */
+function printRendererTime(results: PageResult[]): void {
+  const header = [
+    "page",
+    "tasks ms",
+    "their CPU ms",
+    "waited for a core ms",
+    "TBT at CPU time ms",
+    "perf at CPU time",
+  ];
+  const lines = results.map(({ page, median: m }) => [
+    page.path,
+    m.rendererTaskMs.toFixed(0),
+    m.rendererCpuMs.toFixed(0),
+    Number.isNaN(m.rendererWaitMs) ? "?" : m.rendererWaitMs.toFixed(0),
+    m.tbtAtCpuMs.toFixed(0),
+    m.scoreAtCpu.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  console.log("\nThe page's renderer (main thread, medians): the same runs with each task at its CPU time");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
 }
 
 /** Writes the medians (and every run) as JSON for later comparison; returns the file's path. */

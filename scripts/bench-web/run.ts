@@ -143,7 +143,9 @@ async function main(): Promise<void> {
         console.log(
           `  ${page.path} (${page.visitor}) run ${run}/${runs}: perf ${f.score.toFixed(2)}, ` +
             `LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ` +
-            `JS ${(f.jsBytes / KB).toFixed(1)} KB, CSS ${(f.cssBytes / KB).toFixed(1)} KB`,
+            `JS ${(f.jsBytes / KB).toFixed(1)} KB, CSS ${(f.cssBytes / KB).toFixed(1)} KB; ` +
+            `renderer ${f.rendererTaskMs.toFixed(0)} ms of tasks for ${f.rendererCpuMs.toFixed(0)} of CPU, ` +
+            `TBT at CPU time ${f.tbtAtCpuMs.toFixed(0)} ms`,
         );
         figures.push(f);
       }
