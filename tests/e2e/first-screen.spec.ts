@@ -248,6 +248,21 @@ it("asks for a page's app first, then for its modules two at a time, a task each
   await page.context().close();
 });
 
+it("starts the worker that loads the browser's Intl data off the page's main thread, as it asks for the app", async () => {
+  const page = await phone(true);
+  const problems = hydrationProblems(page);
+  const started = page.waitForEvent("worker");
+  await page.goto(`${e2e.app.url}/browse`);
+  const worker = await started;
+  expect(new URL(worker.url()).pathname).toBe("/intl-warmup.js");
+  // It runs its calls and ends itself; a script the CSP or the server refused would not get this far.
+  const ended = new Promise<void>((resolve) => worker.once("close", () => resolve()));
+  await ended;
+  await untilLive(page);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
 it("draws the filter buttons as they will look once live: no fade and no colour change on hydration", async () => {
   const colours = async (javaScriptEnabled: boolean) => {
     const page = await phone(javaScriptEnabled);

@@ -14,11 +14,16 @@ import { createHash } from "node:crypto";
  * `user-blocking` priority where `scheduler.postTask` exists, so that the links all leave within
  * milliseconds rather than queued behind the responses already arriving (docs/web-performance.md,
  * "The loader's links two per task").
+ *
+ * With the entry it starts the worker `/intl-warmup.js` (src/web/public), which loads the browser's
+ * Intl data off the main thread before the app's first number or date needs it
+ * (docs/web-performance.md "Intl's first call, in a worker").
  */
 export const SCRIPT_AFTER_PAINT = [
   "(function(s){",
   "function add(tag,props){var e=document.createElement(tag);e.crossOrigin='';Object.assign(e,props);document.head.appendChild(e)}",
-  "function go(){add('script',{type:'module',src:s.dataset.entry});next(s.dataset.preload.split(' '))}",
+  "function go(){try{new Worker('/intl-warmup.js')}catch(e){}",
+  "add('script',{type:'module',src:s.dataset.entry});next(s.dataset.preload.split(' '))}",
   "function next(h){h.splice(0,2).forEach(function(x){if(x)add('link',{rel:'modulepreload',href:x})});",
   "if(h.length){var p=window.scheduler;p&&p.postTask?p.postTask(function(){next(h)},{priority:'user-blocking'}):setTimeout(next,0,h)}}",
   "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
