@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.unit.test.{ts,tsx}"],
+          include: ["src/**/*.unit.test.{ts,tsx}", "scripts/**/*.unit.test.ts"],
           environment: "node",
         },
       },
