@@ -251,13 +251,17 @@ it("asks for a page's app first, then for its modules two at a time, a task each
 it("starts the worker that loads the browser's Intl data off the page's main thread, as it asks for the app", async () => {
   const page = await phone(true);
   const problems = hydrationProblems(page);
-  const started = page.waitForEvent("worker");
+  // The worker's address once it has ended itself (it runs its calls, then closes); the listener
+  // is on before it can end.
+  const ended = new Promise<string>((resolve) =>
+    page.once("worker", (worker) => worker.once("close", () => resolve(worker.url()))),
+  );
+  const script = page.waitForResponse((response) => new URL(response.url()).pathname === "/intl-warmup.js");
   await page.goto(`${e2e.app.url}/browse`);
-  const worker = await started;
-  expect(new URL(worker.url()).pathname).toBe("/intl-warmup.js");
-  // It runs its calls and ends itself; a script the CSP or the server refused would not get this far.
-  const ended = new Promise<void>((resolve) => worker.once("close", () => resolve()));
-  await ended;
+  expect(new URL(await ended).pathname).toBe("/intl-warmup.js");
+  const answer = await script;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
   await untilLive(page);
   expect(problems).toEqual([]);
   await page.context().close();
