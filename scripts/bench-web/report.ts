@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printColumns } from "../bench/text-table";
 import type { RunEnvironment, RunFigures } from "./lighthouse";
 import type { BenchPage } from "./pages";
 
@@ -113,12 +114,8 @@ export function printResults(results: PageResult[], runs: number): void {
       m.requests.toFixed(0),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log(`\nLighthouse, mobile, simulated throttling: median of ${runs} run(s) per page`);
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
   console.log("(KB: 1024 bytes transferred, compressed, headers included; ✓ met, ✗ missed)");
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
   console.log(
@@ -163,12 +160,8 @@ function printRendererTime(results: PageResult[]): void {
     m.tbtAtCpuMs.toFixed(0),
     m.scoreAtCpu.toFixed(2),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log("\nThe page's renderer (main thread, medians): the same runs with each task at its CPU time");
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 }
 
 /** Writes the medians (and every run) as JSON for later comparison; returns the file's path. */

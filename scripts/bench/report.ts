@@ -1,4 +1,5 @@
 import type { BenchTarget } from "./targets";
+import { printColumns } from "./text-table";
 
 export interface Measured {
   target: BenchTarget;
@@ -47,12 +48,8 @@ export function printTable(
       verdict(row, ratio),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log(`\nBench on ${database}:`);
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
   const rssVerdict = database.startsWith("PGlite")
     ? ` (goal ≤ ${RSS_GOAL_MB} MB: ${memory.rssMb <= RSS_GOAL_MB ? "met" : "MISSED"})`
     : "";
