@@ -8,6 +8,7 @@ import { type LaunchedChrome, Launcher, launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 import {
   pageRendererMain,
+  type Thread,
   type TraceEvent,
   tasksAtCpuTime,
   taskTimes,
@@ -112,10 +113,6 @@ function summaryOf(lhr: Result, resourceType: string): SummaryItem {
 /** The file of the saved trace in a directory of Lighthouse's saved artifacts (`gatherMode`). */
 const TRACE_FILE = "defaultPass.trace.json";
 
-function readTrace(dir: string): { traceEvents: TraceEvent[] } {
-  return JSON.parse(readFileSync(path.join(dir, TRACE_FILE), "utf8"));
-}
-
 /** Lighthouse's settings of a run; its audits must be given the same as its gathering. */
 function settingsFor(cookie: string | undefined) {
   return {
@@ -156,7 +153,7 @@ export async function measureOnce(
   const saved = mkdtempSync(path.join(tmpdir(), "pn-lighthouse-"));
   const atCpu = `${saved}-at-cpu`;
   try {
-    const rendererWaitMs = await gather(url, cookie, saved);
+    const { trace, renderer, rendererWaitMs } = await gather(url, cookie, saved);
     const lhr = await auditSaved(url, cookie, saved);
     if (reportPath) {
       writeFileSync(`${reportPath}.json`, JSON.stringify(lhr));
@@ -169,9 +166,6 @@ export async function measureOnce(
       throw new Error(`${asked.pathname} ended on ${shown.pathname}: the page redirected (not signed in?).`);
     }
 
-    const trace = readTrace(saved);
-    const renderer = pageRendererMain(trace.traceEvents);
-    if (!renderer) throw new Error(`No renderer of ${url} in Lighthouse's trace.`);
     const { wallMs, cpuMs } = taskTimes(trace.traceEvents, renderer);
     tasksAtCpuTime(trace.traceEvents, renderer);
     cpSync(saved, atCpu, { recursive: true });
@@ -210,10 +204,14 @@ export async function measureOnce(
 
 /**
  * Loads the page in a fresh Chromium and saves Lighthouse's artifacts (trace, devtools log) in
- * `dir`. Returns how long the page renderer's main thread waited for a core (NaN where that cannot
- * be read).
+ * `dir`. Returns the trace, the page renderer's main thread in it, and how long that thread waited
+ * for a core (NaN where that cannot be read).
  */
-async function gather(url: string, cookie: string | undefined, dir: string): Promise<number> {
+async function gather(
+  url: string,
+  cookie: string | undefined,
+  dir: string,
+): Promise<{ trace: { traceEvents: TraceEvent[] }; renderer: Thread; rendererWaitMs: number }> {
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -224,17 +222,14 @@ async function gather(url: string, cookie: string | undefined, dir: string): Pro
   running.add(chrome);
   const renderers = watchRenderers();
   try {
-    await lighthouse(url, {
-      port: chrome.port,
-      ...settingsFor(cookie),
-      gatherMode: dir,
-    });
-    renderers.stop();
-    const renderer = pageRendererMain(readTrace(dir).traceEvents);
-    return (renderer && renderers.timesOf(renderer)?.waitedMs) ?? Number.NaN;
+    await lighthouse(url, { port: chrome.port, ...settingsFor(cookie), gatherMode: dir });
   } finally {
-    renderers.stop();
+    renderers.stop(); // its last reading, before Chromium ends
     running.delete(chrome);
     chrome.kill();
   }
+  const trace: { traceEvents: TraceEvent[] } = JSON.parse(readFileSync(path.join(dir, TRACE_FILE), "utf8"));
+  const renderer = pageRendererMain(trace.traceEvents);
+  if (!renderer) throw new Error(`No renderer of ${url} in Lighthouse's trace.`);
+  return { trace, renderer, rendererWaitMs: renderers.timesOf(renderer)?.waitedMs ?? Number.NaN };
 }
