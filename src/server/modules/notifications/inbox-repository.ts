@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Notification, NotificationKind } from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/create-db";
+import type { NotificationsTable } from "../../db/schema";
 import type { NewNotification } from "./notification-rules";
 
 /*
@@ -12,15 +13,8 @@ import type { NewNotification } from "./notification-rules";
 /** The columns toNotification reads. */
 const COLUMNS = ["id", "kind", "title", "body", "link", "created_at", "read_at"] as const;
 
-interface NotificationRow {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string;
-  created_at: Date;
-  read_at: Date | null;
-}
+/** Its columns' types are the table's (db/schema.ts), not written again here. */
+type NotificationRow = Pick<Selectable<NotificationsTable>, (typeof COLUMNS)[number]>;
 
 function toNotification(row: NotificationRow): Notification {
   return {

@@ -1,17 +1,10 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Assessment, AssessmentRequest } from "../../../shared/contracts/assessments";
 import type { Db } from "../../db/create-db";
+import type { SelfAssessmentsTable } from "../../db/schema";
 
-interface AssessmentRow {
-  id: string;
-  created_at: Date;
-  input_ms: number;
-  understanding: number;
-  listening: number;
-  speaking: number;
-  reading: number;
-  note: string;
-}
+/** The columns toAssessment reads; their types are the table's (db/schema.ts). */
+type AssessmentRow = Omit<Selectable<SelfAssessmentsTable>, "user_id">;
 
 function toAssessment(row: AssessmentRow): Assessment {
   return {

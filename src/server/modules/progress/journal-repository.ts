@@ -1,16 +1,12 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { JournalEntry } from "../../../shared/contracts/journal";
 import type { Db } from "../../db/create-db";
+import type { JournalEntriesTable } from "../../db/schema";
 
 const COLUMNS = ["id", "entry_date", "text", "created_at", "updated_at"] as const;
 
-interface JournalRow {
-  id: string;
-  entry_date: string;
-  text: string;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Its columns' types are the table's (db/schema.ts), not written again here. */
+type JournalRow = Pick<Selectable<JournalEntriesTable>, (typeof COLUMNS)[number]>;
 
 function toEntry(row: JournalRow): JournalEntry {
   return {
