@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, LOG_IN_TO_DO_THIS, NOT_ALLOWED } from "../lib/app-error";
 import { SECURITY_HEADERS } from "./security";
 
 interface Issue {
@@ -13,7 +13,7 @@ interface Issue {
 /** Turns a schema failure into one sentence: our own messages already are sentences. */
 function validationSentence(issues: Issue[]): string {
   const first = issues[0];
-  if (!first?.message) return "The request is not valid.";
+  if (!first?.message) return statusAnswer(400).error;
   const message = first.message.trim();
   if (/[.!?]$/.test(message)) return message;
   const field = (first.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
@@ -26,11 +26,42 @@ interface Answer {
   error: string;
 }
 
+/** Any other 4xx (a plugin's own error, say) is told by its status alone, never in its words. */
+const STATUS_ANSWERS: Record<number, Omit<Answer, "status">> = {
+  400: { code: "bad_request", error: "The request is not valid." },
+  401: { code: "unauthorized", error: LOG_IN_TO_DO_THIS },
+  403: { code: "forbidden", error: NOT_ALLOWED },
+  404: { code: "not_found", error: "Nothing here." },
+  405: { code: "method_not_allowed", error: "This method is not allowed here." },
+  406: { code: "not_acceptable", error: "This cannot be answered in the form the request asks for." },
+  408: { code: "request_timeout", error: "The request took too long to arrive. Please try again." },
+  411: { code: "length_required", error: "Send the request with a Content-Length header." },
+  413: { code: "body_too_large", error: "The request is too large." },
+  414: { code: "uri_too_long", error: "The address is too long." },
+  415: { code: "unsupported_media_type", error: "Send the request as JSON, a form or multipart form data." },
+  416: { code: "range_not_satisfiable", error: "The requested range is outside the file." },
+  429: { code: "rate_limited", error: "Too many requests. Wait a minute and try again." },
+  431: { code: "headers_too_large", error: "The request headers are too large." },
+};
+
+function statusAnswer(status: number): Answer {
+  return {
+    status,
+    ...(STATUS_ANSWERS[status] ?? { code: "bad_request", error: "The request could not be handled." }),
+  };
+}
+
 const BAD_URL: Answer = {
   status: 400,
   code: "bad_url",
   error:
     "The address is not valid: spaces, letters outside English and other special characters must be percent-encoded (%xx).",
+};
+
+const TOO_MANY_FIELDS: Answer = {
+  status: 413,
+  code: "body_too_large",
+  error: "Too many form fields in one request.",
 };
 
 const FRAMEWORK_ERRORS: Record<string, Answer> = {
@@ -56,16 +87,12 @@ const FRAMEWORK_ERRORS: Record<string, Answer> = {
     code: "invalid_json",
     error: "The request body is empty; send JSON.",
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "body_too_large", error: "The request is too large." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: "unsupported_media_type",
-    error: "Send the request as JSON, a form or multipart form data.",
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: statusAnswer(413),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: statusAnswer(415),
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: "body_too_large", error: "The file is too large." },
   FST_FILES_LIMIT: { status: 413, code: "body_too_large", error: "Too many files in one request." },
-  FST_PARTS_LIMIT: { status: 413, code: "body_too_large", error: "Too many form fields in one request." },
-  FST_FIELDS_LIMIT: { status: 413, code: "body_too_large", error: "Too many form fields in one request." },
+  FST_PARTS_LIMIT: TOO_MANY_FIELDS,
+  FST_FIELDS_LIMIT: TOO_MANY_FIELDS,
   FST_PROTO_VIOLATION: { status: 400, code: "invalid_request", error: "A form field has a forbidden name." },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
@@ -78,31 +105,6 @@ const FRAMEWORK_ERRORS: Record<string, Answer> = {
     error: "The form data ended before it was complete.",
   },
 };
-
-/** Any other 4xx (a plugin's own error, say) is told by its status alone, never in its words. */
-const STATUS_ANSWERS: Record<number, Omit<Answer, "status">> = {
-  400: { code: "bad_request", error: "The request is not valid." },
-  401: { code: "unauthorized", error: "Log in to do this." },
-  403: { code: "forbidden", error: "You are not allowed to do this." },
-  404: { code: "not_found", error: "Nothing here." },
-  405: { code: "method_not_allowed", error: "This method is not allowed here." },
-  406: { code: "not_acceptable", error: "This cannot be answered in the form the request asks for." },
-  408: { code: "request_timeout", error: "The request took too long to arrive. Please try again." },
-  411: { code: "length_required", error: "Send the request with a Content-Length header." },
-  413: { code: "body_too_large", error: "The request is too large." },
-  414: { code: "uri_too_long", error: "The address is too long." },
-  415: { code: "unsupported_media_type", error: "Send the request as JSON, a form or multipart form data." },
-  416: { code: "range_not_satisfiable", error: "The requested range is outside the file." },
-  429: { code: "rate_limited", error: "Too many requests. Wait a minute and try again." },
-  431: { code: "headers_too_large", error: "The request headers are too large." },
-};
-
-function statusAnswer(status: number): Answer {
-  return {
-    status,
-    ...(STATUS_ANSWERS[status] ?? { code: "bad_request", error: "The request could not be handled." }),
-  };
-}
 
 /**
  * Busboy (multipart bodies) fails with plain errors, without a code or status: a missing or bad

@@ -16,6 +16,7 @@ const idParams = videoIdParamsSchema;
 const NO_TRANSCRIPT = "Transcription is not available for this video.";
 const PREMIUM_DOWNLOADS = "Downloads are for premium members.";
 const NO_AUDIO = "Audio is not available for this video.";
+const FILE_MISSING = "The media file of this video is missing.";
 
 /**
  * Where a video's audio is: `audio_file` holds a key of the file store ("audio/<id>.mp3", an
@@ -48,19 +49,19 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
       if (key)
         return sendStoredFile(request, reply, deps.storage, key, {
           cacheControl,
-          notFoundMessage: "The media file of this video is missing.",
+          notFoundMessage: FILE_MISSING,
         });
       if (video.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX))
         throw notFound("This video is still being prepared: it plays once its file is transcoded.");
       if (!existsSync(mediaPath(video.onPlatformId)))
-        throw notFound("The media file of this video is missing.");
+        throw notFound(FILE_MISSING);
       const file = path.basename(video.onPlatformId);
       // send answers ranges (206), conditional requests (304) and sets type and length.
       const result = await send(request.raw, `/${encodeURIComponent(file)}`, {
         root: config.mediaDir,
         acceptRanges: true,
       });
-      if (result.type === "error") throw notFound("The media file of this video is missing.");
+      if (result.type === "error") throw notFound(FILE_MISSING);
       reply.headers(result.headers);
       reply.header("Cache-Control", cacheControl);
       return reply.status(result.statusCode).send(result.stream);
