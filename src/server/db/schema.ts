@@ -419,6 +419,111 @@ export interface EmailRunFailure {
   final: boolean;
 }
 
+/**
+ * A video whose transcript waits for the words analysis, queued by a trigger on its subtitles
+ * (modules/words, docs/words.md "Transcripts analysed", migration 0026).
+ */
+export interface WordAnalysisQueueTable {
+  video_id: string;
+  /** Moved when the subtitles change again; read as text, to the microsecond (analysis-repository.ts). */
+  queued_at: Timestamp;
+}
+
+/** A video's words as the analysis found them (modules/words, docs/words.md, migration 0026). */
+export interface VideoWordsTable {
+  video_id: string;
+  running_words: number;
+  distinct_lemmas: number;
+  /** Running words per minute of cue time. */
+  words_per_minute: number;
+  /** Share (0..1) of running words whose lemma ranks beyond the 1,000 / 3,000 most frequent. */
+  beyond_1000: number;
+  beyond_3000: number;
+  /** 1 (easiest) to 100. */
+  difficulty: number;
+  /** Written as JSON text (`::jsonb`). */
+  cues: ColumnType<AnalysedCue[], string, string>;
+  analysed_at: Timestamp;
+}
+
+/** A cue as video_words.cues holds it: start and end (seconds), text, its running words' lemmas in order. */
+export interface AnalysedCue {
+  s: number;
+  e: number;
+  t: string;
+  l: string[];
+}
+
+/** A lemma's running words in a video (modules/words, migration 0026). */
+export interface VideoLemmasTable {
+  video_id: string;
+  lemma: string;
+  occurrences: number;
+}
+
+/**
+ * A lemma's occurrences over every video, kept by triggers on video_lemmas for the frequency list
+ * (modules/words, docs/words.md "Transcripts analysed", migration 0034); 0 reads as absent.
+ */
+export interface LemmaTotalsTable {
+  lemma: string;
+  occurrences: number;
+}
+
+/**
+ * A piece of video time a watch-time report credited (modules/watch writes it), until the words
+ * worker folds it (modules/words, docs/words.md "Words heard", migration 0026).
+ */
+export interface CreditedIntervalsTable {
+  id: Generated<number>;
+  user_id: string;
+  video_id: string;
+  from_seconds: number;
+  to_seconds: number;
+  credited_at: Timestamp;
+}
+
+/** A cue a learner heard at least once, by its place in the video's analysis (migration 0026). */
+export interface UserCuesHeardTable {
+  user_id: string;
+  video_id: string;
+  cue: number;
+}
+
+/** A learner's word (its lemma): heard, starred, acquired (modules/words, docs/words.md, migration 0026). */
+export interface UserWordsTable {
+  user_id: string;
+  lemma: string;
+  /** Times heard (a cue heard twice counts twice). */
+  heard: Defaulted<number>;
+  /** Distinct cues and videos it was heard in. */
+  cues: Defaulted<number>;
+  videos: Defaulted<number>;
+  starred_at: Timestamp | null;
+  acquired_at: Timestamp | null;
+  /** The learner's total input (ms) when it was acquired, for the growth curve. */
+  acquired_at_input_ms: number | null;
+  /** The first sentence it was heard in, its video and second; null for a starred word never heard. */
+  example_video_id: string | null;
+  example_seconds: number | null;
+  example_sentence: string | null;
+}
+
+/** A learner's running words heard in videos with a transcript (modules/words, migration 0026). */
+export interface UserWordTotalsTable {
+  user_id: string;
+  heard: Defaulted<number>;
+}
+
+/**
+ * A learner's input version, moved by triggers with every write to their input and words; no row
+ * until the first (modules/learner-input, docs/progress.md "Kept summaries", migration 0036).
+ */
+export interface LearnerInputVersionsTable {
+  user_id: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -454,4 +559,13 @@ export interface Database {
   email_runs: EmailRunsTable;
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
+  word_analysis_queue: WordAnalysisQueueTable;
+  video_words: VideoWordsTable;
+  video_lemmas: VideoLemmasTable;
+  lemma_totals: LemmaTotalsTable;
+  credited_intervals: CreditedIntervalsTable;
+  user_cues_heard: UserCuesHeardTable;
+  user_words: UserWordsTable;
+  user_word_totals: UserWordTotalsTable;
+  learner_input_versions: LearnerInputVersionsTable;
 }

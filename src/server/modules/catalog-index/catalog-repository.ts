@@ -1,6 +1,6 @@
-import { sql, type Transaction } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
 import type { Db } from "../../db/create-db";
-import type { Database } from "../../db/schema";
+import type { Database, VideoWordsTable } from "../../db/schema";
 import { allRatingCounts } from "../ratings/index";
 import { CATALOG_VIDEO_COLUMNS, type CatalogVideo, toCatalogVideo } from "./catalog-video";
 
@@ -95,7 +95,7 @@ async function seriesTitleByVideo(trx: Trx): Promise<Map<string, string>> {
  * moves the catalog version (migration 0027); a rating shows at the next rebuild.
  */
 async function difficultyInputs(trx: Trx) {
-  const { rows: computed } = await sql<{ video_id: string; difficulty: number }>`
+  const { rows: computed } = await sql<Pick<Selectable<VideoWordsTable>, "video_id" | "difficulty">>`
     SELECT video_id, difficulty FROM video_words`.execute(trx);
   const ratings = await allRatingCounts(trx);
   return { computed: new Map(computed.map((r) => [r.video_id, r.difficulty])), ratings };

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { LearnerInputVersionsTable } from "../../db/schema";
 import { catalogVersionSql } from "../catalog-index/index";
 
 /** What an answer made of a learner's input and of the catalog is kept by (kept-answers.ts). */
@@ -14,7 +15,10 @@ export interface InputVersions {
 
 /** Both versions, in one statement: a view of /progress reads them twice. */
 export async function readInputVersions(db: Db, userId: string): Promise<InputVersions> {
-  const { rows } = await sql<{ learner: string | number | null; catalog: string | number }>`
+  const { rows } = await sql<{
+    learner: Selectable<LearnerInputVersionsTable>["version"] | null;
+    catalog: string | number;
+  }>`
     SELECT (SELECT version FROM learner_input_versions WHERE user_id = ${userId}) AS learner,
       ${catalogVersionSql} AS catalog`.execute(db);
   return { learner: Number(rows[0]?.learner ?? 0), catalog: Number(rows[0]?.catalog ?? 0) };

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { LemmaTotalsTable, VideosTable, WordAnalysisQueueTable } from "../../db/schema";
 import type { AnalysedCue, VideoWordFigures } from "./cue-analysis";
 
 /*
@@ -17,7 +18,10 @@ export interface QueuedVideo {
 
 /** The oldest queued videos with their subtitles. */
 export async function queuedVideos(db: Db, limit: number): Promise<QueuedVideo[]> {
-  const { rows } = await sql<{ video_id: string; queued_at: string; subtitles: string | null }>`
+  const { rows } = await sql<
+    Pick<Selectable<WordAnalysisQueueTable>, "video_id"> &
+      Pick<Selectable<VideosTable>, "subtitles"> & { queued_at: string }
+  >`
     SELECT q.video_id, q.queued_at::text AS queued_at, v.subtitles
     FROM word_analysis_queue q JOIN videos v ON v.id = q.video_id
     ORDER BY q.queued_at, q.video_id LIMIT ${limit}`.execute(db);
@@ -46,7 +50,7 @@ export async function replaceVideoLemmas(
  * totals migration 0034's triggers keep, not a sum over every video's lemmas per call.
  */
 export async function frequentLemmas(db: Db, top: number): Promise<string[]> {
-  const { rows } = await sql<{ lemma: string }>`
+  const { rows } = await sql<Pick<Selectable<LemmaTotalsTable>, "lemma">>`
     SELECT lemma FROM lemma_totals WHERE occurrences > 0
     ORDER BY occurrences DESC, lemma LIMIT ${top}`.execute(db);
   return rows.map((r) => r.lemma);

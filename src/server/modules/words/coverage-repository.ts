@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { UserWordsTable, VideoLemmasTable, VideoWordsTable } from "../../db/schema";
 
 /*
  * The SQL the in-memory coverage reads (word-coverage.ts): every analysed video's lemmas, and a
@@ -8,11 +9,10 @@ import type { Db } from "../../db/create-db";
  */
 
 /** One analysed video's lemmas and, in the same order, each one's running words. */
-export interface VideoLemmaRow {
-  video_id: string;
+export type VideoLemmaRow = Pick<Selectable<VideoLemmasTable>, "video_id"> & {
   lemmas: string[];
   occurrences: number[];
-}
+};
 
 /** Videos read at a time: a catalog's lemma rows (millions) are never held at once, here or in PGlite. */
 const VIDEOS_A_PAGE = 250;
@@ -24,7 +24,7 @@ const VIDEOS_A_PAGE = 250;
 export async function* allVideoLemmas(db: Db, videosAPage = VIDEOS_A_PAGE): AsyncGenerator<VideoLemmaRow[]> {
   let after = "";
   for (;;) {
-    const { rows } = await sql<{ video_id: string; lemmas: string; occurrences: string }>`
+    const { rows } = await sql<Pick<VideoLemmaRow, "video_id"> & { lemmas: string; occurrences: string }>`
       SELECT video_id, string_agg(lemma, ' ' ORDER BY lemma) AS lemmas,
              string_agg(occurrences::text, ' ' ORDER BY lemma) AS occurrences
       FROM video_lemmas WHERE video_id > ${after}
@@ -39,16 +39,17 @@ export async function* allVideoLemmas(db: Db, videosAPage = VIDEOS_A_PAGE): Asyn
   }
 }
 
-/** A video's figures as the analysis stored them (video_words). */
-export interface VideoFiguresRow {
-  video_id: string;
-  running_words: number;
-  distinct_lemmas: number;
-  words_per_minute: number;
-  beyond_1000: number;
-  beyond_3000: number;
-  difficulty: number;
-}
+/** A video's figures as the analysis stored them (video_words): its columns but the cues and the date. */
+export type VideoFiguresRow = Pick<
+  Selectable<VideoWordsTable>,
+  | "video_id"
+  | "running_words"
+  | "distinct_lemmas"
+  | "words_per_minute"
+  | "beyond_1000"
+  | "beyond_3000"
+  | "difficulty"
+>;
 
 /** Every analysed video's figures. */
 export async function allVideoFigures(db: Db): Promise<VideoFiguresRow[]> {
@@ -63,7 +64,7 @@ export async function learnerLemmas(
   db: Db,
   userId: string,
 ): Promise<{ hasHistory: boolean; acquired: string[] }> {
-  const { rows } = await sql<{ lemma: string; acquired: boolean }>`
+  const { rows } = await sql<Pick<Selectable<UserWordsTable>, "lemma"> & { acquired: boolean }>`
     (SELECT lemma, false AS acquired FROM user_words WHERE user_id = ${userId} AND heard > 0 LIMIT 1)
     UNION ALL
     (SELECT lemma, true AS acquired FROM user_words WHERE user_id = ${userId} AND acquired_at IS NOT NULL)`.execute(

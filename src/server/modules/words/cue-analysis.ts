@@ -1,5 +1,6 @@
 import { cueWords, type PlainCue } from "../../../shared/domain/subtitles";
 import { difficultyScore } from "../../../shared/domain/word-difficulty";
+import type { AnalysedCue } from "../../db/schema";
 import { isRussianWord } from "./morphology";
 
 /*
@@ -7,13 +8,8 @@ import { isRussianWord } from "./morphology";
  * rules are unit-tested on hand-made cues.
  */
 
-/** A cue as stored for counting: start and end (seconds), text, and its running words' lemmas in order. */
-export interface AnalysedCue {
-  s: number;
-  e: number;
-  t: string;
-  l: string[];
-}
+/** A cue as stored for counting: its shape is video_words.cues' (db/schema.ts). */
+export type { AnalysedCue };
 
 export interface CueAnalysis {
   cues: AnalysedCue[];

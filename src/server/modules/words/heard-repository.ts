@@ -1,5 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { UserCuesHeardTable, VideoWordsTable } from "../../db/schema";
+import type { UserRow } from "../user/index";
 import type { AnalysedCue } from "./cue-analysis";
 
 /*
@@ -37,17 +39,15 @@ export async function deleteIntervals(trx: Db, ids: readonly string[]): Promise<
 
 /** The analysed cues of the videos that have them (a video without a transcript has none). */
 export async function videoCues(db: Db, videoIds: readonly string[]): Promise<Map<string, AnalysedCue[]>> {
-  const { rows } = await sql<{ video_id: string; cues: AnalysedCue[] | string }>`
+  const { rows } = await sql<
+    Pick<Selectable<VideoWordsTable>, "video_id"> & { cues: AnalysedCue[] | string }
+  >`
     SELECT video_id, cues FROM video_words WHERE video_id = ANY(${videoIds}::text[])`.execute(db);
   return new Map(rows.map((r) => [r.video_id, typeof r.cues === "string" ? JSON.parse(r.cues) : r.cues]));
 }
 
 /** A cue a learner heard in a video, as user_cues_heard holds it. */
-interface HeardCueRow {
-  user_id: string;
-  video_id: string;
-  cue: number;
-}
+type HeardCueRow = Selectable<UserCuesHeardTable>;
 
 /** The cues each (user, video) pair had heard before, keyed "userId videoId". */
 export async function cuesHeardBefore(
@@ -156,7 +156,7 @@ export async function acquiredCounts(
   db: Db,
   userIds: readonly string[],
 ): Promise<{ userId: string; acquired: number; notify: boolean }[]> {
-  const { rows } = await sql<{ id: string; acquired: number; notify: boolean }>`
+  const { rows } = await sql<Pick<UserRow, "id"> & { acquired: number; notify: boolean }>`
     SELECT u.id, u.notify_on_platform_acquired_words AS notify,
       (SELECT count(*)::int FROM user_words w WHERE w.user_id = u.id AND w.acquired_at IS NOT NULL) AS acquired
     FROM users u WHERE u.id = ANY(${userIds}::uuid[])`.execute(db);

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { WordListKind } from "../../../shared/contracts/words";
 import type { Db } from "../../db/create-db";
+import type { UserWordsTable } from "../../db/schema";
 import type { UserRow } from "../user/index";
 import { videoVisibleTo } from "../video/index";
 import type { VideoFiguresRow } from "./coverage-repository";
@@ -78,17 +79,19 @@ export async function acquisitionInputs(db: Db, userId: string): Promise<number[
   return rows.map((r) => r.ms);
 }
 
-export interface LearnerWordRow {
-  lemma: string;
-  heard: number;
-  videos: number;
+/** A learner's word: user_words' columns and what the query computes (from its dates, a join). */
+export type LearnerWordRow = Pick<
+  Selectable<UserWordsTable>,
+  "lemma" | "heard" | "videos" | "example_video_id" | "example_seconds" | "example_sentence"
+> & {
   starred: boolean;
   acquired: boolean;
-  example_video_id: string | null;
+  /** The example video's title (a left join: null without an example). */
   example_title: string | null;
-  example_seconds: number | null;
-  example_sentence: string | null;
-}
+};
+
+/** One lemma of the learner's, as the lookup reads it. */
+type LearnerWordCounts = Pick<LearnerWordRow, "heard" | "videos" | "starred" | "acquired">;
 
 const ORDER: Record<WordListKind, ReturnType<typeof sql>> = {
   acquired: sql`w.acquired_at IS NOT NULL ORDER BY w.heard DESC, w.lemma`,
@@ -122,8 +125,8 @@ export async function learnerWord(
   db: Db,
   userId: string,
   lemma: string,
-): Promise<{ heard: number; videos: number; starred: boolean; acquired: boolean } | undefined> {
-  const { rows } = await sql<{ heard: number; videos: number; starred: boolean; acquired: boolean }>`
+): Promise<LearnerWordCounts | undefined> {
+  const { rows } = await sql<LearnerWordCounts>`
     SELECT heard, videos, starred_at IS NOT NULL AS starred, acquired_at IS NOT NULL AS acquired
     FROM user_words WHERE user_id = ${userId} AND lemma = ${lemma}`.execute(db);
   return rows[0];
