@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { EmailRunFailure } from "../../shared/contracts/email-runs";
 
 /** A column the database fills in on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -407,16 +408,8 @@ export interface EmailRunsTable {
   retried: Defaulted<number>;
   failed: Defaulted<number>;
   skipped: Defaulted<number>;
+  /** JSON of the run's first failures, in the admin call's shape (contracts/email-runs.ts). */
   failures: ColumnType<EmailRunFailure[], string | undefined, string>;
-}
-
-export interface EmailRunFailure {
-  kind: string;
-  period: string;
-  email: string;
-  error: string;
-  /** True when the job gave up; false when it will be tried again. */
-  final: boolean;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
+import type { EmailRunFailure } from "../../../shared/contracts/email-runs";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import type { EmailRunFailure } from "../../db/schema";
 import type { MailMessage } from "../../lib/mailer";
 import type { EmailFlag } from "./email-flags";
 
