@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
+import type { VideoFileJobState } from "../../shared/contracts/catalog-admin";
 import type { EmailRunFailure } from "../../shared/contracts/email-runs";
 
 /** A column the database fills in on insert. */
@@ -131,7 +133,7 @@ export interface VideoFileJobsTable {
   video_id: string;
   /** The upload as it came, in the file store; deleted once transcoded. */
   source_key: string;
-  state: Defaulted<"queued" | "transcoding" | "ready" | "failed">;
+  state: Defaulted<VideoFileJobState>;
   progress: Defaulted<number>;
   error: string | null;
   /** No thumbnail was given: the job takes a frame of the video. */
@@ -251,7 +253,8 @@ export interface PremiumClaimsTable {
   id: Generated<number>;
   user_id: string;
   email: string;
-  status: Defaulted<string>;
+  /** The values of migration 0001's CHECK; written here, not in a contract, as no API answer carries it. */
+  status: Defaulted<"pending" | "approved" | "rejected">;
   /** The admin's reason for a rejection, mailed to the learner (migration 0025). */
   reject_reason: string | null;
   created_at: Timestamp;
@@ -339,7 +342,7 @@ export interface ApiTokensTable {
   id: Generated<string>;
   user_id: string;
   name: string;
-  scope: "read" | "write";
+  scope: ApiTokenScope;
   /** SHA-256 (hex) of the token: the table never holds a usable token. */
   token_hash: string;
   created_at: Generated<Date>;
