@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
 import type { VideoFileJobState } from "../../shared/contracts/catalog-admin";
 import type { EmailRunFailure } from "../../shared/contracts/email-runs";
+import type { PremiumSource } from "../../shared/contracts/user-admin";
 
 /** A column the database fills in on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -41,8 +42,8 @@ export interface UsersTable {
   watch_time_ms: Defaulted<number>;
   last_payment_date: Timestamp | null;
   premium_claimed_with_email: string | null;
-  /** Where premium came from (migration 0025): `webhook`, `claim` or `admin`; null without premium. */
-  premium_source: string | null;
+  /** Where premium came from (migration 0025's CHECK): `webhook`, `claim` or `admin`; null without premium. */
+  premium_source: PremiumSource | null;
   /** The first visit: for a visitor who signed up later, earlier than registered_at. */
   created_at: Timestamp;
   /** When the account signed up (migration 0007); null while anonymous. */
