@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
+import type { VideoFileJobState } from "../../shared/contracts/catalog-admin";
+import type { EmailRunFailure } from "../../shared/contracts/email-runs";
+import type { PremiumSource } from "../../shared/contracts/user-admin";
 
 /** A column the database fills in on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -38,8 +42,8 @@ export interface UsersTable {
   watch_time_ms: Defaulted<number>;
   last_payment_date: Timestamp | null;
   premium_claimed_with_email: string | null;
-  /** Where premium came from (migration 0025): `webhook`, `claim` or `admin`; null without premium. */
-  premium_source: string | null;
+  /** Where premium came from (migration 0025's CHECK): `webhook`, `claim` or `admin`; null without premium. */
+  premium_source: PremiumSource | null;
   /** The first visit: for a visitor who signed up later, earlier than registered_at. */
   created_at: Timestamp;
   /** When the account signed up (migration 0007); null while anonymous. */
@@ -130,7 +134,7 @@ export interface VideoFileJobsTable {
   video_id: string;
   /** The upload as it came, in the file store; deleted once transcoded. */
   source_key: string;
-  state: Defaulted<"queued" | "transcoding" | "ready" | "failed">;
+  state: Defaulted<VideoFileJobState>;
   progress: Defaulted<number>;
   error: string | null;
   /** No thumbnail was given: the job takes a frame of the video. */
@@ -250,7 +254,8 @@ export interface PremiumClaimsTable {
   id: Generated<number>;
   user_id: string;
   email: string;
-  status: Defaulted<string>;
+  /** The values of migration 0001's CHECK; written here, not in a contract, as no API answer carries it. */
+  status: Defaulted<"pending" | "approved" | "rejected">;
   /** The admin's reason for a rejection, mailed to the learner (migration 0025). */
   reject_reason: string | null;
   created_at: Timestamp;
@@ -338,7 +343,7 @@ export interface ApiTokensTable {
   id: Generated<string>;
   user_id: string;
   name: string;
-  scope: "read" | "write";
+  scope: ApiTokenScope;
   /** SHA-256 (hex) of the token: the table never holds a usable token. */
   token_hash: string;
   created_at: Generated<Date>;
@@ -407,16 +412,8 @@ export interface EmailRunsTable {
   retried: Defaulted<number>;
   failed: Defaulted<number>;
   skipped: Defaulted<number>;
+  /** JSON of the run's first failures, in the admin call's shape (contracts/email-runs.ts). */
   failures: ColumnType<EmailRunFailure[], string | undefined, string>;
-}
-
-export interface EmailRunFailure {
-  kind: string;
-  period: string;
-  email: string;
-  error: string;
-  /** True when the job gave up; false when it will be tried again. */
-  final: boolean;
 }
 
 /**

@@ -2,15 +2,13 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
 import { OPERATION_EXAMPLES } from "../http/openapi-examples";
 import { OPERATIONS, type OperationDoc, operationKey } from "../http/openapi-operations";
 import { ACCESS_SENTENCES, accessOf, type RouteAccess } from "../http/route-access";
 
 /** Where the readable reference (Swagger UI, served from node_modules, no CDN) lives. */
 export const API_REFERENCE_PREFIX = "/api/reference";
-
-/** What a personal access token may do on a call (set by the tokens module on its routes). */
-export type TokenScope = "read" | "write";
 
 const API_DESCRIPTION = [
   "The calls of Ponyatno, the comprehensible-input platform for learners of Russian.",
@@ -45,7 +43,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** The token scope a route accepts: the tokens module's marker on the route, else none. */
-export function tokenScopeOf(route: Pick<RouteOptions, "config" | "schema">): TokenScope | undefined {
+export function tokenScopeOf(route: Pick<RouteOptions, "config" | "schema">): ApiTokenScope | undefined {
   const config = route.config as { tokenScope?: unknown; token?: unknown } | undefined;
   const marker = config?.tokenScope ?? config?.token;
   if (marker === "read" || marker === "write") return marker;
@@ -56,7 +54,7 @@ export function tokenScopeOf(route: Pick<RouteOptions, "config" | "schema">): To
   return undefined;
 }
 
-function scopeSentence(scope: TokenScope | undefined): string {
+function scopeSentence(scope: ApiTokenScope | undefined): string {
   if (scope === "read")
     return "Scope: read. A personal access token with the read or write scope may call it.";
   if (scope === "write") return "Scope: write. A personal access token needs the write scope.";
@@ -71,7 +69,7 @@ function describeOperation(
   doc: OperationDoc | undefined,
   schema: Record<string, unknown>,
   access: RouteAccess,
-  scope: TokenScope | undefined,
+  scope: ApiTokenScope | undefined,
 ) {
   const summary = (schema.summary as string | undefined) ?? doc?.summary;
   const text = (schema.description as string | undefined) ?? doc?.description;

@@ -22,6 +22,7 @@ export const emailRunFailureSchema = z.object({
   /** True when the mail will not be tried again; false when a later run retries it. */
   final: z.boolean(),
 });
+export type EmailRunFailure = z.infer<typeof emailRunFailureSchema>;
 
 /** One run of the email jobs that did something (idle runs are not kept). */
 export const emailRunSchema = z.object({

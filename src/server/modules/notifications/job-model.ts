@@ -1,7 +1,8 @@
+import type { EmailRun } from "../../../shared/contracts/email-runs";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import type { EmailRunFailure } from "../../db/schema";
 import type { MailMessage } from "../../lib/mailer";
+import type { UserRow } from "../user/index";
 import type { EmailFlag } from "./email-flags";
 
 /*
@@ -9,15 +10,14 @@ import type { EmailFlag } from "./email-flags";
  * it, it imports neither.
  */
 
-/** A learner a job mails: registered, verified, with the kind's setting on when the job was claimed. */
-export interface JobRecipient {
-  id: string;
+/**
+ * A learner a job mails: registered, verified, with the kind's setting on when the job was claimed.
+ * The columns' types are the table's, but for the email: never null here, as the query that reads
+ * a recipient keeps only `u.email IS NOT NULL` (job-repository.ts `registered`).
+ */
+export type JobRecipient = Pick<UserRow, "id" | "name" | "timezone" | "languages" | "daily_goal_minutes"> & {
   email: string;
-  name: string;
-  timezone: string;
-  languages: string;
-  daily_goal_minutes: number;
-}
+};
 
 /** What composing a mail may use. */
 export interface JobContext {
@@ -42,14 +42,10 @@ export interface EmailJobKind {
   compose(ctx: JobContext, learner: JobRecipient, period: string): Promise<MailMessage | null>;
 }
 
-/** What one run did: the runner's answer, and the figures its log row (email_runs) keeps. */
-export interface RunSummary {
-  planned: number;
-  sent: number;
-  /** Refused sends that will be tried again later. */
-  retried: number;
-  failed: number;
-  /** Jobs with nothing to send: the setting was turned off, the account went, no content. */
-  skipped: number;
-  failures: EmailRunFailure[];
-}
+/**
+ * What one run did: the runner's answer, and the figures its log row (email_runs) keeps, as the
+ * admin call shows them (contracts/email-runs.ts). `retried`: refused sends that will be tried
+ * again later; `skipped`: jobs with nothing to send (the setting was turned off, the account went,
+ * no content).
+ */
+export type RunSummary = Pick<EmailRun, "planned" | "sent" | "retried" | "failed" | "skipped" | "failures">;

@@ -1,5 +1,8 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { EmailRunFailure } from "../../../shared/contracts/email-runs";
 import type { Db } from "../../db/create-db";
+import type { EmailJobsTable } from "../../db/schema";
+import type { UserRow } from "../user/index";
 import { EMAIL_FLAGS, type EmailFlag } from "./email-flags";
 import type { JobRecipient, RunSummary } from "./job-model";
 
@@ -71,6 +74,9 @@ export interface ClaimedJob {
   attempts: number;
 }
 
+/** What claimDueJobs' RETURNING gives; the columns' types are the table's (db/schema.ts). */
+type ClaimedJobRow = Pick<Selectable<EmailJobsTable>, "id" | "user_id" | "kind" | "period" | "attempts">;
+
 /**
  * Claims up to `limit` due jobs for this claim: a short transaction whose FOR UPDATE SKIP LOCKED
  * lets claims of other instances pass over these rows instead of waiting, and never take them.
@@ -79,7 +85,7 @@ export async function claimDueJobs(
   db: Db,
   claim: { claimId: string; now: Date; leaseUntil: Date; limit: number },
 ): Promise<ClaimedJob[]> {
-  const result = await sql<{ id: string; user_id: string; kind: string; period: string; attempts: number }>`
+  const result = await sql<ClaimedJobRow>`
     UPDATE email_jobs SET status = 'claimed', claim_id = ${claim.claimId},
       lease_until = ${claim.leaseUntil}, attempts = attempts + 1
     WHERE id IN (
@@ -106,14 +112,14 @@ export async function claimDueJobs(
 export async function recoverExpiredLeases(
   db: Db,
   now: Date,
-): Promise<{ released: number; interrupted: { kind: string; period: string; email: string }[] }> {
+): Promise<{ released: number; interrupted: Pick<EmailRunFailure, "kind" | "period" | "email">[] }> {
   const released = await db
     .updateTable("email_jobs")
     .set({ status: "pending", claim_id: null, lease_until: null })
     .where("status", "=", "claimed")
     .where("lease_until", "<", now)
     .executeTakeFirst();
-  const interrupted = await sql<{ kind: string; period: string; email: string | null }>`
+  const interrupted = await sql<Pick<Selectable<EmailJobsTable>, "kind" | "period"> & Pick<UserRow, "email">>`
     UPDATE email_jobs j SET status = 'failed', finished_at = ${now}, lease_until = NULL,
       last_error = ${INTERRUPTED}
     FROM users u

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type { EmailRunFailure } from "../../../shared/contracts/email-runs";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/create-db";
-import type { EmailRunFailure } from "../../db/schema";
 import type { Mailer } from "../../lib/mailer";
 import { JOB_KINDS } from "./job-kinds";
 import type { EmailJobKind, JobContext, JobRecipient, RunSummary } from "./job-model";

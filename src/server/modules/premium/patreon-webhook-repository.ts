@@ -1,19 +1,16 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { UsersTable } from "../../db/schema";
 
 /*
  * The SQL of Patreon's webhook (docs/admin.md "Premium from Patreon"): its deliveries, the account
  * a patron's email names, and that account's premium. Each takes the webhook's transaction.
  */
 
-/** The account a patron is: the fields the premium rule and its mail read. */
-export interface PatronAccount {
-  id: string;
-  name: string;
-  email: string | null;
-  premium: boolean;
-  premiumSource: string | null;
-  timezone: string;
-}
+/** The account a patron is: the fields the premium rule and its mail read, typed as the columns. */
+export type PatronAccount = Pick<Selectable<UsersTable>, "id" | "name" | "email" | "premium" | "timezone"> & {
+  premiumSource: Selectable<UsersTable>["premium_source"];
+};
 
 /**
  * Records a delivery by its digest, before it is acted on; false when it was recorded already

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { PremiumClaimsTable } from "../../db/schema";
 
 /*
  * The premium module's side of the admins' review of claims (docs/product-rules.md "Roles"): what other
@@ -6,7 +8,8 @@ import type { Db } from "../../db/create-db";
  * module's. Each function takes the caller's transaction when there is one.
  */
 
-export type ClaimStatus = "pending" | "approved" | "rejected";
+/** The column's (db/schema.ts): a claim's status is written there once. */
+export type ClaimStatus = Selectable<PremiumClaimsTable>["status"];
 
 export interface ClaimSummary {
   /** The membership provider's account email the learner gave. */
@@ -82,15 +85,12 @@ export async function deleteClaimsOf(db: Db, userId: string): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-function toSummary(row: {
-  email: string;
-  status: string;
-  created_at: Date;
-  reject_reason: string | null;
-}): ClaimSummary {
+function toSummary(
+  row: Pick<Selectable<PremiumClaimsTable>, "email" | "status" | "created_at" | "reject_reason">,
+): ClaimSummary {
   return {
     email: row.email,
-    status: row.status as ClaimStatus,
+    status: row.status,
     claimedAt: row.created_at,
     rejectReason: row.reject_reason,
   };

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { localDateOf } from "../../../shared/domain/dates";
+import type { UsersTable } from "../../db/schema";
 import type { ClaimSummary } from "./premium-claim-review";
 
 /*
@@ -10,13 +12,8 @@ import type { ClaimSummary } from "./premium-claim-review";
 /** The outcome of a user's latest claim that the status email tells them, if any. */
 export type ClaimOutcome = "approved" | "under-review" | "rejected";
 
-/** What the mail needs of the account. */
-export interface StatusMailAccount {
-  name: string;
-  email: string | null;
-  premium: boolean;
-  timezone: string;
-}
+/** What the mail needs of the account: its columns (db/schema.ts). */
+export type StatusMailAccount = Pick<Selectable<UsersTable>, "name" | "email" | "premium" | "timezone">;
 
 /**
  * What the status email says of the latest claim: a pending one is approved if the user is premium

@@ -1,5 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { VideosTable } from "../../db/schema";
+import type { UserRow } from "../user/index";
 import type { BatchCredit, ReportInput, StoredSegment } from "./batch-credit";
 import { FUTURE_START_MS } from "./credit";
 
@@ -10,22 +12,14 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  * Every function runs in the caller's transaction.
  */
 
-export interface ReporterRow {
-  id: string;
-  watch_time_ms: number;
-  is_anonymous: boolean;
-  premium: boolean;
-  roles: string[];
-}
+/** The columns lockReporters selects; their types are the table's (db/schema.ts). */
+export type ReporterRow = Pick<UserRow, "id" | "watch_time_ms" | "is_anonymous" | "premium" | "roles">;
 
-export interface ReportedVideoRow {
-  id: string;
-  premium: boolean;
-  visible: boolean;
-  upload_date: Date;
+/** The columns findReportedVideos selects, and what it computes. */
+export type ReportedVideoRow = Pick<Selectable<VideosTable>, "id" | "premium" | "visible" | "upload_date"> & {
   /** A planner draft (migration 0028). */
   draft: boolean;
-}
+};
 
 /** Locks the reporters' rows in id order (so that two instances never deadlock) and reads them. */
 export async function lockReporters(trx: Db, userIds: string[]): Promise<ReporterRow[]> {

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../../db/create-db";
+import type { VideoFileJobsTable } from "../../../db/schema";
 
 /** The SQL of the transcode jobs (migration 0029; docs/storage.md "Video files"). */
 
@@ -42,6 +43,12 @@ export async function queueVideoFileJob(
     .execute();
 }
 
+/** What claimVideoFileJob's RETURNING gives; the columns' types are the table's (db/schema.ts). */
+type ClaimedJobRow = Pick<
+  Selectable<VideoFileJobsTable>,
+  "video_id" | "source_key" | "take_poster" | "show_when_ready" | "attempts"
+>;
+
 /**
  * Takes the oldest job that waits, or whose instance stopped (its lease ran out), for `leaseMs`;
  * skips the rows another instance holds. Undefined when none waits.
@@ -51,13 +58,7 @@ export async function claimVideoFileJob(
   leaseMs: number,
   maxAttempts: number,
 ): Promise<ClaimedVideoFileJob | undefined> {
-  const { rows } = await sql<{
-    video_id: string;
-    source_key: string;
-    take_poster: boolean;
-    show_when_ready: boolean;
-    attempts: number;
-  }>`
+  const { rows } = await sql<ClaimedJobRow>`
     UPDATE video_file_jobs SET state = 'transcoding', progress = 0, attempts = attempts + 1,
       lease_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
     WHERE video_id = (
