@@ -1,4 +1,5 @@
 import type { SortValue } from "../../../shared/contracts/browse";
+import { FACETS } from "../../../shared/domain/browse-url";
 import type { Bitset } from "./bitset";
 import type { CatalogVideo } from "./catalog-video";
 import type { TextIndex } from "./text-index";
@@ -16,7 +17,8 @@ export type IndexedVideo = Omit<
   "title" | "description" | "seriesTitle" | "computedDifficulty" | "ratings"
 >;
 
-export const FACET_NAMES = ["levels", "channels", "speakers", "topics"] as const;
+/** The facets, in toolbar order: the browse URL's list (shared/domain/browse-url.ts), one list for both sides. */
+export const FACET_NAMES = FACETS;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** One multi-select filter of the toolbar, precomputed over video ordinals. */

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import type { AdminVideo } from "../../../shared/contracts/catalog-admin";
+import type { AdminVideo, Channel, NamedItem } from "../../../shared/contracts/catalog-admin";
 import { draftFields } from "../../../shared/domain/video-draft";
 import type { Db } from "../../db/create-db";
+import type { OptionTable } from "./catalog-names";
 
 /*
  * The reads of the admin catalog calls (catalog-admin-routes.ts). Writes go through
@@ -11,18 +12,6 @@ import type { Db } from "../../db/create-db";
 const russian = new Intl.Collator("ru");
 export const byRussianName = <T extends { name: string }>(a: T, b: T) => russian.compare(a.name, b.name);
 export const sortRussian = (names: string[]) => names.sort(russian.compare);
-
-export type OptionTable = "channels" | "speakers" | "topics";
-
-export interface NamedCount {
-  name: string;
-  videoCount: number;
-}
-
-export interface ChannelWithCount extends NamedCount {
-  id: number;
-  url: string;
-}
 
 /** Option names of each video, from a link table (every video, or the given ones). */
 async function linkedNames(
@@ -179,7 +168,7 @@ export async function optionNames(db: Db, table: OptionTable): Promise<string[]>
 }
 
 /** Topics or speakers with how many videos use each, by name in Russian collation order. */
-export async function namedOptionsWithCounts(db: Db, table: "speakers" | "topics"): Promise<NamedCount[]> {
+export async function namedOptionsWithCounts(db: Db, table: "speakers" | "topics"): Promise<NamedItem[]> {
   const rows =
     table === "speakers"
       ? await db
@@ -198,7 +187,7 @@ export async function namedOptionsWithCounts(db: Db, table: "speakers" | "topics
 }
 
 /** Channels with how many videos use each, by name in Russian collation order. */
-export async function channelsWithCounts(db: Db): Promise<ChannelWithCount[]> {
+export async function channelsWithCounts(db: Db): Promise<Channel[]> {
   const rows = await db
     .selectFrom("channels")
     .leftJoin("videos", "videos.channel_id", "channels.id")

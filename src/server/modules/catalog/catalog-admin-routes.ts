@@ -24,6 +24,7 @@ import type { AuditActor } from "../audit/index";
 import { attachmentHeader } from "../video/index";
 import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkFileReplacement, checkVideoAdd } from "./catalog-admin-upload";
+import type { OptionTable } from "./catalog-names";
 import { registerPlannerAdminRoutes } from "./planner/planner-routes";
 import { refusalCode } from "./required-codes";
 import { forgetRefusedUploads, videoUploadReader } from "./video-upload";
@@ -141,7 +142,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
    * each answering the whole list under `key`. Channels are added with a POST of their own (a URL).
    */
   function registerNameList<T>(
-    key: "topics" | "speakers" | "channels",
+    key: OptionTable,
     response: z.ZodType,
     paths: { list: string; add?: string; remove: string },
     names: {

@@ -29,13 +29,12 @@ import {
   findVideoSubtitles,
   listAdminVideos,
   namedOptionsWithCounts,
-  type OptionTable,
   optionNames,
   sortRussian,
   videoIdsLike,
 } from "./catalog-admin-repository";
 import type { CheckedFileReplacement, CheckedVideoAdd } from "./catalog-admin-upload";
-import { resolveNames, storedName } from "./catalog-names";
+import { type OptionTable, resolveNames, storedName } from "./catalog-names";
 import {
   addChannel,
   addOption,

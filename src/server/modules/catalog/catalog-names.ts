@@ -4,6 +4,9 @@
  * forms and the content planner both use it, so a name is never stored twice in two spellings.
  */
 
+/** The catalog's three tables of names: the admin's lists of them and the planner's name book. */
+export type OptionTable = "channels" | "speakers" | "topics";
+
 /** Names are compared without regard to letter case (and to Unicode composition). */
 export const nameKey = (name: string) => name.trim().normalize("NFC").toLowerCase();
 

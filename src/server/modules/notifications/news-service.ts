@@ -1,4 +1,5 @@
-import type { NewsRequest } from "../../../shared/contracts/news";
+import type { z } from "zod";
+import type { newsRequestSchema } from "../../../shared/contracts/news";
 import type { Db } from "../../db/create-db";
 import { recordAudit } from "../audit/index";
 import type { UserRow } from "../user/index";
@@ -11,7 +12,8 @@ import { insertAnnouncement } from "./news-repository";
 export async function postNews(
   db: Db,
   admin: Pick<UserRow, "id" | "email">,
-  news: Required<Pick<NewsRequest, "title" | "body">> & { link: string },
+  /** As the route's schema gives it: trimmed, the link "" when there is none. */
+  news: z.output<typeof newsRequestSchema>,
   now: Date,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {

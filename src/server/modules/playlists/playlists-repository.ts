@@ -1,23 +1,19 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { PlaylistSummary } from "../../../shared/contracts/playlists";
+import type { ExportJson } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
+import type { PlaylistsTable } from "../../db/schema";
 import { videoVisibleTo } from "../video/index";
 
 type Caller = Parameters<typeof videoVisibleTo>[1];
 
 /** A playlist of the user with its videos' ids in the list's order. */
-export interface PlaylistRow {
-  id: string;
-  name: string;
-  watchLater: boolean;
-  videoIds: string[];
-}
+export type PlaylistRow = Pick<PlaylistSummary, "id" | "name" | "watchLater"> & { videoIds: string[] };
 
-interface RawPlaylist {
-  id: string;
-  name: string;
-  watch_later: boolean;
+/** The row the queries below select: the playlist's columns and its videos' ids (VIDEO_IDS, null for none). */
+type RawPlaylist = Pick<Selectable<PlaylistsTable>, "id" | "name" | "watch_later"> & {
   video_ids: string[] | null;
-}
+};
 
 const toPlaylist = (row: RawPlaylist): PlaylistRow => ({
   id: row.id,
@@ -139,15 +135,12 @@ export async function removeVideo(db: Db, id: string, videoId: string): Promise<
 }
 
 /** Every playlist of the user with its videos' titles, in the lists' order (the export). */
-export async function exportPlaylists(
-  db: Db,
-  userId: string,
-): Promise<{ name: string; watchLater: boolean; videos: { videoId: string; title: string }[] }[]> {
-  const { rows } = await sql<{
-    name: string;
-    watch_later: boolean;
-    videos: { videoId: string; title: string }[] | null;
-  }>`
+export async function exportPlaylists(db: Db, userId: string): Promise<ExportJson["playlists"]> {
+  const { rows } = await sql<
+    Pick<Selectable<PlaylistsTable>, "name" | "watch_later"> & {
+      videos: ExportJson["playlists"][number]["videos"] | null;
+    }
+  >`
     SELECT p.name, p.watch_later, (
       SELECT json_agg(json_build_object('videoId', v.video_id, 'title', t.title)
                       ORDER BY v.position, v.added_at, v.video_id)

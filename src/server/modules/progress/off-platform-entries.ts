@@ -1,5 +1,8 @@
 import { parse } from "csv-parse/sync";
-import { offPlatformEntryRequestSchema } from "../../../shared/contracts/progress";
+import {
+  type OffPlatformImportError,
+  offPlatformEntryRequestSchema,
+} from "../../../shared/contracts/progress";
 import { parseIsoDateTime } from "../../../shared/domain/calendar";
 import {
   checkEntryTimes,
@@ -37,10 +40,8 @@ const EXPORT_SECTION = "offPlatformLog";
 // Our CSV export guards cells that a spreadsheet would run as formulas with a leading "'".
 const GUARDED_CELL = /^'(?=[=+\-@\t\r])/;
 
-export interface RowError {
-  line: number;
-  error: string;
-}
+/** One bad row of an import, as the 400's `rowErrors` lists it. */
+export type RowError = NonNullable<OffPlatformImportError["rowErrors"]>[number];
 
 export type ImportParse =
   | { ok: true; entries: OffPlatformEntry[]; lines: number[] }

@@ -2,18 +2,16 @@ import { sql } from "kysely";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
 import type { Db } from "../../db/create-db";
 
-/** An entry that passed every check, ready to store. */
-export interface OffPlatformEntry {
-  startDate: string;
-  startTime: string;
+/** An entry that passed every check, ready to store; its end is a Date (the contract's is an ISO string). */
+export type OffPlatformEntry = Pick<OffPlatformLog, "startDate" | "startTime" | "minutes" | "comment"> & {
   endDate: Date;
-  minutes: number;
-  comment: string;
-}
+};
+
+/** The fields that name an entry, as the contract types them. */
+type EntryKeyFields = Pick<OffPlatformLog, "startDate" | "startTime" | "minutes">;
 
 /** startDate, startTime and minutes name an entry (the delete call names an entry by them: docs/api.md), so they are unique. */
-export const entryKey = (e: { startDate: string; startTime: string; minutes: number }) =>
-  `${e.startDate} ${e.startTime} ${e.minutes}`;
+export const entryKey = (e: EntryKeyFields) => `${e.startDate} ${e.startTime} ${e.minutes}`;
 
 /**
  * A learner's off-platform entries, latest first: all of them, or those that started within
@@ -104,7 +102,7 @@ export async function addEntries(db: Db, userId: string, entries: OffPlatformEnt
   });
 }
 
-export type EntryMatch = { id: string } | { startDate: string; startTime: string; minutes: number };
+export type EntryMatch = { id: string } | EntryKeyFields;
 
 /**
  * Deletes one entry and takes its minutes back from the user's total and from its day, in one

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/create-db";
+import type { SeriesEpisodesTable, SeriesTable } from "../../db/schema";
 
 /** A series as stored, with its episodes' video ids first to last. */
 export interface SeriesRecord {
@@ -15,9 +17,12 @@ export interface EpisodeOwner {
   seriesTitle: string;
 }
 
-function grouped(
-  rows: { id: string; title: string; description: string; video_id: string | null }[],
-): SeriesRecord[] {
+/** A series' row with one of its episodes, or with null for a series without any (the left join). */
+type SeriesEpisodeRow = Pick<Selectable<SeriesTable>, "id" | "title" | "description"> & {
+  video_id: Selectable<SeriesEpisodesTable>["video_id"] | null;
+};
+
+function grouped(rows: SeriesEpisodeRow[]): SeriesRecord[] {
   const byId = new Map<string, SeriesRecord>();
   for (const row of rows) {
     let series = byId.get(row.id);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { PremiumSource } from "../../../shared/contracts/user-admin";
+import type { z } from "zod";
+import type { adminUserUpdateRequestSchema, PremiumSource } from "../../../shared/contracts/user-admin";
 import type { Db } from "../../db/create-db";
 import type { UserRow } from "./user-mapper";
 
@@ -19,16 +20,15 @@ export interface AccountRow {
   premiumSource: PremiumSource | null;
 }
 
-/** What an admin may change on an account (POST /api/admin/user/update); undefined: unchanged. */
-export interface AccountChanges {
-  name: string;
-  premium: boolean;
-  /** YYYY-MM-DD, or null to clear it. */
-  lastPaymentDate?: string | null;
-  premiumClaimedWithEmail?: string | null;
+/**
+ * What an admin may change on an account: the update's body as its schema gives it (POST
+ * /api/admin/user/update; lastPaymentDate YYYY-MM-DD, or null to clear it), without the email that
+ * finds the account; undefined: unchanged.
+ */
+export type AccountChanges = Omit<z.output<typeof adminUserUpdateRequestSchema>, "email"> & {
   /** Where premium now comes from, when premium changes (null: premium ended). */
   premiumSource?: PremiumSource | null;
-}
+};
 
 /** How many rows of each kind a deletion removed (or, for feedback, unlinked elsewhere). */
 export interface RemovedRows {
