@@ -13,13 +13,14 @@ import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
 import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
+import { EXPORT_FORMATS } from "./progress-values";
 import { exportedRatingSchema } from "./ratings";
 import { textField } from "./text";
 import { inputTotalsSchema } from "./user";
 import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
 
-export { progressRoutes } from "./progress-values";
+export { EXPORT_FORMATS, type ExportFormat, progressRoutes } from "./progress-values";
 
 const levelBandSchema = z.object({
   /** "" for the open top band, which has no name (docs/progress.md "Level and the language factor"). */
@@ -165,7 +166,7 @@ export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatfor
 
 /** GET /api/user/export?format=csv|json (default json): the learner's whole history, as a download. */
 export const exportQuerySchema = z.object({
-  format: z.enum(["csv", "json"], { error: "format must be csv or json." }).default("json"),
+  format: z.enum(EXPORT_FORMATS, { error: "format must be csv or json." }).default("json"),
 });
 
 /**
