@@ -142,7 +142,9 @@ export const channelSchema = z.object({
   /** How many videos use it. */
   videoCount: z.number().int(),
 });
+export type Channel = z.infer<typeof channelSchema>;
 export const namedItemSchema = z.object({ name: z.string(), videoCount: z.number().int() });
+export type NamedItem = z.infer<typeof namedItemSchema>;
 
 /** GET /api/admin/video-options: what the add-video and edit forms choose from. */
 export const videoOptionsResponseSchema = z.object({
