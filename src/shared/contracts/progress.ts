@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, isClockTime, parseIsoDateTime } from "../domain/calendar";
 import { LANGUAGE_GROUP_NAMES } from "../domain/languages";
-import { LEVEL_BANDS, PACE_WINDOW_DAYS } from "../domain/learner-level";
+import { LEVEL_BANDS, type LevelBand, PACE_WINDOW_DAYS } from "../domain/learner-level";
 import {
   FILL_IN_ALL_FIELDS,
   OFF_PLATFORM_COMMENT_MAX,
@@ -29,11 +29,12 @@ const levelBandSchema = z.object({
   hourMin: z.number(),
   /** Exclusive upper bound in hours; null for the open top band. */
   hourMax: z.number().nullable(),
-});
+}) satisfies z.ZodType<LevelBand>;
 
 export const streaksSchema = z.object({
   /** Consecutive days up to today that met the daily goal; today counts once it is met. */
   current: z.number().int(),
+  /** The most consecutive days ever that met the daily goal. */
   longest: z.number().int(),
   todayMet: z.boolean(),
 });
@@ -95,6 +96,7 @@ export const overallResponseSchema = z.object({
         milestones: z.array(
           z.object({
             name: z.string(),
+            /** Scaled hours at which the band starts. */
             hourMin: z.number(),
             date: z
               .string()
