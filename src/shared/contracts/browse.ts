@@ -56,6 +56,7 @@ export const browseVideosResponseSchema = pagedListSchema("videos", videoSchema)
 export type BrowseVideosResponse = z.infer<typeof browseVideosResponseSchema>;
 
 export const facetCountSchema = z.object({ name: z.string(), count: z.number() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
 export const durationCountSchema = z.object({
   start: z.number(),
   /** Exclusive upper bound in seconds; null for the open top bin. */

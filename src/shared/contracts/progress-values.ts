@@ -13,3 +13,7 @@ export const progressRoutes = {
   offPlatformImport: "/api/user/off-platform-import",
   export: "/api/user/export",
 } as const;
+
+/** The formats of the whole history's export (GET /api/user/export?format=…). */
+export const EXPORT_FORMATS = ["csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

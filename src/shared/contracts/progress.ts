@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, isClockTime, parseIsoDateTime } from "../domain/calendar";
 import { LANGUAGE_GROUP_NAMES } from "../domain/languages";
-import { LEVEL_BANDS, PACE_WINDOW_DAYS } from "../domain/learner-level";
+import { LEVEL_BANDS, type LevelBand, PACE_WINDOW_DAYS } from "../domain/learner-level";
 import {
   FILL_IN_ALL_FIELDS,
   OFF_PLATFORM_COMMENT_MAX,
@@ -13,13 +13,14 @@ import { apiErrorSchema } from "./errors";
 import { inputStatisticsSchema } from "./input-statistics";
 import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
+import { EXPORT_FORMATS } from "./progress-values";
 import { exportedRatingSchema } from "./ratings";
 import { textField } from "./text";
 import { inputTotalsSchema } from "./user";
 import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
 
-export { progressRoutes } from "./progress-values";
+export { EXPORT_FORMATS, type ExportFormat, progressRoutes } from "./progress-values";
 
 const levelBandSchema = z.object({
   /** "" for the open top band, which has no name (docs/progress.md "Level and the language factor"). */
@@ -28,11 +29,12 @@ const levelBandSchema = z.object({
   hourMin: z.number(),
   /** Exclusive upper bound in hours; null for the open top band. */
   hourMax: z.number().nullable(),
-});
+}) satisfies z.ZodType<LevelBand>;
 
 export const streaksSchema = z.object({
   /** Consecutive days up to today that met the daily goal; today counts once it is met. */
   current: z.number().int(),
+  /** The most consecutive days ever that met the daily goal. */
   longest: z.number().int(),
   todayMet: z.boolean(),
 });
@@ -94,6 +96,7 @@ export const overallResponseSchema = z.object({
         milestones: z.array(
           z.object({
             name: z.string(),
+            /** Scaled hours at which the band starts. */
             hourMin: z.number(),
             date: z
               .string()
@@ -165,7 +168,7 @@ export const offPlatformLogsResponseSchema = z.object({ logs: z.array(offPlatfor
 
 /** GET /api/user/export?format=csv|json (default json): the learner's whole history, as a download. */
 export const exportQuerySchema = z.object({
-  format: z.enum(["csv", "json"], { error: "format must be csv or json." }).default("json"),
+  format: z.enum(EXPORT_FORMATS, { error: "format must be csv or json." }).default("json"),
 });
 
 /**

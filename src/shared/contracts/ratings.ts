@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeField } from "./date-fields";
-import { RATING_VALUES } from "./ratings-values";
+import { RATING_VALUES, type RatingValue } from "./ratings-values";
 import { exportedVideoSchema } from "./video";
 
 export {
@@ -17,12 +17,13 @@ const ratingField = z.enum(RATING_VALUES, { error: 'rating must be "easy", "righ
 export const rateVideoRequestSchema = z.object({ rating: ratingField });
 export type RateVideoRequest = z.infer<typeof rateVideoRequestSchema>;
 
-/** How many learners gave each verdict. */
-export const ratingCountsSchema = z.object({
-  easy: z.number().int(),
-  right: z.number().int(),
-  hard: z.number().int(),
-});
+/** How many learners gave each verdict: a count for each of RATING_VALUES, in its order. */
+export const ratingCountsSchema = z.object(
+  Object.fromEntries(RATING_VALUES.map((value) => [value, z.number().int()])) as Record<
+    RatingValue,
+    z.ZodNumber
+  >,
+);
 export type RatingCounts = z.infer<typeof ratingCountsSchema>;
 
 /**

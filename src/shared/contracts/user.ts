@@ -31,8 +31,9 @@ export const userSchema = z.object({
   musicalEar: z.boolean().nullable(),
   wantBetaTester: z.boolean(),
   dailyGoalMinutes: z.number(),
+  /** Total input to reach, in minutes (shown in hours). */
   finalGoalMinutes: z.number(),
-  /** The first 10 characters are the date shown. */
+  /** ISO 8601 date-time by which the final goal is to be reached; the first 10 characters are the date shown. */
   finalGoalDate: isoDateTimeField,
   timezone: z.string(),
   learningStyleTrackVocabulary: z.boolean(),

@@ -17,6 +17,10 @@ export const COMPREHENSIBLE_ZONE = { min: 0.9, max: 0.98 } as const;
 export const WORD_LIST_KINDS = ["acquired", "starred", "heard"] as const;
 export type WordListKind = (typeof WORD_LIST_KINDS)[number];
 
+/** The formats of the learner's word list's export (GET /api/user/words/export?format=…). */
+export const WORDS_EXPORT_FORMATS = ["csv", "anki"] as const;
+export type WordsExportFormat = (typeof WORDS_EXPORT_FORMATS)[number];
+
 /** Words one page of the learner's word list holds. */
 export const WORDS_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pagedListSchema, pageParam } from "./paging";
 import { textField } from "./text";
-import { WORD_LIST_KINDS, WORD_MAX_LENGTH, WORDS_TEXTS } from "./words-values";
+import { WORD_LIST_KINDS, WORD_MAX_LENGTH, WORDS_EXPORT_FORMATS, WORDS_TEXTS } from "./words-values";
 
 export {
   COMPREHENSIBLE_ZONE,
@@ -9,9 +9,11 @@ export {
   DIFFICULTY_MIN,
   WORD_LIST_KINDS,
   WORD_MAX_LENGTH,
+  WORDS_EXPORT_FORMATS,
   WORDS_PAGE_SIZE,
   WORDS_TEXTS,
   type WordListKind,
+  type WordsExportFormat,
   wordsRoutePatterns,
   wordsRoutes,
 } from "./words-values";
@@ -119,7 +121,7 @@ export const starWordResponseSchema = z.object({ lemma: z.string(), starred: z.b
 
 /** GET /api/user/words/export?format=csv|anki (default csv). Anki: tab-separated, word, then lemma and sentence. */
 export const wordsExportQuerySchema = z.object({
-  format: z.enum(["csv", "anki"], { error: "format must be csv or anki." }).default("csv"),
+  format: z.enum(WORDS_EXPORT_FORMATS, { error: "format must be csv or anki." }).default("csv"),
 });
 export const WORDS_EXPORT_CSV_COLUMNS = [
   "lemma",

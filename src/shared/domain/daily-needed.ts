@@ -1,9 +1,11 @@
 import { DAY_MS } from "./calendar";
 
+/** reached: the total is at the goal; open: the date is ahead; passed: the date went by first. */
+export const FINAL_GOAL_STATUSES = ["reached", "open", "passed"] as const;
+
 /** Where the learner stands with the final goal (docs/progress.md "Statistics"). */
 export interface FinalGoalPace {
-  /** reached: the total is at the goal; open: the date is ahead; passed: the date went by first. */
-  status: "reached" | "open" | "passed";
+  status: (typeof FINAL_GOAL_STATUSES)[number];
   /** Whole minutes still to go, rounded up; 0 once reached. */
   remainingMinutes: number;
   /** Days up to the goal's date, a started day counting as one; 0 once the date has passed. */

@@ -1,3 +1,4 @@
+import type { OverallResponse } from "../contracts/progress";
 import { addDays, daysBetween } from "./calendar";
 import { scaledBands } from "./learner-level";
 import type { DayInput } from "./level-reached";
@@ -21,28 +22,11 @@ export const FORECAST_MILESTONES = 3;
 export const FORECAST_HORIZON_YEARS = 10;
 const HORIZON_DAYS = Math.round(FORECAST_HORIZON_YEARS * 365.25);
 
-export interface Milestone {
-  name: string;
-  /** Scaled hours at which the band starts. */
-  hourMin: number;
-  /** The local date the band is reached at this pace; null when the pace is 0 or the date is over the horizon. */
-  date: string | null;
-}
-
-export interface PaceForecast {
-  /** The pace's window in days: 7, 30, or the whole history for the all-time pace. */
-  days: number;
-  allTime: boolean;
-  hoursPerDay: number;
-  milestones: Milestone[];
-}
-
-export interface LevelForecasts {
-  /** Local days from the first day with input to today, both included; 0 before any input. */
-  historyDays: number;
-  /** Empty until the history is MIN_FORECAST_HISTORY_DAYS long: "not enough history yet". */
-  paces: PaceForecast[];
-}
+/** The forecasts as GET /api/user/overall answers them (`forecast`, contracts/progress.ts). */
+export type LevelForecasts = OverallResponse["forecast"];
+export type PaceForecast = LevelForecasts["paces"][number];
+/** A band ahead: its date at the pace is null when the pace is 0 or the date is over the horizon. */
+export type Milestone = PaceForecast["milestones"][number];
 
 function milestonesAt(hours: number, perDayHours: number, factor: number, today: string): Milestone[] {
   return scaledBands(factor)

@@ -1,3 +1,4 @@
+import type { User } from "../contracts/user";
 import { DAY_MS } from "./calendar";
 import { daysLeftUntil } from "./daily-needed";
 import { formatDuration } from "./time-format";
@@ -7,13 +8,7 @@ export const MONTH_MS = 30 * DAY_MS;
 export const MINUTES_PER_HOUR = 60;
 
 /** The learner's goals as the user object carries them. */
-export interface Goals {
-  dailyGoalMinutes: number;
-  /** Total input to reach, in minutes (shown in hours). */
-  finalGoalMinutes: number;
-  /** ISO 8601 date-time by which the final goal is to be reached. */
-  finalGoalDate: string;
-}
+export type Goals = Pick<User, "dailyGoalMinutes" | "finalGoalMinutes" | "finalGoalDate">;
 
 /** The three linked values of the goals card; one of them is locked (docs/screens.md). */
 export type GoalField = "daily" | "final" | "timeFrame";

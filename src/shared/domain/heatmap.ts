@@ -1,3 +1,4 @@
+import type { DailyTotalsResponse } from "../contracts/progress";
 import { datesInRange } from "./calendar";
 
 /** The consistency graph has five intensity levels (docs/product-rules.md "Constants"), 0 being "no input". */
@@ -18,18 +19,14 @@ export function heatLevel(totalSeconds: number, dailyGoalMinutes: number): HeatL
   return 1;
 }
 
-/** One day's input, as stored: video and off-platform apart. */
-export interface DayTotal {
-  /** The learner's local date, YYYY-MM-DD. */
-  date: string;
-  videoSeconds: number;
-  offPlatformSeconds: number;
-}
+/** A day of the consistency graph as GET /api/user/daily-totals answers it (contracts/progress.ts). */
+type DailyTotalsDay = DailyTotalsResponse["days"][number];
 
-export interface HeatmapDay extends DayTotal {
-  totalSeconds: number;
-  level: HeatLevel;
-}
+/** One day's input, as stored: video and off-platform apart. */
+export type DayTotal = Pick<DailyTotalsDay, "date" | "videoSeconds" | "offPlatformSeconds">;
+
+/** The answer's day with its level narrowed to the five HEAT_LEVELS (the contract says an int 0..4). */
+export type HeatmapDay = Omit<DailyTotalsDay, "level"> & { level: HeatLevel };
 
 /** Every date from `from` to `to` (days without input included, at 0) with its intensity. */
 export function buildHeatmap(

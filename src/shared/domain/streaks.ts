@@ -1,12 +1,8 @@
+import type { OverallResponse } from "../contracts/progress";
 import { addDays, daysBetween } from "./calendar";
 
-export interface Streaks {
-  /** Consecutive days up to today meeting the daily goal; today counts only once it is met. */
-  current: number;
-  /** The most consecutive days ever that met the daily goal. */
-  longest: number;
-  todayMet: boolean;
-}
+/** The learner's streaks, as the progress answers carry them (`streaksSchema`, contracts/progress.ts). */
+export type Streaks = OverallResponse["streaks"];
 
 /** A day meets the goal when its total input (video + off-platform) reaches the daily goal. */
 export function meetsDailyGoal(totalSeconds: number, dailyGoalMinutes: number): boolean {

@@ -3,14 +3,12 @@ import {
   formatLanguages,
   LANGUAGE_GROUPS,
   LANGUAGE_LEVELS,
+  type LearnerLanguage,
   readLanguages,
 } from "../../../shared/domain/languages";
 
-/** One row of the languages editor: "" in either field means not chosen yet. */
-export interface LanguageRow {
-  code: string;
-  level: string;
-}
+/** One row of the languages editor: a learner's language, where "" in either field means not chosen yet. */
+export type LanguageRow = LearnerLanguage;
 
 export const EMPTY_LANGUAGE_ROW: LanguageRow = { code: "", level: "" };
 

@@ -1,8 +1,7 @@
-/** One checkbox of a multi-select filter. */
-export interface FacetOption {
-  name: string;
-  /** Videos that adding this option would show (every other filter applied). */
-  count: number;
+import type { FacetCount } from "../../../shared/contracts/browse";
+
+/** One checkbox of a multi-select filter: its count is the videos that adding it would show (every other filter applied). */
+export interface FacetOption extends FacetCount {
   selected: boolean;
   /** docs/product-rules.md "Validation": an option with count 0 cannot be toggled, unless it is selected (it must come off). */
   disabled: boolean;
@@ -12,10 +11,7 @@ export interface FacetOption {
  * The options of a facet, from the statistics' counts. A selected option the statistics do not list
  * (an old link, a renamed topic) is kept at the end with count 0, so it can still be unticked.
  */
-export function facetOptions(
-  counts: readonly { name: string; count: number }[],
-  selected: readonly string[],
-): FacetOption[] {
+export function facetOptions(counts: readonly FacetCount[], selected: readonly string[]): FacetOption[] {
   const listed = new Set(counts.map((c) => c.name));
   const options = [
     ...counts,

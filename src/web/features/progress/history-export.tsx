@@ -1,11 +1,10 @@
+import { EXPORT_FORMATS, type ExportFormat } from "../../../shared/contracts/progress-values";
 import { useExportHistory } from "./api/use-export-history";
 import { DownloadButtons } from "./download-buttons";
 import { ProgressBlock } from "./progress-block";
 
-const FORMATS = [
-  { format: "csv", label: "Download CSV" },
-  { format: "json", label: "Download JSON" },
-] as const;
+const LABELS: Record<ExportFormat, string> = { csv: "Download CSV", json: "Download JSON" };
+const FORMATS = EXPORT_FORMATS.map((format) => ({ format, label: LABELS[format] }));
 
 /** Export of the whole history (GET /api/user/export), as CSV or JSON. */
 export function HistoryExport() {

@@ -1,5 +1,9 @@
 import { useId, useState } from "react";
-import { JOURNAL_TEXT_MAX, type JournalEntry } from "../../../shared/contracts/journal";
+import {
+  JOURNAL_TEXT_MAX,
+  type JournalEntry,
+  type JournalEntryRequest,
+} from "../../../shared/contracts/journal";
 import { localDateOf } from "../../../shared/domain/dates";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
@@ -13,12 +17,12 @@ import {
 import { formatDay } from "./heatmap-grid";
 
 interface EntryFormProps {
-  initial: { date: string; text: string };
+  initial: JournalEntryRequest;
   today: string;
   submitLabel: string;
   busy: boolean;
   error: Error | null;
-  onSubmit: (entry: { date: string; text: string }) => void;
+  onSubmit: (entry: JournalEntryRequest) => void;
   onCancel?: () => void;
 }
 

@@ -1,5 +1,6 @@
 import {
   type OffPlatformChangeResponse,
+  type OffPlatformImportError,
   offPlatformChangeResponseSchema,
   offPlatformImportErrorSchema,
   progressRoutes,
@@ -25,7 +26,7 @@ export async function applyOffPlatformChange(
 
 export type ImportOutcome =
   | { ok: true; answer: OffPlatformChangeResponse }
-  | { ok: false; error: string; rowErrors: { line: number; error: string }[] };
+  | { ok: false; error: string; rowErrors: NonNullable<OffPlatformImportError["rowErrors"]> };
 
 /**
  * POST /api/user/off-platform-import. A refused file is an outcome to show, not a thrown error: the

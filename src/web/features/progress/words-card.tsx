@@ -1,10 +1,11 @@
 import type { LearnerWord, WordListKind } from "../../../shared/contracts/words";
+import { WORDS_EXPORT_FORMATS, type WordsExportFormat } from "../../../shared/contracts/words-values";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
 import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
-import { useExportWords, useWords, type WordsExportFormat } from "./api/use-words";
+import { useExportWords, useWords } from "./api/use-words";
 import { DownloadButtons } from "./download-buttons";
 import { ProgressBlock } from "./progress-block";
 
@@ -19,10 +20,8 @@ export const WORD_SECTIONS: { kind: WordListKind; title: string; empty: string }
   { kind: "heard", title: "Most heard words", empty: "No words heard yet in videos with a transcript." },
 ];
 
-const EXPORTS: { format: WordsExportFormat; label: string }[] = [
-  { format: "csv", label: "Download CSV" },
-  { format: "anki", label: "Download for Anki" },
-];
+const EXPORT_LABELS: Record<WordsExportFormat, string> = { csv: "Download CSV", anki: "Download for Anki" };
+const EXPORTS = WORDS_EXPORT_FORMATS.map((format) => ({ format, label: EXPORT_LABELS[format] }));
 
 /** A link to the moment of the video the word was heard at. */
 export function momentPath(example: NonNullable<LearnerWord["example"]>): string {

@@ -1,21 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import {
   CATALOG_ADMIN_TEXTS,
+  type Channel,
   catalogAdminRoutes,
+  type channelAddRequestSchema,
   channelsResponseSchema,
+  type NamedItem,
   speakersResponseSchema,
   topicsResponseSchema,
 } from "../../../../shared/contracts/catalog-admin";
 import { apiRequest } from "../../../lib/api";
 import { useAdminKeys } from "./admin-keys";
 
-/** An entry of the topic, speaker or channel list. */
-export interface CatalogItem {
-  name: string;
-  videoCount: number;
-  /** Channels only. */
-  url?: string;
-}
+/** An entry of the topic, speaker or channel list: a channel's has its url too. */
+export type CatalogItem = NamedItem & Partial<Pick<Channel, "url">>;
 
 /** The three simple lists of the catalog (docs/screens.md): where they live and what they say. */
 export const CATALOG_KINDS = {
@@ -80,11 +79,9 @@ export function useCatalogItems(kind: CatalogKind) {
   });
 }
 
+type ChannelAddRequest = z.infer<typeof channelAddRequestSchema>;
 /** What an add sends: a name, and for a channel its url. */
-export interface CatalogItemInput {
-  name: string;
-  url?: string;
-}
+export type CatalogItemInput = Pick<ChannelAddRequest, "name"> & Partial<Pick<ChannelAddRequest, "url">>;
 
 /**
  * Adds (GET …/add?name=, or POST /api/admin/channel/add with name and url) or removes

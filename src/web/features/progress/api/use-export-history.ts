@@ -1,7 +1,5 @@
-import { progressRoutes } from "../../../../shared/contracts/progress-values";
+import { type ExportFormat, progressRoutes } from "../../../../shared/contracts/progress-values";
 import { useDownload } from "../../../lib/api-queries";
-
-export type ExportFormat = "csv" | "json";
 
 /** GET /api/user/export?format=…: the whole history, saved under the server's file name. */
 export function useExportHistory() {

@@ -1,5 +1,9 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type WordListKind, wordsRoutes } from "../../../../shared/contracts/words-values";
+import {
+  type WordListKind,
+  type WordsExportFormat,
+  wordsRoutes,
+} from "../../../../shared/contracts/words-values";
 import { apiRequest } from "../../../lib/api";
 import { useDownload } from "../../../lib/api-queries";
 import { wordsQueryKey, wordsSummaryQueryKey } from "../../../lib/query-keys";
@@ -37,8 +41,6 @@ export function useWordsSummary(userId: string) {
     staleTime: 0,
   });
 }
-
-export type WordsExportFormat = "csv" | "anki";
 
 /** GET /api/user/words/export?format=…: saved under the server's file name. */
 export function useExportWords() {

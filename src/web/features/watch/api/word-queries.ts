@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  type StarWordRequest,
   starWordResponseSchema,
   wordLookupResponseSchema,
   wordsRoutes,
@@ -23,7 +24,7 @@ export function useWordLookup(word: string, userId: string) {
 export function useStarWord(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { lemma: string; starred: boolean }) =>
+    mutationFn: (change: StarWordRequest) =>
       apiRequest(wordsRoutes.star, starWordResponseSchema, { body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wordsKey(userId) }),
   });
