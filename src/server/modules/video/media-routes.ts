@@ -53,8 +53,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): 
         });
       if (video.onPlatformId.startsWith(VIDEO_UPLOAD_PREFIX))
         throw notFound("This video is still being prepared: it plays once its file is transcoded.");
-      if (!existsSync(mediaPath(video.onPlatformId)))
-        throw notFound(FILE_MISSING);
+      if (!existsSync(mediaPath(video.onPlatformId))) throw notFound(FILE_MISSING);
       const file = path.basename(video.onPlatformId);
       // send answers ranges (206), conditional requests (304) and sets type and length.
       const result = await send(request.raw, `/${encodeURIComponent(file)}`, {
