@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
 import {
+  finalGoalDateProblem,
   MAX_DAILY_GOAL_MINUTES,
   MAX_FINAL_GOAL_MINUTES,
-  MAX_GOAL_MS_AHEAD,
   MAX_GOAL_YEARS_AHEAD,
 } from "../domain/goals";
 import { checkLanguages } from "../domain/languages";
@@ -35,11 +35,10 @@ export const goalDateField = z
     { error: "finalGoalDate must be an ISO 8601 date, e.g. 2030-12-31." },
   );
 
-const futureGoalDate = goalDateField
-  .refine((v) => Date.parse(v) > Date.now(), { error: "The final goal date must be in the future." })
-  .refine((v) => Date.parse(v) < Date.now() + MAX_GOAL_MS_AHEAD, {
-    error: `The final goal date must be within ${MAX_GOAL_YEARS_AHEAD} years.`,
-  });
+const futureGoalDate = goalDateField.superRefine((v, ctx) => {
+  const problem = finalGoalDateProblem(Date.parse(v), Date.now());
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /**
  * POST /api/user/goal, for anonymous visitors too: the goals card saves all three values at
@@ -98,7 +97,7 @@ export const accountUpdateRequestSchema = z.object({
   /** Minutes; rounded to whole minutes (the form sends hours × 60 for the final goal). */
   dailyGoalMinutes: goalMinutes("dailyGoalMinutes", "daily goal", MAX_DAILY_GOAL_MINUTES).optional(),
   finalGoalMinutes: goalMinutes("finalGoalMinutes", "final goal", MAX_FINAL_GOAL_MINUTES).optional(),
-  /** A changed date must be in the future; an unchanged past date is kept as it is. */
+  /** A changed date must be in the future and within 100 years (as the goal call's); an unchanged past date is kept as it is. */
   finalGoalDate: goalDateField.optional(),
   learningStyleTrackVocabulary: flag("learningStyleTrackVocabulary"),
   learningStyleGetSrsRecommendations: flag("learningStyleGetSrsRecommendations"),

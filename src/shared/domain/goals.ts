@@ -24,7 +24,7 @@ export const MAX_DAILY_GOAL_MINUTES = 24 * 60;
 export const MAX_FINAL_GOAL_MINUTES = 10_000_000;
 /** Goals further away than this are a typing slip, not a plan. */
 export const MAX_GOAL_YEARS_AHEAD = 100;
-export const MAX_GOAL_MS_AHEAD = MAX_GOAL_YEARS_AHEAD * 365.25 * DAY_MS;
+const MAX_GOAL_MS_AHEAD = MAX_GOAL_YEARS_AHEAD * 365.25 * DAY_MS;
 
 /**
  * Why the goal call would refuse these goals (its sentence), or null: so that the goals card never
@@ -37,11 +37,18 @@ export function goalsProblem(goals: Goals, now: number): string | null {
   if (goals.finalGoalMinutes > MAX_FINAL_GOAL_MINUTES) {
     return `The final goal cannot be more than ${MAX_FINAL_GOAL_MINUTES} minutes.`;
   }
-  const dateMs = Date.parse(goals.finalGoalDate);
+  return finalGoalDateProblem(Date.parse(goals.finalGoalDate), now);
+}
+
+/**
+ * Why a final goal date (epoch ms) cannot be set at `now` (its sentence), or null: in the future and
+ * within MAX_GOAL_YEARS_AHEAD. The goal call, the account update (for a date it changes) and the
+ * goals card all ask this one rule.
+ */
+export function finalGoalDateProblem(dateMs: number, now: number): string | null {
   if (!(dateMs > now)) return "The final goal date must be in the future.";
-  if (!(dateMs < now + MAX_GOAL_MS_AHEAD)) {
+  if (!(dateMs < now + MAX_GOAL_MS_AHEAD))
     return `The final goal date must be within ${MAX_GOAL_YEARS_AHEAD} years.`;
-  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { type AccountUpdateRequest, EMAIL_CHANGE_REFUSED } from "../../../shared/contracts/account";
+import { finalGoalDateProblem } from "../../../shared/domain/goals";
 import { checkLanguages } from "../../../shared/domain/languages";
 import { badRequest } from "../../lib/app-error";
 import type { UserRow } from "../user/index";
@@ -45,7 +46,8 @@ export function accountChanges(user: UserRow, body: AccountUpdateRequest, now = 
   if (body.finalGoalDate !== undefined) {
     const dateMs = Date.parse(body.finalGoalDate);
     if (dateMs !== user.final_goal_date.getTime()) {
-      if (dateMs <= now) throw badRequest("invalid_request", "The final goal date must be in the future.");
+      const problem = finalGoalDateProblem(dateMs, now);
+      if (problem) throw badRequest("invalid_request", problem);
       changes.final_goal_date = new Date(dateMs);
     }
   }

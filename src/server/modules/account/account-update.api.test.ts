@@ -119,6 +119,16 @@ describe("POST /api/user/update", () => {
     expect(moved.json().error).toBe("The final goal date must be in the future.");
   });
 
+  it("holds a new final goal date to the goal call's bounds: within 100 years", async () => {
+    const { client, user } = await registered();
+    const far = await client.post("/api/user/update", { finalGoalDate: "3000-01-01" });
+    expectApiError(far, 400, {
+      error: "The final goal date must be within 100 years.",
+      code: "invalid_request",
+    });
+    expect(await client.loadUser()).toEqual(user);
+  });
+
   it("refuses bad values with a sentence and changes nothing", async () => {
     const { client, user } = await registered();
     const cases: [Record<string, unknown>, string][] = [
