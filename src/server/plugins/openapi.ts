@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ApiTokenScope } from "../../shared/contracts/api-tokens";
+import { START_BEFORE_END } from "../../shared/domain/off-platform-entry";
 import { OPERATION_EXAMPLES } from "../http/openapi-examples";
 import { OPERATIONS, type OperationDoc, operationKey } from "../http/openapi-operations";
 import { ACCESS_SENTENCES, accessOf, type RouteAccess } from "../http/route-access";
@@ -27,7 +28,7 @@ const API_ERROR_SCHEMA = {
     error: {
       type: "string",
       description: "A sentence a person can act on.",
-      example: "Start date must be before end date.",
+      example: START_BEFORE_END,
     },
     code: {
       type: "string",

@@ -7,7 +7,8 @@ import {
   MAX_GOAL_YEARS_AHEAD,
 } from "../domain/goals";
 import { checkLanguages } from "../domain/languages";
-import { learnerNameField, userRoutes } from "./user";
+import { booleanField } from "./boolean-field";
+import { EMAIL_MAX_CHARS, EMAIL_TOO_LONG, learnerNameField, userRoutes } from "./user";
 
 /** Route paths of the account settings and goal calls (docs/api.md). */
 export const accountRoutes = {
@@ -55,7 +56,7 @@ export const goalRequestSchema = z.object({
 });
 export type GoalRequest = z.infer<typeof goalRequestSchema>;
 
-const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` }).optional();
+const flag = (field: string) => booleanField(field).optional();
 
 /**
  * POST /api/user/update (registered users): the account form sends the whole user object back.
@@ -69,7 +70,7 @@ export const accountUpdateRequestSchema = z.object({
   /** Must equal the account's address (case and spaces aside): changing it is refused with 400. */
   email: z
     .string({ error: "The email must be text." })
-    .max(254, { error: "That email address is too long." })
+    .max(EMAIL_MAX_CHARS, { error: EMAIL_TOO_LONG })
     .optional(),
   /** "" (unset) or YYYY-MM-DD, a real date between 1900 and today. */
   birthday: z

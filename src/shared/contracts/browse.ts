@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isDifficultyRange } from "../domain/difficulty-range";
+import { queryFlagField } from "./boolean-field";
 import { SORT_VALUES } from "./browse-values";
 import { pagedListSchema, pageNumberSchema } from "./paging";
 import { videoSchema } from "./video";
@@ -44,9 +45,9 @@ export const browseQuerySchema = z.object({
         "difficulty must be two numbers from 1 to 100 separated by a comma, the smaller first, e.g. 20,60.",
     })
     .optional(),
-  "hide-watched": z.enum(["true", "false"], { error: "hide-watched must be true or false." }).optional(),
+  "hide-watched": queryFlagField("hide-watched").optional(),
   /** Only episodes of a series. */
-  series: z.enum(["true", "false"], { error: "series must be true or false." }).optional(),
+  series: queryFlagField("series").optional(),
   page: pageNumberSchema.optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;

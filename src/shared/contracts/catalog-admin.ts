@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VIDEO_LEVELS } from "../domain/levels";
 import { DRAFT_FIELDS } from "../domain/video-draft";
+import { booleanField, notTrueOrFalse } from "./boolean-field";
 import { isoDateTimeField } from "./date-fields";
 import { hasNoNul, noNul, textField } from "./text";
 
@@ -263,8 +264,8 @@ export const adminVideoUpdateRequestSchema = z.object({
   onPlatformId: requiredText("onPlatformId", "onPlatformId is required.", 200),
   channelId: z.coerce.number({ error: "channelId must be a channel's id." }).int().positive(),
   duration: durationField,
-  premium: z.boolean({ error: "premium must be true or false." }),
-  visible: z.boolean({ error: "visible must be true or false." }),
+  premium: booleanField("premium"),
+  visible: booleanField("visible"),
   speakers: nameList(CATALOG_ADMIN_TEXTS.speakerRequired),
   topics: nameList(CATALOG_ADMIN_TEXTS.topicRequired).optional(),
   level: levelField.optional(),
@@ -272,14 +273,15 @@ export const adminVideoUpdateRequestSchema = z.object({
 export type AdminVideoUpdateRequest = z.input<typeof adminVideoUpdateRequestSchema>;
 
 /** A boolean form field: "true"/"false" (also yes/no, 1/0, on/off). */
-const formBoolean = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
-  if (typeof v === "boolean") return v;
-  const t = v.trim().toLowerCase();
-  if (["true", "yes", "1", "on"].includes(t)) return true;
-  if (["false", "no", "0", "off", ""].includes(t)) return false;
-  ctx.addIssue({ code: "custom", message: "premium must be true or false." });
-  return z.NEVER;
-});
+const formBoolean = (field: string) =>
+  z.union([z.boolean(), z.string()]).transform((v, ctx) => {
+    if (typeof v === "boolean") return v;
+    const t = v.trim().toLowerCase();
+    if (["true", "yes", "1", "on"].includes(t)) return true;
+    if (["false", "no", "0", "off", ""].includes(t)) return false;
+    ctx.addIssue({ code: "custom", message: notTrueOrFalse(field) });
+    return z.NEVER;
+  });
 
 /** Names sent as a repeated field or one comma list (quoted values may hold commas, docs/product-rules.md "Validation"). */
 export const formNameList = (message: string) =>
@@ -310,7 +312,7 @@ export const videoAddFieldsSchema = z.object({
     .int({ error: "Choose a channel." })
     .positive({ error: "Choose a channel." }),
   duration: durationField,
-  premium: formBoolean.default(false),
+  premium: formBoolean("premium").default(false),
   speakers: nameList(CATALOG_ADMIN_TEXTS.speakerRequired),
   topics: nameList(CATALOG_ADMIN_TEXTS.topicRequired),
 });

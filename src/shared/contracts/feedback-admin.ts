@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanField } from "./boolean-field";
 import { isoDateTimeField } from "./date-fields";
 import { FEEDBACK_FIELDS } from "./feedback";
 import { pageParam } from "./paging";
@@ -83,7 +84,7 @@ export const feedbackMarkRequestSchema = z.object({
     )
     .min(1, { error: IDS_ERROR })
     .max(FEEDBACK_MARK_MAX, { error: IDS_ERROR }),
-  handled: z.boolean({ error: "handled must be true or false." }),
+  handled: booleanField("handled"),
 });
 export type FeedbackMarkRequest = z.infer<typeof feedbackMarkRequestSchema>;
 

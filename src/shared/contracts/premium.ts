@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_CHARS, EMAIL_TOO_LONG } from "./user";
 
 /** The membership provider is Patreon (docs/product-rules.md "Roles"). */
 export const premiumRoutes = {
@@ -28,7 +29,7 @@ export const claimRequestSchema = z.object({
     .pipe(
       z
         .email({ error: "Please enter a valid email address." })
-        .max(254, { error: "That email address is too long." }),
+        .max(EMAIL_MAX_CHARS, { error: EMAIL_TOO_LONG }),
     ),
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;

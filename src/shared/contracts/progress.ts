@@ -3,6 +3,8 @@ import { isCalendarDate, isClockTime, parseIsoDateTime } from "../domain/calenda
 import { LANGUAGE_GROUP_NAMES } from "../domain/languages";
 import { LEVEL_BANDS, type LevelBand, PACE_WINDOW_DAYS } from "../domain/learner-level";
 import {
+  AT_LEAST_ONE_MINUTE,
+  END_DATE_NOT_ISO,
   FILL_IN_ALL_FIELDS,
   OFF_PLATFORM_COMMENT_MAX,
   OFF_PLATFORM_MAX_MINUTES,
@@ -260,7 +262,7 @@ const wholeMinutes = z.preprocess(
           : "Minutes must be a whole number.",
     })
     .int({ error: "Minutes must be a whole number." })
-    .min(1, { error: "Enter at least 1 minute." })
+    .min(1, { error: AT_LEAST_ONE_MINUTE })
     .max(OFF_PLATFORM_MAX_MINUTES, {
       error: `One entry can hold at most 24 hours (${OFF_PLATFORM_MAX_MINUTES} minutes).`,
     }),
@@ -285,10 +287,8 @@ export const offPlatformEntryRequestSchema = z.object({
   startDate: startDateField.describe("The learner's local date the input started, YYYY-MM-DD."),
   startTime: startTimeField.describe("The learner's local time it started, HH:MM (24-hour clock)."),
   /** ISO 8601 date-time; without an offset it is read on the learner's wall clock. */
-  endDate: required("End date must be an ISO 8601 date-time.")
-    .refine((v) => parseIsoDateTime(v, "UTC") !== null, {
-      error: "End date must be an ISO 8601 date-time.",
-    })
+  endDate: required(END_DATE_NOT_ISO)
+    .refine((v) => parseIsoDateTime(v, "UTC") !== null, { error: END_DATE_NOT_ISO })
     .describe("When it ended, ISO 8601; without an offset it is read on the learner's wall clock."),
   /** Whole minutes of input, 1 to 1440. */
   minutes: wholeMinutes.describe("Whole minutes of input, 1 to 1440; they must fit between start and end."),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanField } from "./boolean-field";
 import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 import { personNameField } from "./user";
@@ -112,7 +113,7 @@ export const adminUserUpdateRequestSchema = z.object({
     tooLong: "The name can have at most 100 characters.",
     label: "The name",
   }),
-  premium: z.boolean({ error: "premium must be true or false." }),
+  premium: booleanField("premium"),
   lastPaymentDate: paymentDateField.optional(),
   premiumClaimedWithEmail: textField({
     max: 320,

@@ -58,13 +58,15 @@ export const currentUserRequestSchema = z.object({
   timezone: z.string().max(64).optional(),
 });
 
+/** An email address is at most 254 characters (RFC 5321's path limit); every field that takes one says so the same way. */
+export const EMAIL_MAX_CHARS = 254;
+export const EMAIL_TOO_LONG = "That email address is too long.";
+
 export const emailField = z
   .string({ error: "Enter your email address." })
   .trim()
   .toLowerCase()
-  .pipe(
-    z.email({ error: "Enter a valid email address." }).max(254, { error: "That email address is too long." }),
-  );
+  .pipe(z.email({ error: "Enter a valid email address." }).max(EMAIL_MAX_CHARS, { error: EMAIL_TOO_LONG }));
 
 /** POST /api/user/send-code (log in): form fields. */
 export const sendCodeRequestSchema = z.object({ email: emailField });

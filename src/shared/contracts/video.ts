@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryFlagField } from "./boolean-field";
 import { isoDateTimeField } from "./date-fields";
 import { textField } from "./text";
 
@@ -50,6 +51,7 @@ export type Video = z.infer<typeof videoSchema>;
 export const exportedVideoSchema = z.object({ videoId: z.string(), title: z.string() });
 
 export {
+  DOWNLOAD_MISSING_TEXTS,
   isWatched,
   RESUME_CUTOFF_FRACTION,
   videoRoutePatterns,
@@ -81,6 +83,9 @@ export const videoResponseSchema = z.object({
   video: videoSchema,
   relatedVideos: z.array(videoSchema),
 });
+
+/** GET /api/video/{id}?related=false: the video alone, without "More videos like this". */
+export const videoQuerySchema = z.object({ related: queryFlagField("related").optional() });
 export type VideoResponse = z.infer<typeof videoResponseSchema>;
 
 /** One line of a video's transcript: a cue of its stored subtitles. */

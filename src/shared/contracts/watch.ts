@@ -16,12 +16,14 @@ const seconds = (field: string) =>
  * POST /api/watchtime/update: one report of a playing segment (docs/watch-time.md).
  * Sent on pause, on end, every 30 s while playing, and by sendBeacon when the page is hidden.
  */
+/** The refusal of a playingStartTime the schema lets through as text but that is no moment. */
+export const PLAYING_START_TIME_INVALID =
+  "playingStartTime must be epoch milliseconds or an ISO 8601 date-time.";
+
 export const watchTimeUpdateRequestSchema = z.object({
   videoId: videoIdField("videoId"),
   /** When this stretch of playing began: epoch milliseconds, or an ISO 8601 string. */
-  playingStartTime: z.union([z.number(), z.string()], {
-    error: "playingStartTime must be epoch milliseconds or an ISO 8601 date-time.",
-  }),
+  playingStartTime: z.union([z.number(), z.string()], { error: PLAYING_START_TIME_INVALID }),
   /** Playback position reached, seconds. */
   lastVideoTime: seconds("lastVideoTime"),
   /** Cumulative wall-clock playing time of this segment, seconds (not media time: speed does not count). */

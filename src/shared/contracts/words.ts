@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanField } from "./boolean-field";
 import { pagedListSchema, pageParam } from "./paging";
 import { textField } from "./text";
 import { WORD_LIST_KINDS, WORD_MAX_LENGTH, WORDS_EXPORT_FORMATS, WORDS_TEXTS } from "./words-values";
@@ -114,7 +115,7 @@ const wordField = (field: string) =>
 /** POST /api/user/words/star: the word is taken to its lemma first (a form may be sent). */
 export const starWordRequestSchema = z.object({
   lemma: wordField("lemma"),
-  starred: z.boolean({ error: "starred must be true or false." }),
+  starred: booleanField("starred"),
 });
 export type StarWordRequest = z.infer<typeof starWordRequestSchema>;
 export const starWordResponseSchema = z.object({ lemma: z.string(), starred: z.boolean() });

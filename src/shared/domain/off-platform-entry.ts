@@ -3,6 +3,10 @@ import { parseIsoDateTime, zonedDateTimeToInstant } from "./calendar";
 /** Input a learner logs from outside the platform (docs/product-rules.md "Validation"). */
 export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
 export const START_BEFORE_END = "Start date must be before end date.";
+export const END_DATE_NOT_ISO = "End date must be an ISO 8601 date-time.";
+export const AT_LEAST_ONE_MINUTE = "Enter at least 1 minute.";
+/** The import's refusal of a form sent without its file. */
+export const SELECT_A_FILE_FIRST = "Please select a file first.";
 /** One entry holds at most a day of input. */
 export const OFF_PLATFORM_MAX_MINUTES = 24 * 60;
 export const OFF_PLATFORM_COMMENT_MAX = 500;
@@ -33,7 +37,7 @@ export function checkEntryTimes(
 ): EntryTimesCheck {
   const startMs = zonedDateTimeToInstant(entry.startDate, entry.startTime, timeZone);
   const endMs = parseIsoDateTime(entry.endDate, timeZone);
-  if (endMs === null) return { ok: false, error: "End date must be an ISO 8601 date-time." };
+  if (endMs === null) return { ok: false, error: END_DATE_NOT_ISO };
   if (startMs >= endMs) return { ok: false, error: START_BEFORE_END };
   if (startMs > now + CLOCK_SLACK_MS) return { ok: false, error: "The start cannot be in the future." };
   if (entry.minutes > Math.ceil((endMs - startMs) / 60_000)) {

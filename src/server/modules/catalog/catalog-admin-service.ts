@@ -20,6 +20,7 @@ import {
   videoFileKeys,
 } from "../../storage/file-store";
 import { type AuditActor, recordAudit } from "../audit/index";
+import { NO_SUCH_VIDEO } from "../video/index";
 import {
   channelExists,
   channelsWithCounts,
@@ -56,7 +57,6 @@ import { findVideoFiles, queueVideoFileJob, videoUploadKeys } from "./video-file
  * instance's catalog index is rebuilt so that the admin's next call shows the change.
  */
 
-export const NO_SUCH_VIDEO = "There is no video with this id.";
 const NO_SUBTITLES = "This video has no subtitles.";
 
 type NamedKind = "topic" | "speaker" | "channel";

@@ -7,7 +7,9 @@ import { parseIsoDateTime } from "../../../shared/domain/calendar";
 import {
   checkEntryTimes,
   defaultEndDate,
+  END_DATE_NOT_ISO,
   type OffPlatformEntryFields,
+  SELECT_A_FILE_FIRST,
 } from "../../../shared/domain/off-platform-entry";
 import { AppError, badRequest } from "../../lib/app-error";
 import { entryKey, type OffPlatformEntry } from "./off-platform-repository";
@@ -125,7 +127,7 @@ export function parseImportFile(text: string, timeZone: string, now: number): Im
     const { startDate, startTime, minutes, comment } = parsed.data;
     const endText = cell(record, "endDate");
     if (endText !== "" && parseIsoDateTime(endText, timeZone) === null) {
-      fail("End date must be an ISO 8601 date-time.");
+      fail(END_DATE_NOT_ISO);
       continue;
     }
     const endDate = endText || defaultEndDate(startDate, startTime, minutes, timeZone);
@@ -165,7 +167,7 @@ export function importErrorBody(rowErrors: RowError[]) {
 export function uploadedText(body: unknown): string {
   const file = (body as { file?: unknown } | null | undefined)?.file;
   if (file === undefined || file === null || file === "") {
-    throw badRequest("missing_file", "Please select a file first.");
+    throw badRequest("missing_file", SELECT_A_FILE_FIRST);
   }
   if (!Buffer.isBuffer(file) && typeof file !== "string") {
     throw badRequest("missing_file", "Send the CSV file in the multipart field named file.");

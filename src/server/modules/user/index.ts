@@ -2,5 +2,6 @@
 
 export { type CallerHandler, type CallerRoutes, callerRoutes, defineCallerRoutes } from "./caller-routes";
 export { accessCallerOf } from "./roles";
+export { SESSION_ENDED } from "./session";
 export { toUser, type UserRow } from "./user-mapper";
 export { findUserById, todayTotalMs } from "./user-repository";

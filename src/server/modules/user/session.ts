@@ -16,6 +16,10 @@ import {
 import type { UserRow } from "./user-mapper";
 
 export const SESSION_COOKIE = "pn_session";
+
+/** A session call without a session: the cookie went (expired, logged out elsewhere) while the page stayed open. */
+export const SESSION_ENDED = "Your session has ended. Reload the page to continue.";
+const REGISTERED_ONLY = "Log in or sign up to do this.";
 /**
  * How long `cachedUser` reuses a session's user before a new read; with the stale-while-revalidate
  * window of RecentValues, what it answers is at most 2 s old (docs/decisions/003).
@@ -143,10 +147,10 @@ export function createSessions(db: Db, config: AppConfig) {
       if (access === "anyone") return;
       const user = await currentUser(request);
       if (access === "session") {
-        if (!user) throw unauthorized("Your session has ended. Reload the page to continue.");
+        if (!user) throw unauthorized(SESSION_ENDED);
       } else if (access === "registered") {
-        if (!user) throw unauthorized("Log in or sign up to do this.");
-        if (user.is_anonymous) throw anonymousRefusal?.() ?? unauthorized("Log in or sign up to do this.");
+        if (!user) throw unauthorized(REGISTERED_ONLY);
+        if (user.is_anonymous) throw anonymousRefusal?.() ?? unauthorized(REGISTERED_ONLY);
       } else {
         admitted.set(request, await requireAdmin(request));
         return;

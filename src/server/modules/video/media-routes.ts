@@ -3,7 +3,11 @@ import path from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { videoIdParamsSchema, videoRoutePatterns } from "../../../shared/contracts/video";
+import {
+  DOWNLOAD_MISSING_TEXTS,
+  videoIdParamsSchema,
+  videoRoutePatterns,
+} from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { storedVideoKey, VIDEO_UPLOAD_PREFIX } from "../../storage/file-store";
@@ -13,9 +17,9 @@ import { assertDownloadable, assertListed, assertPlayable } from "./video-access
 import { findVideoRecord } from "./video-repository";
 
 const idParams = videoIdParamsSchema;
-const NO_TRANSCRIPT = "Transcription is not available for this video.";
+const NO_TRANSCRIPT = DOWNLOAD_MISSING_TEXTS.docx;
 const PREMIUM_DOWNLOADS = "Downloads are for premium members.";
-const NO_AUDIO = "Audio is not available for this video.";
+const NO_AUDIO = DOWNLOAD_MISSING_TEXTS.mp3;
 const FILE_MISSING = "The media file of this video is missing.";
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { okResponseSchema } from "../../../shared/contracts/user";
 import {
   videoIdParamsSchema,
+  videoQuerySchema,
   videoResponseSchema,
   videoRoutePatterns,
 } from "../../../shared/contracts/video";
@@ -20,9 +20,6 @@ import { findVideoRecord, markWatched } from "./video-repository";
 
 const idParams = videoIdParamsSchema;
 const SIGN_UP_TO_MARK = "Log in or sign up to mark videos as watched.";
-const videoQuery = z.object({
-  related: z.enum(["true", "false"], { error: "related must be true or false." }).optional(),
-});
 
 export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, sessions } = deps;
@@ -32,7 +29,7 @@ export async function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.get(
     videoRoutePatterns.video,
-    { schema: { params: idParams, querystring: videoQuery, response: { 200: videoResponseSchema } } },
+    { schema: { params: idParams, querystring: videoQuerySchema, response: { 200: videoResponseSchema } } },
     async (request) => {
       const user = await sessions.currentUser(request);
       return videoAnswer(db, catalog, request.params.id, user, request.query.related !== "false");

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Db } from "../../db/create-db";
 import { notFound } from "../../lib/app-error";
+import { NO_SUCH_VIDEO } from "../video/index";
 import { type QueuedReport, type ReportOutcome, recordSegmentReports } from "./segment-service";
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -53,7 +54,6 @@ async function recordWithFallback(
 }
 
 function asReportError(err: unknown): Error {
-  if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION)
-    return notFound("There is no video with this id.");
+  if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return notFound(NO_SUCH_VIDEO);
   return err instanceof Error ? err : new Error(String(err));
 }

@@ -1,7 +1,7 @@
 import { canBeCreditedFor, canSeeVideo } from "../../../shared/domain/video-access";
 import type { Db } from "../../db/create-db";
 import { type AppError, forbidden, notFound, unauthorized } from "../../lib/app-error";
-import { accessCallerOf } from "../user/index";
+import { accessCallerOf, SESSION_ENDED } from "../user/index";
 import { NO_SUCH_VIDEO, premiumRefusal } from "../video/index";
 import { creditBatch, type ReportInput } from "./batch-credit";
 import {
@@ -37,7 +37,7 @@ function playRefusal(
   video: ReportedVideoRow | undefined,
   nowMs: number,
 ): AppError | null {
-  if (!user) return unauthorized("Your session has ended. Reload the page to continue.");
+  if (!user) return unauthorized(SESSION_ENDED);
   if (!video) return notFound(NO_SUCH_VIDEO);
   const caller = accessCallerOf(user);
   const access = {

@@ -1,4 +1,5 @@
 import {
+  PLAYING_START_TIME_INVALID,
   watchRoutes,
   watchTimeUpdateRequestSchema,
   watchTimeUpdateResponseSchema,
@@ -13,10 +14,7 @@ import { createReportQueue } from "./report-queue";
 export function parsePlayingStartTime(value: number | string): number {
   const ms = typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   if (!Number.isFinite(ms) || ms <= 0) {
-    throw badRequest(
-      "invalid_request",
-      "playingStartTime must be epoch milliseconds or an ISO 8601 date-time.",
-    );
+    throw badRequest("invalid_request", PLAYING_START_TIME_INVALID);
   }
   return Math.floor(ms); // segment starts are stored as whole milliseconds
 }

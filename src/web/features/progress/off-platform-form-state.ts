@@ -1,5 +1,9 @@
 import type { OffPlatformEntryRequest } from "../../../shared/contracts/progress";
-import { FILL_IN_ALL_FIELDS, START_BEFORE_END } from "../../../shared/domain/off-platform-entry";
+import {
+  AT_LEAST_ONE_MINUTE,
+  FILL_IN_ALL_FIELDS,
+  START_BEFORE_END,
+} from "../../../shared/domain/off-platform-entry";
 
 /** The entry form's fields as typed: dates and times on the learner's wall clock. */
 export interface EntryFormValues {
@@ -14,8 +18,6 @@ export interface EntryFormValues {
 
 export const MINUTES_PART_OUT_OF_RANGE = "Minutes must be a whole number from 0 to 59.";
 export const HOURS_PART_INVALID = "Hours must be a whole number.";
-/** The server's own sentence for an entry of 0 minutes (shared/contracts/progress). */
-export const AT_LEAST_ONE_MINUTE = "Enter at least 1 minute.";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

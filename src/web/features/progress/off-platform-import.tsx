@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
+import { SELECT_A_FILE_FIRST } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
 import { useImportOffPlatformFile } from "./api/use-off-platform-mutations";
 import type { ImportOutcome } from "./off-platform-changes";
 
-const NO_FILE: ImportOutcome = { ok: false, error: "Please select a file first.", rowErrors: [] };
+const NO_FILE: ImportOutcome = { ok: false, error: SELECT_A_FILE_FIRST, rowErrors: [] };
 
 /** Imports many entries from a CSV file; all rows or none (docs/progress.md). */
 export function OffPlatformImport() {

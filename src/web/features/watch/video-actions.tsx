@@ -2,8 +2,9 @@ import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { type ReactNode, Suspense, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
-import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
+import { DOWNLOAD_MISSING_TEXTS, isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
+import { LockIcon } from "../../components/icons";
 import { ApiRequestError } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
 import { AddToPlaylistDialog } from "../playlists/index";
@@ -20,12 +21,12 @@ const DOWNLOADS = {
   docx: {
     label: "Download transcript (.docx)",
     path: videoRoutes.transcriptDocx,
-    missing: "Transcription is not available for this video.",
+    missing: DOWNLOAD_MISSING_TEXTS.docx,
   },
   mp3: {
     label: "Download audio (.mp3)",
     path: videoRoutes.audioMp3,
-    missing: "Audio is not available for this video.",
+    missing: DOWNLOAD_MISSING_TEXTS.mp3,
   },
 } as const;
 type DownloadKind = keyof typeof DOWNLOADS;
@@ -154,7 +155,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
             disabled={downloading === kind}
             title={premium ? undefined : "A Premium feature"}
           >
-            <WatchIcon name={premium ? "download" : "lock"} /> {DOWNLOADS[kind].label}
+            {premium ? <WatchIcon name="download" /> : <LockIcon />} {DOWNLOADS[kind].label}
             {!premium && <span className="visually-hidden"> (Premium)</span>}
           </button>
         ))}
