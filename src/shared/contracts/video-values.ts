@@ -43,9 +43,3 @@ export const videoRoutePatterns = {
 } as const;
 
 export const videoRoutes = routesOf(videoRoutePatterns);
-
-/** The premium downloads' refusals of a video without the file: the server's 404 and the toolbar's words. */
-export const DOWNLOAD_MISSING_TEXTS = {
-  docx: "Transcription is not available for this video.",
-  mp3: "Audio is not available for this video.",
-} as const;

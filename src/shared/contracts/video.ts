@@ -50,8 +50,8 @@ export type Video = z.infer<typeof videoSchema>;
 /** A video as the learner's export names it (its watch time, playlists, ratings): id and title. */
 export const exportedVideoSchema = z.object({ videoId: z.string(), title: z.string() });
 
+export { DOWNLOAD_MISSING_TEXTS } from "./download-texts";
 export {
-  DOWNLOAD_MISSING_TEXTS,
   isWatched,
   RESUME_CUTOFF_FRACTION,
   videoRoutePatterns,

@@ -48,16 +48,6 @@ const PATHS: Record<string, ReactNode> = {
 
 export type IconName = keyof typeof PATHS;
 
-/** The padlock of premium videos: on a card, on the watch page and its lists. */
-export function LockIcon({ size = 18 }: { size?: number }) {
-  return (
-    <LineIcon size={size}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </LineIcon>
-  );
-}
-
 /** The frame every line icon shares: a 24×24 grid drawn in currentColor, hidden from screen readers. */
 export function LineIcon({
   size,

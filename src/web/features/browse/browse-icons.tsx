@@ -9,3 +9,12 @@ export function SearchIcon({ size = 18 }: { size?: number }) {
     </LineIcon>
   );
 }
+
+export function LockIcon({ size = 18 }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </LineIcon>
+  );
+}

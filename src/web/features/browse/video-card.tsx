@@ -4,10 +4,10 @@ import type { Video } from "../../../shared/contracts/video";
 import { isWatched, watchedFraction } from "../../../shared/contracts/video-values";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
-import { LockIcon } from "../../components/icons";
 import { VideoStatusBadges } from "../../components/video-status-badges";
 import { VideoThumbnail } from "../../components/video-thumbnail";
 import { Link } from "../../lib/router/link";
+import { LockIcon } from "./browse-icons";
 import { levelLink } from "./browse-url-state";
 
 const CardCoverage = lazy(() => import("./card-coverage"));

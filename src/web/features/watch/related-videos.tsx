@@ -5,7 +5,6 @@ import { levelBadgeKind } from "../../../shared/domain/levels";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { useBelowFirstScreen } from "../../app/use-hydrated";
-import { LockIcon } from "../../components/icons";
 import { Switch } from "../../components/switch";
 import { VideoThumbnail } from "../../components/video-thumbnail";
 import { Link } from "../../lib/router/link";
@@ -45,7 +44,7 @@ function RelatedCard({ video }: { video: Video }) {
         )}
         {locked && (
           <span className="related-locked" title="Premium: upgrade to watch">
-            <LockIcon size={22} />
+            <WatchIcon name="lock" size={22} />
             <span className="visually-hidden">Locked, Premium</span>
           </span>
         )}

@@ -2,7 +2,6 @@ import "../../styles/transcript.css";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranscriptCue } from "../../../shared/contracts/video";
 import { formatSeconds } from "../../../shared/domain/time-format";
-import { LockIcon } from "../../components/icons";
 import { Switch } from "../../components/switch";
 import { Link } from "../../lib/router/link";
 import { useTranscriptQuery } from "./api/captions-query";
@@ -10,6 +9,7 @@ import type { PlayerState } from "./player-types";
 import { lineMatches, markMatches } from "./transcript-search";
 import { wordParts } from "./transcript-words";
 import { useCurrentCue } from "./use-current-cue";
+import { WatchIcon } from "./watch-icons";
 
 /** A word's details, a chunk of its own (it reads with zod), loaded on the first word looked up. */
 const WordDetails = lazy(() => import("./word-details"));
@@ -58,7 +58,7 @@ function TranscriptTeaser({ cues }: { cues: TranscriptCue[] }) {
         ))}
       </ol>
       <div className="watch-transcript-lock">
-        <LockIcon size={20} />
+        <WatchIcon name="lock" size={20} />
         <p className="mb-0">
           The whole transcript, following the video, searchable, a click away from any line, is for Premium
           members.

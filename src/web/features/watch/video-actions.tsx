@@ -1,10 +1,10 @@
 import "../../styles/bootstrap/forms-and-dialogs.scss";
 import { type ReactNode, Suspense, useState } from "react";
+import { DOWNLOAD_MISSING_TEXTS } from "../../../shared/contracts/download-texts";
 import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
-import { DOWNLOAD_MISSING_TEXTS, isWatched, videoRoutes } from "../../../shared/contracts/video-values";
+import { isWatched, videoRoutes } from "../../../shared/contracts/video-values";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
-import { LockIcon } from "../../components/icons";
 import { ApiRequestError } from "../../lib/api";
 import { useNavigate } from "../../lib/router/location";
 import { AddToPlaylistDialog } from "../playlists/index";
@@ -155,7 +155,7 @@ export function VideoActions({ video, user, openLogIn, speedControl }: VideoActi
             disabled={downloading === kind}
             title={premium ? undefined : "A Premium feature"}
           >
-            {premium ? <WatchIcon name="download" /> : <LockIcon />} {DOWNLOADS[kind].label}
+            <WatchIcon name={premium ? "download" : "lock"} /> {DOWNLOADS[kind].label}
             {!premium && <span className="visually-hidden"> (Premium)</span>}
           </button>
         ))}

@@ -3,9 +3,9 @@ import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
 import { useHydrated } from "../../app/use-hydrated";
-import { LockIcon } from "../../components/icons";
 import { VideoStatusBadges } from "../../components/video-status-badges";
 import { Link } from "../../lib/router/link";
+import { WatchIcon } from "./watch-icons";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -66,7 +66,7 @@ export function VideoHeading({ video, locked, showStatus = false, words }: Video
         {showStatus && <VideoStatusBadges video={video} />}
         {locked && (
           <span className="watch-locked-note">
-            <LockIcon size={16} /> For Premium members
+            <WatchIcon name="lock" size={16} /> For Premium members
           </span>
         )}
         {/* Channel and date wrap together, so the separator never starts a line. */}

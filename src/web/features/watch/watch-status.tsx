@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { LockIcon } from "../../components/icons";
 import { Link } from "../../lib/router/link";
+import { WatchIcon } from "./watch-icons";
 
 export const VIDEO_GONE_TEXT = "This video does not exist or was removed";
 
@@ -50,7 +50,7 @@ export function VideoNeedsLogIn({ onLogIn }: { onLogIn: () => void }) {
   return (
     <StatusCard title="This is a Premium video">
       <p className="text-body-secondary">
-        <LockIcon /> Log in with a Premium membership to watch it.
+        <WatchIcon name="lock" /> Log in with a Premium membership to watch it.
       </p>
       <ActionAndLink action="Log in" onAction={onLogIn} to="/premium" link="About Premium" />
     </StatusCard>

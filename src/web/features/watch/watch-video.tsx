@@ -3,7 +3,6 @@ import type { User } from "../../../shared/contracts/user";
 import type { Video } from "../../../shared/contracts/video";
 import { hasPremiumAccess, isAdmin } from "../../../shared/domain/roles";
 import { useHydrated } from "../../app/use-hydrated";
-import { LockIcon } from "../../components/icons";
 import { Link } from "../../lib/router/link";
 import { useNavigate, useSearchParams } from "../../lib/router/location";
 import { playlistWatchPath, usePlaylist } from "../playlists/index";
@@ -78,7 +77,7 @@ function SpeedSelect({ rate, onChange }: { rate: number; onChange: (rate: number
 function LockedPlayer() {
   return (
     <div className="watch-player-message">
-      <LockIcon size={32} />
+      <WatchIcon name="lock" size={32} />
       <p className="mb-2 mt-2 fw-semibold">This is a Premium video.</p>
       <Link to="/premium" className="btn btn-primary btn-sm">
         See Premium
