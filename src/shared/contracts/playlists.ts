@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_PLAYLIST_VIDEOS, PLAYLIST_NAME_MAX } from "./playlists-values";
 import { textField } from "./text";
-import { videoIdField, videoSchema } from "./video";
+import { videoIdField, videoIdsField, videoSchema } from "./video";
 
 export {
   MAX_PLAYLIST_VIDEOS,
@@ -57,8 +57,7 @@ export const createPlaylistResponseSchema = z.object({ id: z.string() });
 export const updatePlaylistRequestSchema = z
   .object({
     name: playlistName.optional(),
-    videoIds: z
-      .array(videoIdField("videoIds"), { error: "videoIds must be a list of video ids." })
+    videoIds: videoIdsField("videoIds")
       .max(MAX_PLAYLIST_VIDEOS, { error: `A playlist holds at most ${MAX_PLAYLIST_VIDEOS} videos.` })
       .refine((ids) => new Set(ids).size === ids.length, { error: "videoIds names a video twice." })
       .optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textField } from "./text";
-import { videoIdField, videoSchema } from "./video";
+import { videoIdsField, videoSchema } from "./video";
 
 export { seriesRoutePatterns, seriesRoutes } from "./series-values";
 
@@ -82,16 +82,16 @@ const descriptionField = textField({
   label: "The description",
   trim: false,
 });
-const videoIdsField = z
-  .array(videoIdField("Each video id"), { error: "videoIds must be a list of video ids." })
-  .max(SERIES_EPISODES_MAX, { error: `A series can have at most ${SERIES_EPISODES_MAX} episodes.` });
+const episodeIdsField = videoIdsField("Each video id").max(SERIES_EPISODES_MAX, {
+  error: `A series can have at most ${SERIES_EPISODES_MAX} episodes.`,
+});
 
 /** POST /api/admin/series: a new series with its episodes in order. */
 export const seriesCreateRequestSchema = z.object({
   title: titleField,
   description: descriptionField.default(""),
   /** The episodes, first to last. */
-  videoIds: videoIdsField.default([]),
+  videoIds: episodeIdsField.default([]),
 });
 export type SeriesCreateRequest = z.input<typeof seriesCreateRequestSchema>;
 
@@ -99,7 +99,7 @@ export type SeriesCreateRequest = z.input<typeof seriesCreateRequestSchema>;
 export const seriesUpdateRequestSchema = z.object({
   title: titleField.optional(),
   description: descriptionField.optional(),
-  videoIds: videoIdsField.optional(),
+  videoIds: episodeIdsField.optional(),
 });
 export type SeriesUpdateRequest = z.input<typeof seriesUpdateRequestSchema>;
 

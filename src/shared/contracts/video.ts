@@ -71,6 +71,10 @@ export const videoIdField = (field: string) =>
     trim: false,
   });
 
+/** A request's `videoIds`: a list of video ids, each checked as `videoIdField(each)` names it. */
+export const videoIdsField = (each: string) =>
+  z.array(videoIdField(each), { error: "videoIds must be a list of video ids." });
+
 /** The path parameters of every /api/video/{id}, /api/media/… and /api/download/… call. */
 export const videoIdParamsSchema = z.object({ id: videoIdField("id") });
 

@@ -13,6 +13,8 @@ import { defineCallerRoutes, todayTotalMs, type UserRow } from "../user/index";
 import { checkEntry, importErrorBody, parseImportFile, uploadedText } from "./off-platform-entries";
 import { addEntries, deleteEntry, type EntryMatch, entryKey, listLogs } from "./off-platform-repository";
 
+const ALREADY_LOGGED = "This entry is already in your log.";
+
 /**
  * Off-platform input: the log, one entry at a time or a CSV import (docs/progress.md), for any
  * visitor with a session (its guard answers 401 before the body is read). `config.token`:
@@ -49,7 +51,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
       const checked = checkEntry(request.body, user.timezone, Date.now());
       if (!checked.ok) throw badRequest("invalid_off_platform_entry", checked.error);
       const outcome = await addEntries(db, user.id, [checked.entry]);
-      if (!outcome.ok) throw conflict("duplicate_entry", "This entry is already in your log.");
+      if (!outcome.ok) throw conflict("duplicate_entry", ALREADY_LOGGED);
       await deps.afterInput(user);
       return changed(user, 1, outcome.totalMs);
     },
@@ -87,9 +89,7 @@ export const registerOffPlatformRoutes = defineCallerRoutes((r, deps) => {
       if (!outcome.ok) {
         const duplicates = new Set(outcome.duplicates);
         const rowErrors = parsed.entries.flatMap((entry, i) =>
-          duplicates.has(entryKey(entry))
-            ? [{ line: parsed.lines[i] as number, error: "This entry is already in your log." }]
-            : [],
+          duplicates.has(entryKey(entry)) ? [{ line: parsed.lines[i] as number, error: ALREADY_LOGGED }] : [],
         );
         return reply.code(400).send(importErrorBody(rowErrors));
       }

@@ -30,6 +30,9 @@ export interface AuthDeps {
 }
 
 const TOO_MANY_ATTEMPTS = "Too many attempts. Request a new code.";
+const NO_ACCOUNT = "No account with this email. Sign up first.";
+const EMAIL_TAKEN = "This email is already registered. Log in instead.";
+const CODE_USED = "This code has already been used. Request a new code.";
 
 /**
  * Passwordless sign-in with emailed one-time codes (docs/product-rules.md "Users and sign-in").
@@ -64,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Log in, step 1: the account must exist. */
     async sendLoginCode(email: string, ip: string, visitorId: string | null): Promise<void> {
       if (!(await findRegisteredByEmail(db, email))) {
-        throw notFound("No account with this email. Sign up first.");
+        throw notFound(NO_ACCOUNT);
       }
       const code = await issueCode(db, config.sessionSecret, {
         email,
@@ -79,7 +82,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Sign up, step 1: the email must be free. */
     async sendRegisterCode(name: string, email: string, ip: string, visitorId: string | null): Promise<void> {
       if (await findRegisteredByEmail(db, email)) {
-        throw conflict("email_taken", "This email is already registered. Log in instead.");
+        throw conflict("email_taken", EMAIL_TAKEN);
       }
       const code = await issueCode(db, config.sessionSecret, {
         email,
@@ -99,8 +102,7 @@ export function createAuthService(deps: AuthDeps) {
       const stored = await latestCode(db, email);
       if (!stored) throw badRequest("no_code", "Request a code first: we have not sent one to this email.");
       if (stored.attempts >= MAX_CODE_ATTEMPTS) throw tooMany("too_many_attempts", TOO_MANY_ATTEMPTS);
-      if (stored.used_at)
-        throw badRequest("code_used", "This code has already been used. Request a new code.");
+      if (stored.used_at) throw badRequest("code_used", CODE_USED);
       if (stored.expires_at.getTime() <= Date.now()) {
         throw badRequest("code_expired", "This code has expired. Request a new code.");
       }
@@ -110,14 +112,14 @@ export function createAuthService(deps: AuthDeps) {
         throw badRequest("wrong_code", "Wrong code. Check the email we sent you and try again.");
       }
       if (!(await consumeCode(db, stored.id))) {
-        throw badRequest("code_used", "This code has already been used. Request a new code.");
+        throw badRequest("code_used", CODE_USED);
       }
       const roles = config.adminEmails.includes(email) ? ["admin"] : [];
       const anonymous = visitor?.is_anonymous ? visitor : null;
 
       if (stored.purpose === "register") {
         if (await findRegisteredByEmail(db, email)) {
-          throw conflict("email_taken", "This email is already registered. Log in instead.");
+          throw conflict("email_taken", EMAIL_TAKEN);
         }
         const name = stored.name ?? "";
         const converted =
@@ -128,7 +130,7 @@ export function createAuthService(deps: AuthDeps) {
       }
 
       const account = await findRegisteredByEmail(db, email);
-      if (!account) throw notFound("No account with this email. Sign up first.");
+      if (!account) throw notFound(NO_ACCOUNT);
       if (anonymous && anonymous.id !== account.id) await mergeAnonymousInto(db, anonymous.id, account.id);
       // ADMIN_EMAILS bootstraps the role; it never takes a role away.
       if (roles.includes("admin") && !account.roles.includes("admin")) {
