@@ -52,6 +52,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.spec.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A real browser on a shared machine: "eventually" (expect.poll) gets 10 s, not Vitest's 1 s,
+          // which a lazy page's load and transition outlast under load (docs/testing.md).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           // One template DATA_DIR and one shared app for the tier (support/global-setup.ts).
           globalSetup: ["tests/e2e/support/global-setup.ts"],
