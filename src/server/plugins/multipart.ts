@@ -1,5 +1,7 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SELECT_A_FILE_FIRST } from "../../shared/contracts/upload-texts";
+import { badRequest } from "../lib/app-error";
 
 /** A file part of a multipart body; a route that reads it itself sets `value` to the body's field. */
 export type FilePart = MultipartFile & { value?: unknown };
@@ -42,4 +44,16 @@ export function readFileWith(read: (file: MultipartFile["file"]) => Promise<unkn
     if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
     part.value = value;
   };
+}
+
+/**
+ * The body's field `file`, which an upload call requires: 400 `missing_file` when it is absent or
+ * empty, which is what a form sends when no file was chosen. What the value must be (bytes, text,
+ * what an `onFile` reader made of it) is the route's to check.
+ */
+export function requiredFilePart(body: unknown): NonNullable<unknown> {
+  const file = (body as { file?: unknown } | null | undefined)?.file;
+  if (file === undefined || file === null || file === "")
+    throw badRequest("missing_file", SELECT_A_FILE_FIRST);
+  return file;
 }

@@ -19,7 +19,6 @@ export const PLANNER_MAX_ROWS = 10_000;
 
 /** The Bulk Update page's texts (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CONTENT_PLANNER_TEXTS = {
-  selectFileFirst: "Please select a file first.",
   unexpectedFailure: "Unexpected failure.",
   /** Before the server's sentence when it refused the file itself (a wrong header, not a CSV, too big). */
   fileRefused: "The file was not read.",

@@ -5,8 +5,6 @@ export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
 export const START_BEFORE_END = "Start date must be before end date.";
 export const END_DATE_NOT_ISO = "End date must be an ISO 8601 date-time.";
 export const AT_LEAST_ONE_MINUTE = "Enter at least 1 minute.";
-/** The import's refusal of a form sent without its file. */
-export const SELECT_A_FILE_FIRST = "Please select a file first.";
 /** One entry holds at most a day of input. */
 export const OFF_PLATFORM_MAX_MINUTES = 24 * 60;
 export const OFF_PLATFORM_COMMENT_MAX = 500;

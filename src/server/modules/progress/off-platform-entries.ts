@@ -9,9 +9,9 @@ import {
   defaultEndDate,
   END_DATE_NOT_ISO,
   type OffPlatformEntryFields,
-  SELECT_A_FILE_FIRST,
 } from "../../../shared/domain/off-platform-entry";
 import { AppError, badRequest } from "../../lib/app-error";
+import { requiredFilePart } from "../../plugins/multipart";
 import { entryKey, type OffPlatformEntry } from "./off-platform-repository";
 
 export type EntryCheck = { ok: true; entry: OffPlatformEntry } | { ok: false; error: string };
@@ -165,10 +165,7 @@ export function importErrorBody(rowErrors: RowError[]) {
 
 /** The uploaded file's text: multipart gives a Buffer; a plain field (or JSON) gives a string. */
 export function uploadedText(body: unknown): string {
-  const file = (body as { file?: unknown } | null | undefined)?.file;
-  if (file === undefined || file === null || file === "") {
-    throw badRequest("missing_file", SELECT_A_FILE_FIRST);
-  }
+  const file = requiredFilePart(body);
   if (!Buffer.isBuffer(file) && typeof file !== "string") {
     throw badRequest("missing_file", "Send the CSV file in the multipart field named file.");
   }

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { SELECT_A_FILE_FIRST } from "../../../shared/domain/off-platform-entry";
+import { SELECT_A_FILE_FIRST } from "../../../shared/contracts/upload-texts";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
 import { useImportOffPlatformFile } from "./api/use-off-platform-mutations";

@@ -4,14 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CONTENT_PLANNER_FILE_NAME,
-  CONTENT_PLANNER_TEXTS,
   contentPlannerRoutes,
   PLANNER_MAX_BYTES,
 } from "../../../../shared/contracts/content-planner";
 import { plannerStoppedLine } from "../../../../shared/domain/planner-log";
 import type { AppDeps } from "../../../app-deps";
 import { badRequest } from "../../../lib/app-error";
-import { readFileWith } from "../../../plugins/multipart";
+import { readFileWith, requiredFilePart } from "../../../plugins/multipart";
 import { adminCaller, adminPath } from "../../admin/index";
 import { loadEpisodeNumbers } from "../../series/index";
 import { attachmentHeader } from "../../video/index";
@@ -56,9 +55,7 @@ async function readUploadedPlanner(
 
 /** The uploaded planner, read; 400 when there is none or it cannot be applied at all. */
 function uploadedPlanner(body: unknown): PlannerFile {
-  const file = (body as { file?: unknown } | null | undefined)?.file;
-  if (file === undefined || file === null || file === "")
-    throw badRequest("missing_file", CONTENT_PLANNER_TEXTS.selectFileFirst);
+  const file = requiredFilePart(body);
   if (file instanceof PlannerFileError) throw badRequest(file.code, file.message);
   if (typeof file === "string" || typeof file !== "object" || !("rows" in file))
     throw badRequest("missing_file", "Send the planner as one CSV file in the multipart field named file.");

@@ -1,10 +1,7 @@
 import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  CONTENT_PLANNER_TEXTS,
-  PLANNER_MAX_BYTES,
-  PLANNER_MAX_ROWS,
-} from "../../../../shared/contracts/content-planner";
+import { PLANNER_MAX_BYTES, PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
+import { SELECT_A_FILE_FIRST } from "../../../../shared/contracts/upload-texts";
 
 interface PlannerUploadFormProps {
   /** An upload or a check is running. */
@@ -41,7 +38,7 @@ export function PlannerUploadForm({ busy, failure, onStart }: PlannerUploadFormP
   };
 
   const megabytes = PLANNER_MAX_BYTES / (1024 * 1024);
-  const message = missing ? CONTENT_PLANNER_TEXTS.selectFileFirst : failure;
+  const message = missing ? SELECT_A_FILE_FIRST : failure;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
