@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeField } from "./date-fields";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 
 /**
  * Personal access tokens (docs/api.md "Personal access tokens"): a registered learner's
@@ -29,7 +29,7 @@ export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: 'scope must
 export const createApiTokenRequestSchema = z.object({
   /** What the token is for, e.g. "My tracker" (1–60 characters after trimming). */
   name: textField({
-    notText: "name must be text.",
+    notText: mustBeText("name"),
     empty: "Give the token a name, e.g. the app that will use it.",
     max: MAX_API_TOKEN_NAME_LENGTH,
     tooLong: `A token's name can be at most ${MAX_API_TOKEN_NAME_LENGTH} characters.`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeField } from "./date-fields";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 
 /** Self-assessments (docs/progress.md "Self-assessments"): how a learner rates themselves, over their hours. */
 export const assessmentRoutes = {
@@ -34,7 +34,7 @@ export const assessmentRequestSchema = z.object({
   speaking: rating("speaking"),
   reading: rating("reading"),
   note: textField({
-    notText: "note must be text.",
+    notText: mustBeText("note"),
     max: ASSESSMENT_NOTE_MAX,
     tooLong: `The note can have at most ${ASSESSMENT_NOTE_MAX} characters.`,
     label: "The note",

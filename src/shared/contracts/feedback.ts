@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 
 export const feedbackRoutes = { submit: "/api/feedback" } as const;
 
@@ -20,7 +20,7 @@ export const EMPTY_FEEDBACK = "Write something in at least one field before you 
 
 const answer = (field: FeedbackField) =>
   textField({
-    notText: `${field} must be text.`,
+    notText: mustBeText(field),
     max: FEEDBACK_FIELD_MAX,
     tooLong: `An answer can have at most ${FEEDBACK_FIELD_MAX} characters.`,
     label: "An answer",

@@ -3,7 +3,7 @@ import { isCalendarDate } from "../domain/calendar";
 import { isoDateTimeField, localDateField } from "./date-fields";
 import { pagedListSchema, pageQuerySchema } from "./paging";
 import { routesOf } from "./route-paths";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 
 /** The progress journal (docs/progress.md "Journal"): dated notes a learner keeps on /progress#journal. */
 /** The paths with an entry's id, as the server registers them. */
@@ -38,7 +38,7 @@ export const journalEntryRequestSchema = z.object({
     .refine(isCalendarDate, { error: DATE_ERROR })
     .refine((date) => date >= "2000-01-01", { error: "The date cannot be before 2000." }),
   text: textField({
-    notText: "text must be text.",
+    notText: mustBeText("text"),
     empty: "Write something in the entry.",
     max: JOURNAL_TEXT_MAX,
     tooLong: `An entry can have at most ${JOURNAL_TEXT_MAX} characters.`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeField } from "./date-fields";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 
 /** Big news (docs/admin.md "News"): an admin's announcement to every learner. */
 export const newsRoutes = {
@@ -31,14 +31,14 @@ export function isNewsLink(value: string): boolean {
 /** POST /api/admin/news */
 export const newsRequestSchema = z.object({
   title: textField({
-    notText: "The title must be text.",
+    notText: mustBeText("The title"),
     empty: "Give the news a title.",
     max: NEWS_TITLE_MAX,
     tooLong: `A title can have at most ${NEWS_TITLE_MAX} characters.`,
     label: "The title",
   }),
   body: textField({
-    notText: "The text must be text.",
+    notText: mustBeText("The text"),
     empty: "Write the news' text.",
     max: NEWS_BODY_MAX,
     tooLong: `The text can have at most ${NEWS_BODY_MAX} characters.`,

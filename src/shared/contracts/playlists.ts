@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PLAYLIST_VIDEOS, PLAYLIST_NAME_MAX } from "./playlists-values";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 import { videoIdField, videoIdsField, videoSchema } from "./video";
 
 export {
@@ -38,7 +38,7 @@ export const playlistsResponseSchema = z.object({ playlists: z.array(playlistSum
 export type PlaylistsResponse = z.infer<typeof playlistsResponseSchema>;
 
 const playlistName = textField({
-  notText: "name must be text.",
+  notText: mustBeText("name"),
   empty: "Give the playlist a name.",
   max: PLAYLIST_NAME_MAX,
   tooLong: `A playlist's name can have at most ${PLAYLIST_NAME_MAX} characters.`,

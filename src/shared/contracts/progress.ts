@@ -17,7 +17,7 @@ import { journalEntrySchema } from "./journal";
 import { notificationSchema } from "./notifications";
 import { EXPORT_FORMATS } from "./progress-values";
 import { exportedRatingSchema } from "./ratings";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 import { inputTotalsSchema } from "./user";
 import { exportedVideoSchema } from "./video";
 import { learnerWordSchema } from "./words";
@@ -293,7 +293,7 @@ export const offPlatformEntryRequestSchema = z.object({
   /** Whole minutes of input, 1 to 1440. */
   minutes: wholeMinutes.describe("Whole minutes of input, 1 to 1440; they must fit between start and end."),
   comment: textField({
-    notText: "The comment must be text.",
+    notText: mustBeText("The comment"),
     max: OFF_PLATFORM_COMMENT_MAX,
     tooLong: `A comment can have at most ${OFF_PLATFORM_COMMENT_MAX} characters.`,
     label: "A comment",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "./text";
+import { mustBeText, textField } from "./text";
 import { videoIdsField, videoSchema } from "./video";
 
 export { seriesRoutePatterns, seriesRoutes } from "./series-values";
@@ -76,7 +76,7 @@ const titleField = textField({
   label: "The title",
 });
 const descriptionField = textField({
-  notText: "The description must be text.",
+  notText: mustBeText("The description"),
   max: SERIES_DESCRIPTION_MAX,
   tooLong: `The description can have at most ${SERIES_DESCRIPTION_MAX} characters.`,
   label: "The description",

@@ -9,6 +9,9 @@ export const hasNoNul = (value: string): boolean => !value.includes("\u0000");
 /** The refusal of `hasNoNul` for a field, e.g. `.refine(hasNoNul, noNul("The comment"))`. */
 export const noNul = (label: string) => ({ error: `${label} cannot contain a null character (U+0000).` });
 
+/** The refusal of a value that is not a string, naming the field: `mustBeText("name")`, "name must be text." */
+export const mustBeText = (field: string): string => `${field} must be text.`;
+
 /** How one stored text field is checked, and the sentences its refusals say. */
 export interface TextFieldRule {
   /** The refusal of a value that is not a string (zod's own sentence when left out). */
