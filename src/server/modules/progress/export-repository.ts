@@ -9,6 +9,7 @@ import { listAssessments } from "./assessments-repository";
 import { learnerDays } from "./daily-totals-repository";
 import { allJournal } from "./journal-repository";
 import { listLogs } from "./off-platform-repository";
+import { toDayTotal } from "./progress-repository";
 
 /** The learner's whole history, oldest first, in the shape of the JSON export. */
 export async function readHistory(db: Db, user: UserRow, now = new Date()): Promise<ExportJson> {
@@ -40,11 +41,7 @@ export async function readHistory(db: Db, user: UserRow, now = new Date()): Prom
       finalGoalMinutes: user.final_goal_minutes,
       finalGoalDate: user.final_goal_date.toISOString(),
     },
-    dailyTotals: days.map((d) => ({
-      date: d.day,
-      videoSeconds: d.video_ms / 1000,
-      offPlatformSeconds: d.off_platform_ms / 1000,
-    })),
+    dailyTotals: days.map(toDayTotal),
     videos: videos.map((v) => ({
       videoId: v.video_id,
       title: v.title,

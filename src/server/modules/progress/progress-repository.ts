@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DayTotal } from "../../../shared/domain/heatmap";
 import type { Db } from "../../db/create-db";
+import type { DailyTotalsTable } from "../../db/schema";
 import type { UserRow } from "../user/index";
 import { learnerDays } from "./daily-totals-repository";
 
@@ -88,9 +89,16 @@ export async function dailyTotalsBetween(
     .where("day", "<=", to)
     .orderBy("day")
     .execute();
-  return rows.map((r) => ({
-    date: r.day,
-    videoSeconds: r.video_ms / 1000,
-    offPlatformSeconds: r.off_platform_ms / 1000,
-  }));
+  return rows.map(toDayTotal);
+}
+
+/** A stored day in seconds, as the graph counts it and the export lists it. */
+export function toDayTotal(
+  row: Pick<Selectable<DailyTotalsTable>, "day" | "video_ms" | "off_platform_ms">,
+): DayTotal {
+  return {
+    date: row.day,
+    videoSeconds: row.video_ms / 1000,
+    offPlatformSeconds: row.off_platform_ms / 1000,
+  };
 }
