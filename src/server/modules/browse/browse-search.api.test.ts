@@ -24,41 +24,60 @@ async function found(text: string, extra = ""): Promise<string[]> {
 }
 
 describe("text search", () => {
-  it("matches Russian word forms by their stem", async () => {
-    expect(await found("город")).toEqual(["cities"]);
-    expect(await found("городах")).toEqual(["cities"]);
-    expect(await found("путешествия")).toEqual(["cities"]);
-    expect(await found("москве")).toEqual(["moscow"]);
-  });
-
-  it("matches the beginning of a word", async () => {
-    expect(await found("горо")).toEqual(["cities"]);
-    expect(await found("весн")).toEqual(["moscow"]);
-    expect(await found("новог")).toEqual(["tree"]);
-  });
-
-  it("ignores case and treats ё as е", async () => {
-    expect(await found("елка")).toEqual(["tree"]);
-    expect(await found("ЁЛКИ")).toEqual(["tree"]);
-    expect(await found("МОСКВА")).toEqual(["moscow"]);
-  });
-
-  it("searches the description, the channel, the speakers and the topics", async () => {
-    expect(await found("поезд")).toEqual(["cities"]);
-    expect(await found("slow stories")).toEqual(["moscow"]);
-    expect(await found("дмитрия")).toEqual(["speaker"]);
-    expect(await found("погоду")).toEqual(["topic"]);
-  });
-
-  it("requires every word of the query, in any order", async () => {
-    expect(await found("россии городам")).toEqual(["cities"]);
-    expect(await found("город москва")).toEqual([]);
-    expect(await found("ёлка в доме")).toEqual(["tree"]);
-  });
-
-  it("understands English words", async () => {
-    expect(await found("story")).toEqual(["english", "moscow"]);
-    expect(await found("learn")).toEqual(["english"]);
+  describe.each<[behaviour: string, searches: [query: string, ids: string[]][]]>([
+    [
+      "matches Russian word forms by their stem",
+      [
+        ["город", ["cities"]],
+        ["городах", ["cities"]],
+        ["путешествия", ["cities"]],
+        ["москве", ["moscow"]],
+      ],
+    ],
+    [
+      "matches the beginning of a word",
+      [
+        ["горо", ["cities"]],
+        ["весн", ["moscow"]],
+        ["новог", ["tree"]],
+      ],
+    ],
+    [
+      "ignores case and treats ё as е",
+      [
+        ["елка", ["tree"]],
+        ["ЁЛКИ", ["tree"]],
+        ["МОСКВА", ["moscow"]],
+      ],
+    ],
+    [
+      "searches the description, the channel, the speakers and the topics",
+      [
+        ["поезд", ["cities"]],
+        ["slow stories", ["moscow"]],
+        ["дмитрия", ["speaker"]],
+        ["погоду", ["topic"]],
+      ],
+    ],
+    [
+      "requires every word of the query, in any order",
+      [
+        ["россии городам", ["cities"]],
+        ["город москва", []],
+        ["ёлка в доме", ["tree"]],
+      ],
+    ],
+    [
+      "understands English words",
+      [
+        ["story", ["english", "moscow"]],
+        ["learn", ["english"]],
+      ],
+    ],
+  ])("%s", (_behaviour, searches) => {
+    it.each(searches)("%j → %j", async (query, ids) => {
+      expect(await found(query)).toEqual(ids);
+    });
   });
 
   it("finds nothing for an unknown word, and everything for an empty search", async () => {

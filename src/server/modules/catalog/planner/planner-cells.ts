@@ -101,47 +101,67 @@ export function parseLevel(cell: string): CellResult<VideoLevel> {
   return level ? ok(level) : refuse(`level "${text}" is not one of ${LEVEL_LIST}`);
 }
 
-/** `Free` or `Premium` in any case; empty is Free. The value is true for Premium. */
-export function parseAccess(cell: string): CellResult<boolean> {
+/**
+ * A cell of two values, read in any case after trimming: its words for true and for false, what
+ * an empty cell means, and how a refusal names the column and the values it takes.
+ */
+type TwoValuedCell = {
+  column: string;
+  yes: ReadonlySet<string>;
+  no: ReadonlySet<string>;
+  empty: boolean;
+  values: string;
+};
+
+function parseTwoValued(cell: string, kind: TwoValuedCell): CellResult<boolean> {
   const text = cell.trim();
   const lower = text.toLowerCase();
-  if (lower === "" || lower === "free") return ok(false);
-  if (lower === "premium") return ok(true);
-  return refuse(`access "${text}" is not Free or Premium`);
-}
-
-const UPLOAD_NO = new Set(["false", "no", "0"]);
-
-/**
- * Whether the row is for the platform (`Upload to platform`): only an explicit no skips it, so a
- * planner whose team never fills in that column is applied whole.
- */
-export function parseUploadFlag(cell: string): boolean {
-  return !UPLOAD_NO.has(cell.trim().toLowerCase());
+  if (lower === "") return ok(kind.empty);
+  if (kind.yes.has(lower)) return ok(true);
+  if (kind.no.has(lower)) return ok(false);
+  return refuse(`${kind.column} "${text}" is not ${kind.values}`);
 }
 
 const YES = new Set(["yes", "true", "1"]);
 const NO = new Set(["no", "false", "0"]);
 
+const ACCESS: TwoValuedCell = {
+  column: "access",
+  yes: new Set(["premium"]),
+  no: new Set(["free"]),
+  empty: false,
+  values: "Free or Premium",
+};
+
+/** `Free` or `Premium` in any case; empty is Free. The value is true for Premium. */
+export function parseAccess(cell: string): CellResult<boolean> {
+  return parseTwoValued(cell, ACCESS);
+}
+
+/**
+ * Whether the row is for the platform (`Upload to platform`): only an explicit no (no, false or 0,
+ * the words Visible and Delete read as no) skips it, so a planner whose team never fills in that
+ * column is applied whole.
+ */
+export function parseUploadFlag(cell: string): boolean {
+  return !NO.has(cell.trim().toLowerCase());
+}
+
+const VISIBLE: TwoValuedCell = { column: "visible", yes: YES, no: NO, empty: true, values: "YES or no" };
+
 /** `Visible`: YES or no (also true/false, 1/0), any case; empty is YES. */
 export function parseVisible(cell: string): CellResult<boolean> {
-  const text = cell.trim();
-  const lower = text.toLowerCase();
-  if (lower === "" || YES.has(lower)) return ok(true);
-  if (NO.has(lower)) return ok(false);
-  return refuse(`visible "${text}" is not YES or no`);
+  return parseTwoValued(cell, VISIBLE);
 }
+
+const DELETE: TwoValuedCell = { column: "delete", yes: YES, no: NO, empty: false, values: "YES or empty" };
 
 /**
  * `Delete`: YES (also true, 1) deletes; empty, no, false and 0 do not. Anything else is refused
  * rather than guessed, since a wrong guess either way loses a video or keeps one meant to go.
  */
 export function parseDelete(cell: string): CellResult<boolean> {
-  const text = cell.trim();
-  const lower = text.toLowerCase();
-  if (YES.has(lower)) return ok(true);
-  if (lower === "" || NO.has(lower)) return ok(false);
-  return refuse(`delete "${text}" is not YES or empty`);
+  return parseTwoValued(cell, DELETE);
 }
 
 /**

@@ -140,19 +140,69 @@ describe("parseLevel", () => {
   });
 });
 
-describe("parseAccess", () => {
-  it.each([
-    ["Free", false],
-    ["free", false],
-    ["", false],
-    ["Premium", true],
-    [" PREMIUM ", true],
-  ])("reads %j (premium %s)", (cell, premium) => {
-    expect(parseAccess(cell)).toEqual(value(premium));
+/** Access, Visible and Delete are read alike: their words for true and false, and an empty cell. */
+type TwoValuedCase = {
+  name: string;
+  parse: (cell: string) => unknown;
+  reads: [cell: string, read: boolean][];
+  other: string;
+  refusal: string;
+};
+
+describe.each<TwoValuedCase>([
+  {
+    name: "parseAccess (true for Premium)",
+    parse: parseAccess,
+    reads: [
+      ["Free", false],
+      ["free", false],
+      ["", false],
+      ["Premium", true],
+      [" PREMIUM ", true],
+    ],
+    other: " Paid ",
+    refusal: 'access "Paid" is not Free or Premium',
+  },
+  {
+    name: "parseVisible",
+    parse: parseVisible,
+    reads: [
+      ["YES", true],
+      ["yes", true],
+      ["true", true],
+      ["1", true],
+      ["", true],
+      ["no", false],
+      ["NO", false],
+      ["False", false],
+      ["0", false],
+    ],
+    other: "hidden",
+    refusal: 'visible "hidden" is not YES or no',
+  },
+  {
+    name: "parseDelete",
+    parse: parseDelete,
+    reads: [
+      ["YES", true],
+      ["yes", true],
+      ["TRUE", true],
+      ["1", true],
+      ["", false],
+      ["no", false],
+      ["false", false],
+      ["0", false],
+    ],
+    other: "remove",
+    refusal: 'delete "remove" is not YES or empty',
+  },
+])("$name", ({ parse, reads, other, refusal }) => {
+  it.each(reads)("reads %j as %s", (cell, read) => {
+    expect(parse(cell)).toEqual(value(read));
   });
 
-  it("refuses another value, naming it", () => {
-    expect(parseAccess(" Paid ")).toEqual(refused('access "Paid" is not Free or Premium'));
+  it("refuses another value, naming it, rather than guessing", () => {
+    expect(parse(other)).toEqual(refused(refusal));
   });
 });
 
@@ -163,45 +213,6 @@ describe("parseUploadFlag", () => {
 
   it.each(["TRUE", "", "yes", "1", "maybe"])("%j applies the row", (cell) => {
     expect(parseUploadFlag(cell)).toBe(true);
-  });
-});
-
-describe("parseVisible", () => {
-  it.each([
-    ["YES", true],
-    ["yes", true],
-    ["true", true],
-    ["1", true],
-    ["", true],
-    ["no", false],
-    ["NO", false],
-    ["False", false],
-    ["0", false],
-  ])("reads %j as %s", (cell, visible) => {
-    expect(parseVisible(cell)).toEqual(value(visible));
-  });
-
-  it("refuses another value", () => {
-    expect(parseVisible("hidden")).toEqual(refused('visible "hidden" is not YES or no'));
-  });
-});
-
-describe("parseDelete", () => {
-  it.each([
-    ["YES", true],
-    ["yes", true],
-    ["TRUE", true],
-    ["1", true],
-    ["", false],
-    ["no", false],
-    ["false", false],
-    ["0", false],
-  ])("reads %j as %s", (cell, remove) => {
-    expect(parseDelete(cell)).toEqual(value(remove));
-  });
-
-  it("refuses another value rather than guessing", () => {
-    expect(parseDelete("remove")).toEqual(refused('delete "remove" is not YES or empty'));
   });
 });
 
