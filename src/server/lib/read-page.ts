@@ -1,6 +1,7 @@
 /**
- * Page `page` (from 1) of a newest-first list of `size` rows a page, read as one row more than a
- * page: the extra row says whether an older page exists (`hasMore`), without counting the list.
+ * Page `page` (from 1) of an ordered list (newest first, most heard first, …) of `size` rows a
+ * page, read as one row more than a page: the extra row says whether a next page exists
+ * (`hasMore`), without counting the list.
  */
 export async function readPage<T>(
   page: number,

@@ -15,6 +15,7 @@ import { wordsHeard } from "../../../shared/domain/words";
 import type { Db } from "../../db/create-db";
 import { badRequest, notFound } from "../../lib/app-error";
 import { guardCell } from "../../lib/csv";
+import { readPage } from "../../lib/read-page";
 import { type Catalog, hasBit, shownDifficultyAt } from "../catalog-index/index";
 import { createKeptAnswers } from "../learner-input/index";
 import { accessCallerOf, type UserRow } from "../user/index";
@@ -148,8 +149,10 @@ export async function listFor(
   kind: WordListKind,
   page: number,
 ): Promise<WordsListResponse> {
-  const rows = await learnerWords(db, user.id, kind, (page - 1) * WORDS_PAGE_SIZE, WORDS_PAGE_SIZE + 1);
-  return { words: rows.slice(0, WORDS_PAGE_SIZE).map(toLearnerWord), hasMore: rows.length > WORDS_PAGE_SIZE };
+  const { rows, hasMore } = await readPage(page, WORDS_PAGE_SIZE, (offset, limit) =>
+    learnerWords(db, user.id, kind, offset, limit),
+  );
+  return { words: rows.map(toLearnerWord), hasMore };
 }
 
 /** A word as sent, to its lemma: 400 for anything but one Russian word. */
