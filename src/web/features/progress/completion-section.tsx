@@ -67,7 +67,7 @@ export function CompletionSection({ userId }: { userId: string }) {
         label: "Completion by",
         value: kind,
         options: KIND_CHOICES,
-        onChange: (value) => setKind(value as CompletionKind),
+        onChange: setKind,
       }}
     >
       {query.isError && <p className="text-danger">Could not load your completion: {query.error.message}</p>}

@@ -83,7 +83,7 @@ export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
         label: "Graph duration",
         value: durationId,
         options: DURATION_CHOICES,
-        onChange: (value) => setDurationId(value as GraphDurationId),
+        onChange: setDurationId,
       }}
     >
       {query.isError && !data && (

@@ -1,24 +1,33 @@
 import type { HTMLAttributes, ReactNode } from "react";
 
-/** A small select beside a block's heading, named for screen readers only (the graph's duration). */
-export interface BlockChoice {
+/**
+ * A small select beside a block's heading, named for screen readers only (the graph's duration).
+ * `V` is the type of its options' values, which `onChange` is given back.
+ */
+export interface BlockChoice<V extends string = string> {
   id: string;
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
 }
 
-interface ProgressBlockProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
+interface ProgressBlockProps<V extends string> extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   /** The heading's id, which names the section. */
   titleId: string;
   title: ReactNode;
-  choice?: BlockChoice;
+  choice?: BlockChoice<V>;
   children: ReactNode;
 }
 
 /** A block of the progress page (docs/screens.md): a section named by its heading, with an optional choice beside it. */
-export function ProgressBlock({ titleId, title, choice, children, ...section }: ProgressBlockProps) {
+export function ProgressBlock<V extends string>({
+  titleId,
+  title,
+  choice,
+  children,
+  ...section
+}: ProgressBlockProps<V>) {
   const heading = (
     <h3 id={titleId} className="progress-block-title">
       {title}
@@ -36,7 +45,8 @@ export function ProgressBlock({ titleId, title, choice, children, ...section }: 
             id={choice.id}
             className="form-select form-select-sm w-auto"
             value={choice.value}
-            onChange={(event) => choice.onChange(event.target.value)}
+            // The select offers only the choice's options, so its value is one of theirs.
+            onChange={(event) => choice.onChange(event.target.value as V)}
           >
             {choice.options.map((o) => (
               <option key={o.value} value={o.value}>
