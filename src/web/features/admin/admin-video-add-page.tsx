@@ -48,8 +48,8 @@ export function Component() {
     if (add.isSuccess) success.current?.focus();
   }, [add.isSuccess]);
 
-  const file = (name: VideoFileName, label: string, hint: string) => (
-    <VideoFileField form={form} idPrefix="video-add" name={name} label={label} hint={hint} />
+  const file = (name: VideoFileName, label: string, note?: string) => (
+    <VideoFileField form={form} idPrefix="video-add" name={name} label={label} note={note} />
   );
 
   return (
@@ -81,7 +81,7 @@ export function Component() {
           {file(
             "video",
             "Video file (instead of a YouTube link)",
-            "MP4, MOV or WebM. It is transcoded after the upload; its length comes from the file, and a frame becomes the thumbnail if you choose none. /admin/video shows its progress.",
+            "It is transcoded after the upload; its length comes from the file, and a frame becomes the thumbnail if you choose none. /admin/video shows its progress.",
           )}
           <FormProvider {...form}>
             <VideoFields
@@ -106,9 +106,9 @@ export function Component() {
             A speaker or topic missing? Add it on the <Link to="/admin/speaker">Speakers</Link> or{" "}
             <Link to="/admin/topic">Topics</Link> page first.
           </p>
-          {file("thumbnail", "Thumbnail", "JPEG, PNG or WebP, at most 5 MB (optional with a video file).")}
-          {file("subtitles", "Subtitles (optional)", "A .vtt or .srt file.")}
-          {file("audio", "Audio (optional)", "An .mp3 file.")}
+          {file("thumbnail", "Thumbnail", "Optional with a video file.")}
+          {file("subtitles", "Subtitles (optional)")}
+          {file("audio", "Audio (optional)")}
           <BusyButton busy={add.isPending}>Add video</BusyButton>
           <CallFailure
             error={add.error}

@@ -85,8 +85,8 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       },
     );
   });
-  const file = (name: VideoFileName, label: string, hint: string) => (
-    <VideoFileField form={form} idPrefix="video-edit" name={name} label={label} hint={hint} />
+  const file = (name: VideoFileName, label: string, note?: string) => (
+    <VideoFileField form={form} idPrefix="video-edit" name={name} label={label} note={note} />
   );
 
   return (
@@ -119,13 +119,13 @@ export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps)
       </FormProvider>
       <fieldset>
         <legend className="form-label fs-6">Replace files (optional)</legend>
-        {file("thumbnail", "New thumbnail", "JPEG, PNG or WebP, at most 5 MB. The old one is deleted.")}
-        {file("subtitles", "New subtitles", "A .vtt or .srt file.")}
-        {file("audio", "New audio", "An .mp3 file.")}
+        {file("thumbnail", "New thumbnail", "The old one is deleted.")}
+        {file("subtitles", "New subtitles")}
+        {file("audio", "New audio")}
         {file(
           "video",
           "New video file",
-          "MP4, MOV or WebM. The old file plays until the new one is transcoded; the list shows its progress.",
+          "The old file plays until the new one is transcoded; the list shows its progress.",
         )}
       </fieldset>
     </EditModal>
