@@ -15,6 +15,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.unit.test.{ts,tsx}", "scripts/**/*.unit.test.ts"],
           environment: "node",
+          // West of UTC, as many learners and admins are: code that writes a stored day in the
+          // machine's own time zone (30 March for 2026-03-31) fails here, not only in their browsers.
+          env: { TZ: "America/New_York" },
         },
       },
       {

@@ -38,6 +38,17 @@ export function addDays(date: string, days: number): string {
   return fromUtcMidnight(utcMidnight(date) + days * DAY_MS);
 }
 
+/** The ISO weekday of a date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(utcMidnight(date)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The Monday of the ISO week of a date (the date itself on a Monday). */
+export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);

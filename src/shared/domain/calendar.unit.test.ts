@@ -5,6 +5,8 @@ import {
   daysBetween,
   isCalendarDate,
   isClockTime,
+  isoWeekday,
+  mondayOf,
   parseIsoDateTime,
   zonedDateTimeToInstant,
 } from "./calendar";
@@ -42,6 +44,19 @@ describe("calendar dates", () => {
     ]);
     expect(datesInRange("2026-04-02", "2026-04-01")).toEqual([]);
   });
+
+  it.each([
+    ["2026-03-02", 1, "2026-03-02"],
+    ["2026-03-04", 3, "2026-03-02"],
+    ["2026-03-08", 7, "2026-03-02"],
+    ["2026-01-01", 4, "2025-12-29"],
+  ])(
+    "gives a date's ISO weekday (1 Monday … 7 Sunday) and its week's Monday: %j → %j, %j",
+    (date, weekday, monday) => {
+      expect(isoWeekday(date)).toBe(weekday);
+      expect(mondayOf(date)).toBe(monday);
+    },
+  );
 });
 
 describe("wall-clock times in a time zone", () => {

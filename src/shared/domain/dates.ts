@@ -40,19 +40,3 @@ const dateFormatter = formatterPerZone("en-CA", { year: "numeric", month: "2-dig
 export function localDateOf(instant: Date | number, timeZone: string): string {
   return dateFormatter(timeZone).format(instant);
 }
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * A day (`yyyy-mm-dd`) as every page writes it: "31 Dec 2030" (docs/screens.md). Made on first
- * use: a formatter costs a phone tens of milliseconds.
- */
-export function formatDay(date: string): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return dayFormat.format(Date.parse(`${date.slice(0, 10)}T00:00:00Z`));
-}

@@ -60,3 +60,16 @@ export function formatClockTime(time: string, locale?: string): string {
   const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
   return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(at);
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A day as every page writes it: "31 Dec 2030" (docs/screens.md), for a date (`yyyy-mm-dd`) or an
+ * instant (its UTC day, as the admin's schedule dates are typed). The same day in every time zone
+ * the browser may be in. Made on first use: a formatter costs a phone tens of milliseconds.
+ */
+export function formatDay(date: string): string {
+  // en-GB's medium date style is day, short month and year.
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  return dayFormat.format(Date.parse(`${date.slice(0, 10)}T00:00:00Z`));
+}

@@ -3,6 +3,7 @@ import {
   type DurationPrecision,
   dailyGoalProgress,
   formatClockTime,
+  formatDay,
   formatDuration,
   formatSeconds,
   parseTimeToSeconds,
@@ -99,4 +100,12 @@ describe("formatClockTime: a wall-clock time as the browser writes times", () =>
       expect(formatClockTime(time, locale)).toBe(expected);
     },
   );
+});
+
+describe("formatDay", () => {
+  it("writes a day as every page does, from a date or a date-time", () => {
+    expect(formatDay("2030-12-31")).toBe("31 Dec 2030");
+    expect(formatDay("2030-12-31T00:00:00.000Z")).toBe("31 Dec 2030");
+    expect(formatDay("2026-03-01")).toBe("1 Mar 2026");
+  });
 });

@@ -1,12 +1,10 @@
 import type { Video } from "../../shared/contracts/video";
+import { formatDay } from "../../shared/domain/time-format";
 
 export interface VideoStatusBadge {
   kind: "hidden" | "scheduled";
   text: string;
 }
-
-// Made on first use: a card's module is on every first screen, and a formatter costs ~40 ms there.
-let scheduleFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * What only admins see on a card and on the watch page: "Hidden" for a video learners cannot see,
@@ -21,8 +19,7 @@ export function videoStatusBadges(
   if (!video.visible) badges.push({ kind: "hidden", text: "Hidden" });
   const at = Date.parse(video.uploadDate);
   if (Number.isFinite(at) && at > now) {
-    scheduleFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-    badges.push({ kind: "scheduled", text: `Scheduled ${scheduleFormat.format(at)}` });
+    badges.push({ kind: "scheduled", text: `Scheduled ${formatDay(video.uploadDate)}` });
   }
   return badges;
 }

@@ -1,4 +1,4 @@
-import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
+import { addDays, isoWeekday, mondayOf, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { languageFactor } from "../../../shared/domain/languages";
 import type { Db } from "../../db/create-db";
 import { hasJournalEntryBetween, learnerStanding } from "../progress/index";
@@ -11,10 +11,8 @@ import {
   crossesAThreshold,
   EVENING_FROM,
   inputNotifications,
-  isoWeekday,
   JOURNAL_REMINDER_FROM_WEEKDAY,
   type LocalMoment,
-  mondayOf,
   type NewNotification,
   type OnPlatformSettings,
   timedNotifications,

@@ -153,17 +153,6 @@ export function timedNotifications(
   return due;
 }
 
-/** The ISO weekday of a date (1 Monday … 7 Sunday). */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The Monday of the ISO week of a date. */
-export function mondayOf(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
 /**
  * Whether a credit may have crossed something that notifies: an hour milestone, a level band's
  * start, a multiple of the assessment's hours, or today's goal (a streak's day). Most watch-time

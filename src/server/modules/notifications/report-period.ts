@@ -1,4 +1,4 @@
-import { addDays, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
+import { addDays, isoWeekday, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 
 /** Reports are due from this time of the learner's morning (docs/emails.md). */
@@ -8,10 +8,6 @@ export const REPORT_TIME = "08:00";
 export interface ReportPeriod {
   from: string;
   to: string;
-}
-
-function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** True from the report time of the learner's `today` until that day ends. */
@@ -26,7 +22,7 @@ function pastReportTime(now: Date, today: string, timeZone: string): boolean {
  */
 export function weeklyReportDue(now: Date, timeZone: string): string | null {
   const today = localDateOf(now, timeZone);
-  if (weekdayOf(today) !== 1 || !pastReportTime(now, today, timeZone)) return null;
+  if (isoWeekday(today) !== 1 || !pastReportTime(now, today, timeZone)) return null;
   return addDays(today, -7);
 }
 

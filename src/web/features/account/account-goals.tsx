@@ -1,6 +1,6 @@
 import type { User } from "../../../shared/contracts/user";
-import { formatDay } from "../../../shared/domain/dates";
 import { timeFrameMonths } from "../../../shared/domain/goals";
+import { formatDay } from "../../../shared/domain/time-format";
 import { Link } from "../../lib/router/link";
 import { finalGoalHours } from "./account-form-values";
 

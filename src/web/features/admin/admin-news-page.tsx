@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { NEWS_BODY_MAX, type NewsRequest, newsRequestSchema } from "../../../shared/contracts/news";
-import { formatDay } from "../../../shared/domain/dates";
+import { formatDay } from "../../../shared/domain/time-format";
 import { BusyButton } from "../../components/busy-button";
 import { CallFailure } from "../../components/call-failure";
 import { FormField, fieldOf } from "../../components/form-field";

@@ -1,6 +1,7 @@
 import "./notifications.css";
 import type { ReactNode } from "react";
-import { formatDay, localDateOf } from "../../../shared/domain/dates";
+import { localDateOf } from "../../../shared/domain/dates";
+import { formatDay } from "../../../shared/domain/time-format";
 import { NextPageButton } from "../../components/next-page-button";
 import { Link } from "../../lib/router/link";
 import { browserTimeZone } from "../../lib/time-zone";

@@ -1,7 +1,6 @@
-import { addDays, daysBetween } from "../../../shared/domain/calendar";
-import { formatDay } from "../../../shared/domain/dates";
+import { daysBetween, isoWeekday, mondayOf } from "../../../shared/domain/calendar";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
-import { formatDuration } from "../../../shared/domain/time-format";
+import { formatDay, formatDuration } from "../../../shared/domain/time-format";
 
 /** One day as the graph draws it. */
 export interface HeatmapCell {
@@ -41,11 +40,6 @@ function utc(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
-/** 0 for Monday … 6 for Sunday. */
-export function weekdayOf(date: string): number {
-  return (new Date(utc(date)).getUTCDay() + 6) % 7;
-}
-
 /**
  * Lays days (consecutive, oldest first) out GitHub-style: a column per week, a row per weekday.
  * The first column starts on the Monday of the first day's week, so it may begin part-way down.
@@ -56,14 +50,15 @@ export function layOutHeatmap(
 ): HeatmapGrid {
   const first = days[0];
   if (!first) return { weeks: 0, cells: [], months: [] };
-  const firstMonday = addDays(first.date, -weekdayOf(first.date));
+  const firstMonday = mondayOf(first.date);
   const cells = days.map((day) => ({
     date: day.date,
     totalSeconds: day.totalSeconds,
     level: day.level,
     goalMet: meetsDailyGoal(day.totalSeconds, dailyGoalMinutes),
     week: Math.floor(daysBetween(firstMonday, day.date) / 7),
-    weekday: weekdayOf(day.date),
+    // The grid's rows: 0 for Monday … 6 for Sunday.
+    weekday: isoWeekday(day.date) - 1,
   }));
   const weeks = (cells.at(-1)?.week ?? 0) + 1;
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { datesInRange } from "../../../shared/domain/calendar";
-import { dayLabel, formatInput, layOutHeatmap, moveInGrid, weekdayOf } from "./heatmap-grid";
+import { dayLabel, formatInput, layOutHeatmap, moveInGrid } from "./heatmap-grid";
 
 const days = (from: string, to: string, seconds = 0) =>
   datesInRange(from, to).map((date) => ({ date, totalSeconds: seconds, level: seconds > 0 ? 3 : 0 }));
 
 describe("layOutHeatmap", () => {
   it("puts each day in its week column and weekday row, Monday first", () => {
-    expect(weekdayOf("2026-03-02")).toBe(0); // a Monday
-    expect(weekdayOf("2026-03-08")).toBe(6); // a Sunday
+    // Monday 2 March (row 0) to Sunday 8 March (row 6): one column.
+    expect(layOutHeatmap(days("2026-03-02", "2026-03-08"), 15).cells.map((c) => c.weekday)).toEqual([
+      0, 1, 2, 3, 4, 5, 6,
+    ]);
     // Wednesday 4 March to Tuesday 10 March: two columns, the first starting on row 2.
     const grid = layOutHeatmap(days("2026-03-04", "2026-03-10"), 15);
     expect(grid.weeks).toBe(2);

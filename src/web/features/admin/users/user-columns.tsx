@@ -3,17 +3,13 @@ import {
   PREMIUM_SOURCE_LABELS,
   USER_ADMIN_TEXTS,
 } from "../../../../shared/contracts/user-admin";
-import { formatDuration } from "../../../../shared/domain/time-format";
+import { formatDay, formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { RowAction } from "../components/row-action";
 import { YesNoToggle } from "../components/yes-no-toggle";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
-function formatDate(iso: string | null): string {
-  if (!iso) return "—";
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dayFormat.format(ms);
-}
+/** A stored day (a date, or an instant's UTC day) as every page writes it; "—" for none. */
+const dayOrDash = (iso: string | null): string => (iso ? formatDay(iso) : "—");
 
 export interface UserRowActions {
   /** The signed-in admin's email: their own row has no Delete. */
@@ -37,7 +33,7 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
       header: "Email",
       cell: (c) => <span className="admin-cell-wrap">{c.getValue()}</span>,
     }),
-    column.accessor("joinDate", { header: "Joined", cell: (c) => formatDate(c.getValue()) }),
+    column.accessor("joinDate", { header: "Joined", cell: (c) => dayOrDash(c.getValue()) }),
     column.accessor("watchTime", { header: "Input", cell: (c) => formatDuration(c.getValue()) }),
     column.accessor("premium", {
       header: "Premium",
@@ -58,14 +54,14 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
         );
       },
     }),
-    column.accessor("lastPaymentDate", { header: "Last payment", cell: (c) => formatDate(c.getValue()) }),
+    column.accessor("lastPaymentDate", { header: "Last payment", cell: (c) => dayOrDash(c.getValue()) }),
     column.display({
       id: "claim",
       header: "Premium claim",
       cell: ({ row: { original: user } }) =>
         user.pendingClaim ? (
           <span className="badge text-bg-warning admin-cell-wrap">
-            Pending: {user.pendingClaim.email} ({formatDate(user.pendingClaim.claimedAt)})
+            Pending: {user.pendingClaim.email} ({dayOrDash(user.pendingClaim.claimedAt)})
           </span>
         ) : (
           <span className="admin-cell-wrap">{user.premiumClaimedWithEmail ?? "—"}</span>

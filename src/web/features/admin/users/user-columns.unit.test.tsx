@@ -70,3 +70,20 @@ describe("the user list's row actions", () => {
     expect(rowButtons(user, { ownEmail: user.email }).map((b) => b.text)).toEqual(["Edit", "Status email"]);
   });
 });
+
+describe("the user list's days", () => {
+  // The unit tier runs west of UTC (vitest.config.ts), where a browser's own time zone would
+  // write 2026-03-31 as 30 March.
+  it("are the days stored, whatever the admin's time zone: the last payment as typed, the join and the claim in UTC", () => {
+    const html = tableOf(
+      adminUserRow({
+        joinDate: "2026-01-01T00:30:00.000Z",
+        lastPaymentDate: "2026-03-31",
+        pendingClaim: { email: "boris@patreon.test", claimedAt: "2026-03-01T01:00:00.000Z" },
+      }),
+    );
+    expect(html).toContain("1 Jan 2026");
+    expect(html).toContain("31 Mar 2026");
+    expect(html).toContain("(1 Mar 2026)");
+  });
+});

@@ -1,16 +1,9 @@
 import { type AdminVideo, catalogAdminRoutes } from "../../../../shared/contracts/catalog-admin";
-import { formatSeconds } from "../../../../shared/domain/time-format";
+import { formatDay, formatSeconds } from "../../../../shared/domain/time-format";
 import { Link } from "../../../lib/router/link";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
 import { RowAction } from "../components/row-action";
 import { YesNoToggle } from "../components/yes-no-toggle";
-
-// Made on first use, not as the module loads (a formatter costs a phone tens of milliseconds).
-let dayFormat: Intl.DateTimeFormat | undefined;
-function formatDay(ms: number): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-  return dayFormat.format(ms);
-}
 
 export interface VideoRowActions {
   /** The id of the video whose change is under way: its controls wait. */
@@ -57,7 +50,7 @@ export function videoColumns(actions: VideoRowActions, now: number): AdminColumn
         if (Number.isNaN(ms)) return c.getValue();
         return (
           <span className="text-nowrap">
-            {formatDay(ms)}
+            {formatDay(c.getValue())}
             {ms > now && <span className="badge text-bg-info ms-1">Scheduled</span>}
           </span>
         );
