@@ -24,8 +24,8 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** "Wednesday 18 Nov" for a local date. */
-export function formatDay(date: string): string {
+/** "Wednesday 18 Nov" for a local date: a report names the day of its week, not the year. */
+function formatWeekday(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
@@ -43,7 +43,10 @@ function figureLines(figures: ReportFigures, wording: ReportWording): [string, s
       `${formatDuration(s.totalSeconds)} (videos ${formatDuration(s.videoSeconds)}, off-platform ${formatDuration(s.offPlatformSeconds)})`,
     ],
     ["Days active", `${s.daysActive} of ${wording.days}`],
-    ["Best day", s.bestDay ? `${formatDay(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none"],
+    [
+      "Best day",
+      s.bestDay ? `${formatWeekday(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none",
+    ],
     ["Streak", `${s.streakDays} ${s.streakDays === 1 ? "day" : "days"} at the end of the period`],
     ["Level", `${level}, ${formatDuration(s.hoursAtEnd * 3600)} in total; ${next}`],
   ];
