@@ -61,15 +61,29 @@ export function formatClockTime(time: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(at);
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
+/** The months as a day is written ("Sep", where recent en-GB data says "Sept"). */
+export const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 /**
  * A day as every page writes it: "31 Dec 2030" (docs/screens.md), for a date (`yyyy-mm-dd`) or an
  * instant (its UTC day, as the admin's schedule dates are typed). The same day in every time zone
- * the browser may be in. Made on first use: a formatter costs a phone tens of milliseconds.
+ * the browser may be in. By hand, not Intl: the server's render and the browser write it the same
+ * whatever their ICU data, and a phone makes no formatter (tens of milliseconds) while a page starts.
  */
 export function formatDay(date: string): string {
-  // en-GB's medium date style is day, short month and year.
-  dayFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-  return dayFormat.format(Date.parse(`${date.slice(0, 10)}T00:00:00Z`));
+  const [year, month, day] = date.slice(0, 10).split("-").map(Number);
+  return `${day} ${MONTH_ABBREVIATIONS[(month ?? 1) - 1]} ${year}`;
 }

@@ -108,4 +108,9 @@ describe("formatDay", () => {
     expect(formatDay("2030-12-31T00:00:00.000Z")).toBe("31 Dec 2030");
     expect(formatDay("2026-03-01")).toBe("1 Mar 2026");
   });
+
+  it("writes September as Sep, whatever the runtime's locale data (recent en-GB data says Sept)", () => {
+    expect(formatDay("2030-09-05")).toBe("5 Sep 2030");
+    expect(formatDay("2030-09-05T23:30:00.000Z")).toBe("5 Sep 2030");
+  });
 });

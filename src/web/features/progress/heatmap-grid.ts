@@ -1,6 +1,6 @@
 import { daysBetween, isoWeekday, mondayOf } from "../../../shared/domain/calendar";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
-import { formatDay, formatDuration } from "../../../shared/domain/time-format";
+import { formatDay, formatDuration, MONTH_ABBREVIATIONS } from "../../../shared/domain/time-format";
 
 /** One day as the graph draws it. */
 export interface HeatmapCell {
@@ -27,18 +27,8 @@ export const WEEKDAY_LABELS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] 
 // A month label needs about three columns of room before the next one.
 const MIN_WEEKS_BETWEEN_MONTH_LABELS = 3;
 
-// Made on first use, not when the page's module loads: a formatter costs a phone tens of
-// milliseconds, and the summary's first screen may need neither.
-let monthFormat: Intl.DateTimeFormat | undefined;
-
-function monthLabel(date: string): string {
-  monthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-  return monthFormat.format(utc(date));
-}
-
-function utc(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
-}
+/** A column's month, as a day writes it ("Sep"). */
+const monthLabel = (date: string): string => MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1] ?? "";
 
 /**
  * Lays days (consecutive, oldest first) out GitHub-style: a column per week, a row per weekday.

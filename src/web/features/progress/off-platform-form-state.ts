@@ -4,6 +4,7 @@ import {
   FILL_IN_ALL_FIELDS,
   START_BEFORE_END,
 } from "../../../shared/domain/off-platform-entry";
+import { localWallClock } from "../../lib/wall-clock";
 
 /** The entry form's fields as typed: dates and times on the learner's wall clock. */
 export interface EntryFormValues {
@@ -70,10 +71,8 @@ export function followDuration(values: EntryFormValues): EntryFormValues {
   return { ...values, ...splitDuration(minutes) };
 }
 
-/** The browser's local wall clock, to the minute. */
-export function wallClockNow(date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** The browser's local wall clock now, to the minute. */
+export const wallClockNow = (date = new Date()): string => localWallClock(date);
 
 type Duration = { ok: true; minutes: number } | { ok: false; error: string };
 

@@ -2,27 +2,23 @@ import type { ReactNode } from "react";
 import type { Video } from "../../../shared/contracts/video";
 import { formatCommaList } from "../../../shared/domain/comma-list";
 import { levelBadgeKind } from "../../../shared/domain/levels";
+import { formatDay } from "../../../shared/domain/time-format";
 import { useHydrated } from "../../app/use-hydrated";
 import { VideoStatusBadges } from "../../components/video-status-badges";
 import { Link } from "../../lib/router/link";
+import { localWallClock } from "../../lib/wall-clock";
 import { WatchIcon } from "./watch-icons";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
- * "Mar 1, 2025" (English's medium date) in the learner's time zone. The server's render of the
- * page does not know it, so that render and the browser's hydration of it show the UTC date (the
- * same on both sides); the learner's own follows at once (another day only near midnight). By
- * hand, not Intl: a formatter costs a phone tens of milliseconds to make, while the page starts.
+ * The day the video came out, written as every page writes a day ("1 Mar 2025"), in the learner's
+ * time zone. The server's render of the page does not know it, so that render and the browser's
+ * hydration of it show the UTC day (the same on both sides); the learner's own follows at once
+ * (another day only near midnight).
  */
 function formatUploadDate(iso: string, zone: "local" | "utc"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const [year, month, day] =
-    zone === "utc"
-      ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-      : [date.getFullYear(), date.getMonth(), date.getDate()];
-  return `${MONTHS[month]} ${day}, ${year}`;
+  return formatDay(zone === "utc" ? date.toISOString() : localWallClock(date));
 }
 
 /** A browse link filtered by one value of a facet (comma lists quote values with commas). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOG_ADMIN_TEXTS, videoAddFieldsSchema } from "../../../../shared/contracts/catalog-admin";
+import { localWallClock } from "../../../lib/wall-clock";
 
 /** What a file input gives: a FileList (duck-typed, so the rule runs outside a browser too). */
 function isFileList(value: unknown): value is { length: number; item(i: number): File | null } {
@@ -88,8 +89,7 @@ export type VideoAddFormInput = z.input<typeof videoAddFormSchema>;
 
 /** Today on the admin's wall clock, as the date input wants it. */
 export function todayInput(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return localWallClock(date).slice(0, 10);
 }
 
 export function emptyVideoAddForm(today: string): VideoAddFormInput {
