@@ -220,7 +220,7 @@ describe("the server renders the first screen of a watch page", () => {
     const { root, data } = pageOf(response.body);
     expect(data.watch?.videoId).toBe("rfile");
     expect(root).toContain('<h1 class="watch-title">Мой город</h1>');
-    expect(root).toContain('<time class="watch-date" dateTime="2025-03-01T23:30:00.000Z">Mar 1, 2025</time>');
+    expect(root).toContain('<time class="watch-date" dateTime="2025-03-01T23:30:00.000Z">1 Mar 2025</time>');
     // The poster where the player will be; no player before the script (it is the browser's).
     expect(root).toMatch(
       /<div class="watch-player"><img class="watch-video watch-poster" src="\/media\/demo\/rfile.jpg" alt="" fetchPriority="high"\/?><\/div>/,

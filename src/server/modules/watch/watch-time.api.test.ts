@@ -26,6 +26,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 const setNow = (ms: number) => vi.setSystemTime(ms);
+/**
+ * Where a test reads today's seconds, its segment plays at noon in Moscow: from the clock of the
+ * moment, a run at midnight there split the minutes between two days (a CI run at 21:00 UTC).
+ */
+const MOSCOW_NOON = Date.parse("2026-01-10T09:00:00Z");
 
 async function visitor() {
   const client = new TestClient(t.app);
@@ -59,7 +64,7 @@ async function totals(userId: string) {
 describe("POST /api/watchtime/update", () => {
   it("credits an identical report once, and anonymous visitors earn time", async () => {
     const { client, user } = await visitor();
-    const start = Date.now() - 60_000;
+    const start = MOSCOW_NOON;
     await startSegment(client, start);
     setNow(start + 60_000);
     const body = { playingStartTime: start, elapsedTime: 60, lastVideoTime: 75 };
@@ -197,7 +202,7 @@ describe("POST /api/watchtime/update", () => {
   it("answers reports that arrive together each with its own totals, and fails only a bad one", async () => {
     const { client, user } = await visitor();
     const other = await visitor();
-    const start = Date.now() - 120_000;
+    const start = MOSCOW_NOON;
     await startSegment(client, start);
     await startSegment(other.client, start);
     setNow(start + 120_000);
