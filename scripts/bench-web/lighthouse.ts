@@ -14,6 +14,7 @@ import {
   taskTimes,
   watchRenderers,
 } from "./renderer-time";
+import { LighthouseRunError, retryUnrecordedTrace } from "./trace-retry";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 /**
@@ -128,7 +129,10 @@ async function auditSaved(url: string, cookie: string | undefined, dir: string):
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
   if (lhr.runtimeError)
-    throw new Error(`Lighthouse, ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    throw new LighthouseRunError(
+      lhr.runtimeError.code,
+      `Lighthouse, ${url}: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`,
+    );
   return lhr;
 }
 
@@ -143,9 +147,18 @@ function scoreOf(lhr: Result): number {
  * Loads `url` once under Lighthouse, with `cookie` (a session) on every request when given, and
  * audits the run twice: as it was, and with the page renderer's main-thread tasks at their CPU time
  * (renderer-time.ts). With `reportPath` (no extension), the first audit's report is also written
- * there as .html and .json, and the second's as -at-cpu-time.json.
+ * there as .html and .json, and the second's as -at-cpu-time.json. A load whose trace Lighthouse
+ * did not record is loaded once more (trace-retry.ts).
  */
-export async function measureOnce(
+export function measureOnce(
+  url: string,
+  cookie: string | undefined,
+  reportPath?: string,
+): Promise<{ figures: RunFigures; environment: RunEnvironment }> {
+  return retryUnrecordedTrace(() => measureLoad(url, cookie, reportPath));
+}
+
+async function measureLoad(
   url: string,
   cookie: string | undefined,
   reportPath?: string,
