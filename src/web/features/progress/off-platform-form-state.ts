@@ -4,7 +4,6 @@ import {
   FILL_IN_ALL_FIELDS,
   START_BEFORE_END,
 } from "../../../shared/domain/off-platform-entry";
-import { localWallClock } from "../../lib/wall-clock";
 
 /** The entry form's fields as typed: dates and times on the learner's wall clock. */
 export interface EntryFormValues {
@@ -70,9 +69,6 @@ export function followDuration(values: EntryFormValues): EntryFormValues {
   if (!Number.isInteger(minutes) || minutes < 1) return values;
   return { ...values, ...splitDuration(minutes) };
 }
-
-/** The browser's local wall clock now, to the minute. */
-export const wallClockNow = (date = new Date()): string => localWallClock(date);
 
 type Duration = { ok: true; minutes: number } | { ok: false; error: string };
 

@@ -2,6 +2,7 @@ import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
+import { localWallClock } from "../../lib/wall-clock";
 import { useAddOffPlatformEntry } from "./api/use-off-platform-mutations";
 import {
   checkEntryForm,
@@ -9,7 +10,6 @@ import {
   type EntryFormValues,
   followDuration,
   followEnd,
-  wallClockNow,
 } from "./off-platform-form-state";
 
 /**
@@ -18,7 +18,7 @@ import {
  */
 export function OffPlatformForm() {
   const { user } = useAppContext();
-  const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(wallClockNow()));
+  const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(localWallClock()));
   const [endTouched, setEndTouched] = useState(false);
   // The browser's own checks (docs/product-rules.md "Validation"); the server's answer comes from the mutation.
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function OffPlatformForm() {
     setCheckError(null);
     add.mutate(checked.request, {
       onSuccess: () => {
-        setValues(defaultEntry(wallClockNow()));
+        setValues(defaultEntry(localWallClock()));
         setEndTouched(false);
       },
     });

@@ -88,8 +88,8 @@ function thumbnailOf(value: unknown): File | "none" | "not a file" {
 export type VideoAddFormInput = z.input<typeof videoAddFormSchema>;
 
 /** Today on the admin's wall clock, as the date input wants it. */
-export function todayInput(date = new Date()): string {
-  return localWallClock(date).slice(0, 10);
+export function todayInput(): string {
+  return localWallClock().slice(0, 10);
 }
 
 export function emptyVideoAddForm(today: string): VideoAddFormInput {
