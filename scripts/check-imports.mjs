@@ -49,9 +49,8 @@ function arrowsInDoc() {
 
 let failed = false;
 
-const boundaries = await format(output, { outputType: "err" });
 if (output.summary.error > 0) {
-  console.error(boundaries.output);
+  console.error((await format(output, { outputType: "err" })).output);
   failed = true;
 } else {
   console.log(`${CONFIG}: no rule broken (${output.summary.totalCruised} files).`);
