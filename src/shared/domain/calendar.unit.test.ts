@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -12,25 +13,21 @@ import {
 } from "./calendar";
 
 describe("calendar dates", () => {
-  it.each([
+  itAnswers("accepts only real dates written YYYY-MM-DD", isCalendarDate, [
     ["2024-02-29", true],
     ["2026-02-29", false],
     ["2026-13-01", false],
     ["2026-1-01", false],
     ["", false],
-  ])("accepts only real dates written YYYY-MM-DD: %j → %j", (input, expected) => {
-    expect(isCalendarDate(input)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itAnswers("accepts 24-hour HH:MM times only", isClockTime, [
     ["00:00", true],
     ["23:59", true],
     ["24:00", false],
     ["9:30", false],
     ["12:60", false],
-  ])("accepts 24-hour HH:MM times only: %j → %j", (input, expected) => {
-    expect(isClockTime(input)).toBe(expected);
-  });
+  ]);
 
   it("counts days across months, leap days and years", () => {
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");

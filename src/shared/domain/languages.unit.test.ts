@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { describe, expect, it } from "vitest";
 import {
   checkLanguages,
@@ -29,15 +30,13 @@ describe("the language list", () => {
     expect(LANGUAGE_OPTIONS.some((o) => o.value === "eng")).toBe(false);
   });
 
-  it.each([
+  itAnswers("puts each language in its group", (code: string) => findLanguage(code)?.group, [
     ["uk", "slavic"],
     ["de", "germanic"],
     ["pt", "romance"],
     ["lt", "otherIndoEuropean"],
     ["fi", "unrelated"],
-  ])("puts each language in its group: %j → %j", (code, group) => {
-    expect(findLanguage(code)?.group).toBe(group);
-  });
+  ]);
 
   it("has an explanation, a sentence, for every group", () => {
     for (const info of Object.values(LANGUAGE_GROUPS)) expect(info.explanation).toMatch(/\.$/);
@@ -45,17 +44,16 @@ describe("the language list", () => {
 });
 
 describe("the language factor", () => {
-  it.each([
-    ["en:B2", 1],
-    ["ja:Native,en:B2", 1],
-    ["ja:Native,pl:A1,en:B2", 0.5],
-    ["hi:Native", 1.5],
-    ["zh:Native,ko:C1", 2],
-  ])(
-    "is the smallest group factor over the learner's languages, whatever their level: %j → %j",
-    (stored, factor) => {
-      expect(languageFactor(stored)).toBe(factor);
-    },
+  itAnswers(
+    "is the smallest group factor over the learner's languages, whatever their level",
+    languageFactor,
+    [
+      ["en:B2", 1],
+      ["ja:Native,en:B2", 1],
+      ["ja:Native,pl:A1,en:B2", 0.5],
+      ["hi:Native", 1.5],
+      ["zh:Native,ko:C1", 2],
+    ],
   );
 
   it("names the language that gives that factor", () => {

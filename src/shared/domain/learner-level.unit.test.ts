@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { describe, expect, it } from "vitest";
 import {
   chooseTickStep,
@@ -9,15 +10,17 @@ import {
 } from "./learner-level";
 
 describe("the learner's level", () => {
-  it.each([
-    [0, "Beginner 0"],
-    [29.9, "Beginner 0"],
-    [30, "Beginner 1"],
-    [799, "Intermediate 2"],
-    [1499, "Advanced"],
-  ])("follows the published level bands at factor 1: %j hours → %j", (hours, band) => {
-    expect(learnerLevel(hours, 1).band.name).toBe(band);
-  });
+  itAnswers(
+    "follows the published level bands at factor 1 (hours → band)",
+    (hours: number) => learnerLevel(hours, 1).band.name,
+    [
+      [0, "Beginner 0"],
+      [29.9, "Beginner 0"],
+      [30, "Beginner 1"],
+      [799, "Intermediate 2"],
+      [1499, "Advanced"],
+    ],
+  );
 
   it("ends in an open band from 1500 hours, with nothing left to reach", () => {
     const top = learnerLevel(5000, 1);
@@ -40,16 +43,11 @@ describe("the learner's level", () => {
     expect(learnerLevel(-3, 1)).toMatchObject({ index: 0, progress: 0 });
   });
 
-  it.each([
+  itAnswers("ends the bar at 1600 scaled hours, or at the learner's hours beyond that", levelBarMaxHours, [
     [10, 1, 1600],
     [10, 0.5, 800],
     [2000, 1, 2000],
-  ])(
-    "ends the bar at 1600 scaled hours, or at the learner's hours beyond that: %j, %j → %j",
-    (hours, factor, expected) => {
-      expect(levelBarMaxHours(hours, factor)).toBe(expected);
-    },
-  );
+  ]);
 });
 
 describe("level bar ticks", () => {

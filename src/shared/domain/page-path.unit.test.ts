@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { describe, expect, it } from "vitest";
 import { isPagePath, watchedVideoId } from "./page-path";
 
@@ -16,16 +17,11 @@ describe("watchedVideoId", () => {
 });
 
 describe("isPagePath", () => {
-  it.each([
+  itAnswers("matches the page with or without a trailing slash, and nothing else", isPagePath, [
     ["/progress", "/progress", true],
     ["/progress/", "/progress", true],
     ["/progress/x", "/progress", false],
     ["/progressx", "/progress", false],
     ["/admin/video", "/admin", false],
-  ])(
-    "matches the page with or without a trailing slash, and nothing else: %j, %j → %j",
-    (path, page, expected) => {
-      expect(isPagePath(path, page)).toBe(expected);
-    },
-  );
+  ]);
 });

@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../router";
@@ -27,17 +28,12 @@ describe("resolveTo", () => {
 });
 
 describe("isActivePath", () => {
-  it.each([
+  itAnswers("marks an entry on its page and on the pages below it, in any case", isActivePath, [
     ["/admin", "/admin", true],
     ["/admin", "/admin/video", true],
     ["/admin", "/Admin/", true],
     ["/progress#goals", "/progress", true],
-  ])(
-    "marks an entry on its page and on the pages below it, in any case: %j, %j → %j",
-    (entry, path, expected) => {
-      expect(isActivePath(entry, path)).toBe(expected);
-    },
-  );
+  ]);
 
   it("does not mark an entry on a page that merely starts with its letters", () => {
     expect(isActivePath("/admin/video", "/admin/video-add")).toBe(false);
@@ -48,18 +44,13 @@ describe("isActivePath", () => {
 describe("the route table", () => {
   const pathFor = (url: string) => findRoute(routes, url)?.path;
 
-  it.each([
+  itAnswers("finds each page by its path, with or without a trailing slash, in any case", pathFor, [
     ["/browse", "/browse"],
     ["/Browse/", "/browse"],
     ["/admin/", "/admin"],
     ["/admin/video-add", "/admin/video-add"],
     ["/", "/"],
-  ])(
-    "finds each page by its path, with or without a trailing slash, in any case: %j → %j",
-    (input, expected) => {
-      expect(pathFor(input)).toBe(expected);
-    },
-  );
+  ]);
 
   it("matches a video id written in Cyrillic, as the browser encodes it", () => {
     expect(matchesPath("/watch/:videoId", `/watch/${encodeURIComponent("мой-город")}`)).toBe(true);

@@ -1,3 +1,4 @@
+import { itAnswers } from "@tests/setup/answers";
 import { describe, expect, it } from "vitest";
 import { clampPage, pageCount, pageRows, pageWindow } from "./pagination-window";
 
@@ -31,13 +32,11 @@ describe("pageWindow", () => {
 });
 
 describe("pages and rows", () => {
-  it.each([
+  itAnswers("counts pages of 15, an empty list being one page", pageCount, [
     [0, 15, 1],
     [15, 15, 1],
     [16, 15, 2],
-  ])("counts pages of 15, an empty list being one page: %j, %j → %j", (rows, pageSize, expected) => {
-    expect(pageCount(rows, pageSize)).toBe(expected);
-  });
+  ]);
 
   it("slices a page, and the last page when the page is past the end", () => {
     const rows = Array.from({ length: 32 }, (_, i) => i);
