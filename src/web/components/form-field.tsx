@@ -1,5 +1,3 @@
-import "../styles/bootstrap/forms-and-dialogs.scss";
-import type { InputHTMLAttributes, ReactNode } from "react";
 import {
   type FieldError,
   type FieldValues,
@@ -8,16 +6,10 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
+import { LabelledField, type LabelledFieldProps } from "./labelled-field";
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
-  id: string;
-  label: string;
+interface FormFieldProps extends Omit<LabelledFieldProps, "name" | "onChange"> {
   registration: UseFormRegisterReturn;
-  /** Shown under the field (Bootstrap invalid-feedback) and tied to it with aria-describedby. */
-  error?: string | null;
-  hint?: ReactNode;
-  /** Several lines: a textarea of this many rows. */
-  rows?: number;
 }
 
 /**
@@ -32,46 +24,7 @@ export function fieldOf<T extends FieldValues>(
   return { registration: form.register(name), error: error?.message };
 }
 
-/** A labelled Bootstrap input whose error is announced with the field. */
-export function FormField({
-  id,
-  label,
-  registration,
-  error,
-  hint,
-  className,
-  rows,
-  ...input
-}: FormFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const field = {
-    id,
-    className: `form-control${error ? " is-invalid" : ""}${className ? ` ${className}` : ""}`,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  };
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {rows === undefined ? (
-        <input {...field} {...input} {...registration} />
-      ) : (
-        <textarea {...field} rows={rows} maxLength={input.maxLength} {...registration} />
-      )}
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={errorId} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  );
+/** A field of a react-hook-form form: `LabelledField` with its registration. */
+export function FormField({ registration, ...field }: FormFieldProps) {
+  return <LabelledField {...field} {...registration} />;
 }

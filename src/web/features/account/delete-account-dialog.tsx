@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { User } from "../../../shared/contracts/user";
 import { ActionModal } from "../../components/action-modal";
+import { LabelledField } from "../../components/labelled-field";
 import { HistoryExport } from "../progress/index";
 import { useDeleteAccount } from "./api/use-delete-account";
 
@@ -43,13 +44,11 @@ export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountD
         without your name.
       </p>
       <HistoryExport />
-      <label htmlFor={inputId} className="form-label mt-3">
-        To confirm, type your email address, {user.email}
-      </label>
-      <input
+      <LabelledField
         id={inputId}
+        label={`To confirm, type your email address, ${user.email}`}
+        spacing="mt-3"
         type="email"
-        className="form-control"
         autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}

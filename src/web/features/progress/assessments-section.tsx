@@ -7,6 +7,7 @@ import {
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
 import { ColumnHeads } from "../../components/column-heads";
+import { LabelledField } from "../../components/labelled-field";
 import { useAddAssessment, useAssessments } from "./api/use-assessments";
 import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
@@ -100,12 +101,10 @@ export function AssessmentsSection() {
             </div>
           </fieldset>
         ))}
-        <label htmlFor={`${id}-note`} className="form-label">
-          Note (optional)
-        </label>
-        <textarea
+        <LabelledField
           id={`${id}-note`}
-          className="form-control mb-2"
+          label="Note (optional)"
+          spacing="mb-2"
           rows={2}
           maxLength={ASSESSMENT_NOTE_MAX}
           value={note}

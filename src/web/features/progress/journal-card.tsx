@@ -7,6 +7,7 @@ import {
 import { localDateOf } from "../../../shared/domain/dates";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
+import { LabelledField } from "../../components/labelled-field";
 import { NextPageButton } from "../../components/next-page-button";
 import {
   useAddJournalEntry,
@@ -39,33 +40,26 @@ function EntryForm({ initial, today, submitLabel, busy, error, onSubmit, onCance
         onSubmit({ date, text });
       }}
     >
-      <div className="mb-2">
-        <label htmlFor={`${id}-date`} className="form-label">
-          Date
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          className="form-control journal-date"
-          value={date}
-          max={today}
-          required
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
-      <div className="mb-2">
-        <label htmlFor={`${id}-text`} className="form-label">
-          What did you notice, understand or enjoy?
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className="form-control"
-          rows={4}
-          maxLength={JOURNAL_TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <LabelledField
+        id={`${id}-date`}
+        label="Date"
+        spacing="mb-2"
+        type="date"
+        className="journal-date"
+        value={date}
+        max={today}
+        required
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <LabelledField
+        id={`${id}-text`}
+        label="What did you notice, understand or enjoy?"
+        spacing="mb-2"
+        rows={4}
+        maxLength={JOURNAL_TEXT_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <CallFailure error={error} className="text-danger small" />
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy || text.trim() === ""}>
