@@ -54,7 +54,6 @@ export const goalRequestSchema = z.object({
   }),
   finalGoalDate: futureGoalDate,
 });
-export type GoalRequest = z.infer<typeof goalRequestSchema>;
 
 const flag = (field: string) => booleanField(field).optional();
 

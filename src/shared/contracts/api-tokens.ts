@@ -51,7 +51,6 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const apiTokenListResponseSchema = z.object({ tokens: z.array(apiTokenSchema) });
-export type ApiTokenListResponse = z.infer<typeof apiTokenListResponseSchema>;
 
 /** The answer to a create: the only time the token is ever shown. */
 export const createdApiTokenResponseSchema = z.object({

@@ -89,7 +89,6 @@ export const videoFileStatusSchema = z.object({
   /** Why the transcode failed; null otherwise. */
   error: z.string().nullable(),
 });
-export type VideoFileStatus = z.infer<typeof videoFileStatusSchema>;
 
 /** A video as the admin list shows it: every video, hidden, scheduled and premium included. */
 export const adminVideoSchema = z.object({
@@ -316,7 +315,6 @@ export const videoAddFieldsSchema = z.object({
   speakers: nameList(CATALOG_ADMIN_TEXTS.speakerRequired),
   topics: nameList(CATALOG_ADMIN_TEXTS.topicRequired),
 });
-export type VideoAddFields = z.input<typeof videoAddFieldsSchema>;
 
 /** POST /api/admin/video/update answers the video as it is now stored. */
 export const adminVideoUpdateResponseSchema = z.object({ video: adminVideoSchema });

@@ -54,4 +54,3 @@ export const emailRunsResponseSchema = z.object({
     skipped: z.number(),
   }),
 });
-export type EmailRunsResponse = z.infer<typeof emailRunsResponseSchema>;

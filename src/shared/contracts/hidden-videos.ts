@@ -10,7 +10,6 @@ export { hiddenVideosRoutePatterns, hiddenVideosRoutes } from "./hidden-videos-v
  * list for the caller.
  */
 export const hideVideoResponseSchema = z.object({ hidden: z.boolean() });
-export type HideVideoResponse = z.infer<typeof hideVideoResponseSchema>;
 
 /** A hidden video: its browse card and when the caller hid it. */
 export const hiddenVideoSchema = videoSchema.extend({

@@ -13,7 +13,6 @@ export const HISTORY_DAYS_PER_PAGE = 14;
 
 /** GET /api/user/history?page=N: page 1 (the default) holds the newest days. */
 export const historyQuerySchema = pageQuerySchema;
-export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const historyVideoSchema = z.object({
   id: z.string(),

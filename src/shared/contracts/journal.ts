@@ -62,7 +62,6 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const journalQuerySchema = pageQuerySchema;
 
 export const journalResponseSchema = pagedListSchema("entries", journalEntrySchema);
-export type JournalResponse = z.infer<typeof journalResponseSchema>;
 
 export const journalEntryResponseSchema = z.object({ entry: journalEntrySchema });
 /** An entry's id in the path (a uuid, as the list gives it). */

@@ -47,7 +47,6 @@ const playlistName = textField({
 
 /** POST /api/user/playlists */
 export const createPlaylistRequestSchema = z.object({ name: playlistName });
-export type CreatePlaylistRequest = z.infer<typeof createPlaylistRequestSchema>;
 export const createPlaylistResponseSchema = z.object({ id: z.string() });
 
 /**

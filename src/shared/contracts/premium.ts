@@ -15,7 +15,6 @@ export const membershipResponseSchema = z.object({
   /** The creator page on the provider. */
   creatorUrl: z.string(),
 });
-export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
 
 export const EMPTY_CLAIM_EMAIL = "Please enter your email address.";
 
@@ -32,7 +31,6 @@ export const claimRequestSchema = z.object({
         .max(EMAIL_MAX_CHARS, { error: EMAIL_TOO_LONG }),
     ),
 });
-export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 export const CLAIM_OUTCOMES = ["success", "duplicate-claim", "already-premium"] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
@@ -42,7 +40,6 @@ export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
  * claim; `already-premium`: the user is premium. All three answer 200.
  */
 export const claimResponseSchema = z.object({ message: z.enum(CLAIM_OUTCOMES) });
-export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 /** What the claim page shows for each answer (docs/screens.md "Messages"), and whether it is good news. */
 export const CLAIM_OUTCOME_TEXTS: Readonly<Record<ClaimOutcome, { text: string; success: boolean }>> = {

@@ -15,7 +15,6 @@ const ratingField = z.enum(RATING_VALUES, { error: 'rating must be "easy", "righ
 
 /** POST /api/video/{id}/rating: the caller's verdict; a second call replaces the first. */
 export const rateVideoRequestSchema = z.object({ rating: ratingField });
-export type RateVideoRequest = z.infer<typeof rateVideoRequestSchema>;
 
 /** How many learners gave each verdict: a count for each of RATING_VALUES, in its order. */
 export const ratingCountsSchema = z.object(
@@ -42,11 +41,9 @@ export const adminVideoRatingsResponseSchema = ratingCountsSchema.extend({
   /** Null when nobody rated it. */
   lastRatedAt: isoDateTimeField.nullable(),
 });
-export type AdminVideoRatingsResponse = z.infer<typeof adminVideoRatingsResponseSchema>;
 
 /** A rating in the learner's JSON export. */
 export const exportedRatingSchema = exportedVideoSchema.extend({
   rating: ratingField,
   ratedAt: isoDateTimeField,
 });
-export type ExportedRating = z.infer<typeof exportedRatingSchema>;

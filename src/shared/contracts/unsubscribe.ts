@@ -24,4 +24,3 @@ export const unsubscribeAnswerSchema = z.object({
   /** True once the setting is off (always after POST). */
   off: z.boolean(),
 });
-export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

@@ -125,7 +125,6 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
  * its email address (docs/product-rules.md "Deleting an account"). The answer is `{ message }`.
  */
 export const deleteAccountRequestSchema = z.object({ email: emailField });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 
 /** The texts of deleting one's own account (docs/product-rules.md "Deleting an account"). */

@@ -46,7 +46,6 @@ export const videoDifficultySchema = z.object({
       "Share (0..1) of the video's running words whose lemma the caller has acquired; null without history.",
     ),
 });
-export type VideoDifficulty = z.infer<typeof videoDifficultySchema>;
 
 /** GET /api/video/{id}/words (404 when the video has no transcript). */
 export const videoWordsResponseSchema = videoDifficultySchema.extend({
@@ -82,7 +81,6 @@ export const wordExampleSchema = z.object({
   startSeconds: z.number(),
   sentence: z.string().describe("The cue's text."),
 });
-export type WordExample = z.infer<typeof wordExampleSchema>;
 
 export const learnerWordSchema = z.object({
   lemma: z.string(),
