@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 
+/** The button's colour: what the action does (primary: edit, danger: delete or remove…). */
+export type RowActionTone = "primary" | "secondary" | "warning" | "danger";
+
 interface RowActionProps {
-  /** The button's colour: what the action does (primary: edit, danger: delete or remove…). */
-  tone: "primary" | "secondary" | "warning" | "danger";
+  tone: RowActionTone;
   /**
    * Its name, which says the row it acts on ("Edit anna@example.com"): a column of buttons that
    * are all "Edit" tells a screen reader's user nothing.

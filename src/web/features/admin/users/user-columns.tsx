@@ -5,7 +5,7 @@ import {
 } from "../../../../shared/contracts/user-admin";
 import { formatDay, formatDuration } from "../../../../shared/domain/time-format";
 import { type AdminColumns, adminColumnHelper } from "../components/admin-table";
-import { RowAction } from "../components/row-action";
+import { RowAction, type RowActionTone } from "../components/row-action";
 import { YesNoToggle } from "../components/yes-no-toggle";
 
 /** A stored day (a date, or an instant's UTC day) as every page writes it; "—" for none. */
@@ -24,6 +24,35 @@ export interface UserRowActions {
 }
 
 const column = adminColumnHelper<AdminUserRow>();
+
+/**
+ * The buttons of a user's row, in order, each named after the row: Reject claim only while a claim
+ * waits, and no Delete on the admin's own row (the cell says why instead).
+ */
+function userRowButtons(user: AdminUserRow, actions: UserRowActions) {
+  const { email } = user;
+  const buttons: { tone: RowActionTone; text: string; label: string; act: (user: AdminUserRow) => void }[] = [
+    { tone: "primary", text: "Edit", label: `Edit ${email}`, act: actions.edit },
+    {
+      tone: "secondary",
+      text: "Status email",
+      label: `Status email to ${email}`,
+      act: actions.sendStatusEmail,
+    },
+  ];
+  if (user.pendingClaim) {
+    buttons.push({
+      tone: "warning",
+      text: "Reject claim",
+      label: `Reject the premium claim of ${email}`,
+      act: actions.rejectClaim,
+    });
+  }
+  if (email !== actions.ownEmail) {
+    buttons.push({ tone: "danger", text: "Delete", label: `Delete ${email}`, act: actions.remove });
+  }
+  return buttons;
+}
 
 /** The user list's columns (docs/product-rules.md "Data and defaults") with the row's actions. */
 export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow> {
@@ -74,43 +103,13 @@ export function userColumns(actions: UserRowActions): AdminColumns<AdminUserRow>
         const busy = actions.busyEmail === user.email;
         return (
           <div className="admin-actions">
-            <RowAction
-              tone="primary"
-              label={`Edit ${user.email}`}
-              disabled={busy}
-              onClick={() => actions.edit(user)}
-            >
-              Edit
-            </RowAction>
-            <RowAction
-              tone="secondary"
-              label={`Status email to ${user.email}`}
-              disabled={busy}
-              onClick={() => actions.sendStatusEmail(user)}
-            >
-              Status email
-            </RowAction>
-            {user.pendingClaim && (
-              <RowAction
-                tone="warning"
-                label={`Reject the premium claim of ${user.email}`}
-                disabled={busy}
-                onClick={() => actions.rejectClaim(user)}
-              >
-                Reject claim
+            {userRowButtons(user, actions).map(({ tone, text, label, act }) => (
+              <RowAction key={text} tone={tone} label={label} disabled={busy} onClick={() => act(user)}>
+                {text}
               </RowAction>
-            )}
-            {user.email === actions.ownEmail ? (
+            ))}
+            {user.email === actions.ownEmail && (
               <span className="small text-body-secondary">{USER_ADMIN_TEXTS.ownAccount}</span>
-            ) : (
-              <RowAction
-                tone="danger"
-                label={`Delete ${user.email}`}
-                disabled={busy}
-                onClick={() => actions.remove(user)}
-              >
-                Delete
-              </RowAction>
             )}
           </div>
         );
