@@ -2,6 +2,7 @@ import { type Selectable, sql } from "kysely";
 import type { Notification, NotificationKind } from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/create-db";
 import type { NotificationsTable } from "../../db/schema";
+import { learnerList } from "../../lib/read-page";
 import type { NewNotification } from "./notification-rules";
 
 /*
@@ -88,21 +89,11 @@ function notificationsOf(db: Db, userId: string, direction: "asc" | "desc") {
     .orderBy("id", direction);
 }
 
+const inbox = learnerList(notificationsOf, toNotification);
 /** A page of the learner's notifications, newest first. */
-export async function listNotifications(
-  db: Db,
-  userId: string,
-  offset: number,
-  limit: number,
-): Promise<Notification[]> {
-  const rows = await notificationsOf(db, userId, "desc").offset(offset).limit(limit).execute();
-  return rows.map(toNotification);
-}
-
+export const listNotifications = inbox.page;
 /** Every notification of the learner, oldest first (the export). */
-export async function allNotifications(db: Db, userId: string): Promise<Notification[]> {
-  return (await notificationsOf(db, userId, "asc").execute()).map(toNotification);
-}
+export const allNotifications = inbox.all;
 
 /** How many of the learner's notifications there are, as `n`; the callers narrow it (unread, named). */
 function countOfLearner(db: Db, userId: string) {

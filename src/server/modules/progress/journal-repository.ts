@@ -2,6 +2,7 @@ import { type Selectable, sql } from "kysely";
 import type { JournalEntry } from "../../../shared/contracts/journal";
 import type { Db } from "../../db/create-db";
 import type { JournalEntriesTable } from "../../db/schema";
+import { learnerList } from "../../lib/read-page";
 
 const COLUMNS = ["id", "entry_date", "text", "created_at", "updated_at"] as const;
 
@@ -29,21 +30,11 @@ function entriesOf(db: Db, userId: string, direction: "asc" | "desc") {
     .orderBy("id", direction);
 }
 
+const journal = learnerList(entriesOf, toEntry);
 /** A page of the learner's entries, newest day first (the latest written first within a day). */
-export async function listJournal(
-  db: Db,
-  userId: string,
-  offset: number,
-  limit: number,
-): Promise<JournalEntry[]> {
-  const rows = await entriesOf(db, userId, "desc").offset(offset).limit(limit).execute();
-  return rows.map(toEntry);
-}
-
+export const listJournal = journal.page;
 /** Every entry of the learner, oldest first (the export). */
-export async function allJournal(db: Db, userId: string): Promise<JournalEntry[]> {
-  return (await entriesOf(db, userId, "asc").execute()).map(toEntry);
-}
+export const allJournal = journal.all;
 
 /** Adds an entry unless the learner already holds `max` (then null: the journal is full). */
 export async function addJournalEntry(
