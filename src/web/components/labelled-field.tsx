@@ -9,7 +9,7 @@ export interface LabelledFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   hint?: ReactNode;
   /** Several lines: a textarea of this many rows. */
   rows?: number;
-  /** The block's margin (a Bootstrap spacing class): "mb-3" unless said. */
+  /** The block's own class, its margin (a Bootstrap spacing class): "mb-3" unless said; "" none. */
   spacing?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
 }
@@ -40,7 +40,7 @@ export function LabelledField({
     "aria-describedby": describedBy,
   };
   return (
-    <div className={spacing}>
+    <div className={spacing || undefined}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>

@@ -92,6 +92,29 @@ export function followEnd(values: EntryFormValues): EntryFormValues {
   return { ...values, endDate: addMinutesToWallClock(values.startDate, values.startTime, duration.minutes) };
 }
 
+/** The form as it stands: its values, and whether the learner has set the end themselves. */
+export interface EntryForm {
+  values: EntryFormValues;
+  endSet: boolean;
+}
+
+/** A new form: today's date and nothing else (`defaultEntry`), its end not set. */
+export function newEntryForm(now: string): EntryForm {
+  return { values: defaultEntry(now), endSet: false };
+}
+
+/**
+ * The form after the learner types `value` into `field`. The end follows the start and the
+ * duration until the learner sets it; from then on the end is theirs, and an empty duration
+ * follows it instead. The comment moves nothing.
+ */
+export function changeEntry(form: EntryForm, field: keyof EntryFormValues, value: string): EntryForm {
+  const values = { ...form.values, [field]: value };
+  if (field === "comment") return { ...form, values };
+  const endSet = form.endSet || field === "endDate";
+  return { values: endSet ? followDuration(values) : followEnd(values), endSet };
+}
+
 export type EntryCheck = { ok: true; request: OffPlatformEntryRequest } | { ok: false; error: string };
 
 /** The checks the browser can make (docs/product-rules.md "Validation"); the server checks the rest and its text is shown. */

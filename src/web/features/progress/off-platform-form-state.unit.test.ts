@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addMinutesToWallClock,
+  changeEntry,
   checkEntryForm,
   defaultEntry,
   type EntryFormValues,
   followDuration,
   followEnd,
+  newEntryForm,
 } from "./off-platform-form-state";
 
 const valid: EntryFormValues = {
@@ -58,6 +60,31 @@ describe("off-platform entry form", () => {
       "2026-03-12T20:55",
     );
     expect(followEnd({ ...valid, minutes: "75" })).toEqual({ ...valid, minutes: "75" });
+  });
+
+  it("as the learner types: the end follows the start and the duration until they set it, then an empty duration follows the end", () => {
+    const typed = (...changes: [keyof EntryFormValues, string][]) =>
+      changes.reduce(
+        (form, [field, value]) => changeEntry(form, field, value),
+        newEntryForm("2026-03-12T09:00"),
+      );
+    const started = typed(["startTime", "18:00"], ["hours", "1"], ["minutes", "30"]);
+    expect(started).toEqual({ values: { ...started.values, endDate: "2026-03-12T19:30" }, endSet: false });
+    expect(typed(["startTime", "18:00"], ["hours", "1"], ["startTime", "20:00"]).values.endDate).toBe(
+      "2026-03-12T21:00",
+    );
+    // The end set by hand stays when the duration changes; an empty duration is read from it.
+    const ended = typed(["startTime", "18:00"], ["endDate", "2026-03-12T18:40"]);
+    expect(ended).toMatchObject({ values: { hours: "0", minutes: "40" }, endSet: true });
+    expect(changeEntry(ended, "minutes", "10").values).toMatchObject({
+      endDate: "2026-03-12T18:40",
+      minutes: "10",
+    });
+    // The comment moves nothing.
+    expect(changeEntry(newEntryForm("2026-03-12T09:00"), "comment", "podcast")).toEqual({
+      values: { ...defaultEntry("2026-03-12T09:00"), comment: "podcast" },
+      endSet: false,
+    });
   });
 
   it("builds the request with the minutes in all and the comment trimmed", () => {

@@ -2,15 +2,10 @@ import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { OFF_PLATFORM_COMMENT_MAX } from "../../../shared/domain/off-platform-entry";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
+import { LabelledField } from "../../components/labelled-field";
 import { localWallClock } from "../../lib/wall-clock";
 import { useAddOffPlatformEntry } from "./api/use-off-platform-mutations";
-import {
-  checkEntryForm,
-  defaultEntry,
-  type EntryFormValues,
-  followDuration,
-  followEnd,
-} from "./off-platform-form-state";
+import { changeEntry, checkEntryForm, type EntryFormValues, newEntryForm } from "./off-platform-form-state";
 
 /**
  * Logs input from outside the platform (docs/product-rules.md "Validation"). Plain state rather than react-hook-form: the
@@ -18,21 +13,12 @@ import {
  */
 export function OffPlatformForm() {
   const { user } = useAppContext();
-  const [values, setValues] = useState<EntryFormValues>(() => defaultEntry(localWallClock()));
-  const [endTouched, setEndTouched] = useState(false);
+  const [form, setForm] = useState(() => newEntryForm(localWallClock()));
+  const { values } = form;
   // The browser's own checks (docs/product-rules.md "Validation"); the server's answer comes from the mutation.
   const [checkError, setCheckError] = useState<string | null>(null);
   const add = useAddOffPlatformEntry(user.id);
   const sending = add.isPending;
-
-  const change = (field: keyof EntryFormValues, value: string) => {
-    const next = { ...values, [field]: value };
-    if (field === "comment") return setValues(next);
-    if (field === "endDate") setEndTouched(true);
-    // An end the learner set is theirs: an empty duration follows it. Else the end follows.
-    const endIsTheirs = endTouched || field === "endDate";
-    setValues(endIsTheirs ? followDuration(next) : followEnd(next));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,10 +30,7 @@ export function OffPlatformForm() {
     }
     setCheckError(null);
     add.mutate(checked.request, {
-      onSuccess: () => {
-        setValues(defaultEntry(localWallClock()));
-        setEndTouched(false);
-      },
+      onSuccess: () => setForm(newEntryForm(localWallClock())),
     });
   };
 
@@ -59,7 +42,8 @@ export function OffPlatformForm() {
   const field = (name: keyof EntryFormValues) => ({
     id: `entry-${name}`,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((f) => changeEntry(f, name, event.target.value)),
   });
 
   /** A labelled input of the grid; `wide`: the whole row. */
@@ -68,14 +52,7 @@ export function OffPlatformForm() {
     label: string,
     input: InputHTMLAttributes<HTMLInputElement>,
     wide = false,
-  ) => (
-    <div className={wide ? "entry-grid-wide" : undefined}>
-      <label htmlFor={`entry-${name}`} className="form-label">
-        {label}
-      </label>
-      <input className="form-control" {...input} {...field(name)} />
-    </div>
-  );
+  ) => <LabelledField label={label} spacing={wide ? "entry-grid-wide" : ""} {...input} {...field(name)} />;
   /** A whole number of hours or minutes, its unit as its label. */
   const durationPart = (name: "hours" | "minutes", max?: number) => (
     <div className="input-group">
