@@ -26,6 +26,10 @@ const LANDING_PAGES = [
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam)[\\/]/;
 
+// The small components that the learner's pages share (a page's section, a busy button, a
+// table's head row) in one chunk: each alone was a request and a file's overhead of its own.
+const PAGE_PARTS = /src[\\/]web[\\/]components[\\/](page-section|busy-button|column-heads)\.tsx$/;
+
 interface ChunkInfo {
   code: string;
   imports: string[];
@@ -154,7 +158,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // request instead of six small ones before /browse is live (docs/web-performance.md), and a file that
             // stays cached across releases that change only the app's own code.
             codeSplitting: {
-              groups: [{ name: "framework", test: FRAMEWORK_MODULES }],
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES },
+                { name: "page-parts", test: PAGE_PARTS },
+              ],
             },
           },
         },

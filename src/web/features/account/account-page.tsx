@@ -1,6 +1,7 @@
 import "../../styles/account.css";
 import { useState } from "react";
 import { useAppContext } from "../../app/app-context";
+import { PageSection } from "../../components/page-section";
 import { AccountForm } from "./account-form";
 import { ApiTokensSection } from "./api-tokens-section";
 import { DeleteAccountDialog } from "./delete-account-dialog";
@@ -12,10 +13,7 @@ export function Component() {
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState<string | null>(null);
   return (
-    <section className="page account-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Account settings
-      </h1>
+    <PageSection title="Account settings" className="account-page">
       <div role="status">{deleted && <p className="alert alert-success">{deleted}</p>}</div>
       {user.isAnonymous ? (
         <SignInPrompt reason="Account settings are for registered users. Log in or sign up to keep your progress and settings." />
@@ -37,6 +35,6 @@ export function Component() {
           )}
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

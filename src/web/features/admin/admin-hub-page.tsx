@@ -1,5 +1,6 @@
 import "../../styles/bootstrap/tables.scss";
 import "../../styles/admin.css";
+import { PageSection } from "../../components/page-section";
 import { NavLink } from "../../lib/router/link";
 import { Outlet } from "../../lib/router/routes";
 import { ADMIN_SECTIONS } from "./admin-sections";
@@ -29,10 +30,7 @@ export function Component() {
   if (audit.isError && isAccessDenied(audit.error)) return <AdminsOnly />;
 
   return (
-    <section className="page page-wide admin-page" aria-labelledby="admin-title">
-      <h1 id="admin-title" className="page-title">
-        Admin
-      </h1>
+    <PageSection title="Admin" className="page-wide admin-page">
       <nav aria-label="Admin sections" className="admin-sections">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink
@@ -54,6 +52,6 @@ export function Component() {
       <div className="admin-outlet">
         <Outlet />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
+import { PageSection } from "../../components/page-section";
 import { SignInPrompt } from "../account/index";
 import { useClaimPremium } from "./api/use-claim-premium";
 import { type ClaimStatus, checkClaimEmail, requestFailedStatus, statusOfAnswer } from "./claim-status";
@@ -33,10 +34,7 @@ export function Component() {
   if (claim.isError) status = requestFailedStatus;
 
   return (
-    <section className="page learner-page-wide" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Claim Premium
-      </h1>
+    <PageSection title="Claim Premium" className="learner-page-wide">
       {user.isAnonymous ? (
         <SignInPrompt reason="Log in or sign up to claim Premium: it is added to your account." />
       ) : (
@@ -73,6 +71,6 @@ export function Component() {
           </p>
         </form>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import "../../styles/account.css";
 import { useForm } from "react-hook-form";
 import { FEEDBACK_FIELDS, type FeedbackRequest } from "../../../shared/contracts/feedback";
 import { BusyButton } from "../../components/busy-button";
+import { PageSection } from "../../components/page-section";
 import { useSubmitFeedback } from "./api/use-submit-feedback";
 import { FEEDBACK_QUESTIONS, PLANNED_FEATURES } from "./feedback-questions";
 
@@ -26,10 +27,7 @@ export function Component() {
   );
 
   return (
-    <section className="page learner-page-wide" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Feedback
-      </h1>
+    <PageSection title="Feedback" className="learner-page-wide">
       {/* Desktop only (docs/screens.md): on a phone the form itself comes first. */}
       <div className="d-none d-md-block feedback-intro">
         <p>
@@ -74,6 +72,6 @@ export function Component() {
           </div>
         )}
       </form>
-    </section>
+    </PageSection>
   );
 }

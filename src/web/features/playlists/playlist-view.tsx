@@ -6,6 +6,7 @@ import { formatDuration } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { BusyButton } from "../../components/busy-button";
 import { MoveButtons, moved } from "../../components/move-buttons";
+import { PageSection } from "../../components/page-section";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { Link } from "../../lib/router/link";
@@ -37,13 +38,13 @@ export function PlaylistView({ id }: { id: string }) {
   if (query.error) {
     const gone = query.error instanceof ApiRequestError && query.error.status === 404;
     return (
-      <section className="page playlists-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page-title">
-          {gone ? "Playlist not found" : "The playlist could not be loaded"}
-        </h1>
+      <PageSection
+        title={gone ? "Playlist not found" : "The playlist could not be loaded"}
+        className="playlists-page"
+      >
         <p>{query.error.message}</p>
         <Link to="/playlists">Back to My Playlists</Link>
-      </section>
+      </PageSection>
     );
   }
 
@@ -65,13 +66,15 @@ export function PlaylistView({ id }: { id: string }) {
 
   const failure = update.error ?? remove.error ?? deletion.error;
   return (
-    <section className="page playlists-page" aria-labelledby="page-title">
-      <p className="mb-1">
-        <Link to="/playlists">My Playlists</Link>
-      </p>
-      <h1 id="page-title" className="page-title">
-        {playlist.name}
-      </h1>
+    <PageSection
+      title={playlist.name}
+      className="playlists-page"
+      above={
+        <p className="mb-1">
+          <Link to="/playlists">My Playlists</Link>
+        </p>
+      }
+    >
       <p>{playlistFiguresOf(playlist)}</p>
       <div className="playlist-toolbar">
         <button
@@ -191,6 +194,6 @@ export function PlaylistView({ id }: { id: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import "../../styles/account.css";
 import { WATCH_LATER_NAME } from "../../../shared/contracts/playlists-values";
 import { useAppContext } from "../../app/app-context";
+import { PageSection } from "../../components/page-section";
 import { Link } from "../../lib/router/link";
 import { useParams } from "../../lib/router/routes";
 import { playlistFiguresOf } from "./api/playlist-query";
@@ -23,10 +24,7 @@ function PlaylistList() {
   const lists = usePlaylists(user.id);
 
   return (
-    <section className="page playlists-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        My Playlists
-      </h1>
+    <PageSection title="My Playlists" className="playlists-page">
       <p className="text-body-secondary">
         Add a video from its card's menu (⋯) or from its page. "{WATCH_LATER_NAME}" is always here.
       </p>
@@ -48,6 +46,6 @@ function PlaylistList() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

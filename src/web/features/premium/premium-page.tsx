@@ -2,6 +2,7 @@ import "../../styles/bootstrap/tables.scss";
 import "../../styles/account.css";
 import { useAppContext } from "../../app/app-context";
 import { type ColumnHead, ColumnHeads } from "../../components/column-heads";
+import { PageSection } from "../../components/page-section";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router/location";
 import { useMembership } from "./api/use-membership";
 import { PREMIUM_COMPARISON } from "./premium-comparison";
@@ -43,10 +44,7 @@ export function Component() {
   };
 
   return (
-    <section className="page premium-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Premium
-      </h1>
+    <PageSection title="Premium" className="premium-page">
       {reason && (
         <div className="alert premium-reason" role="status">
           <strong>This video is for premium members</strong>
@@ -120,6 +118,6 @@ export function Component() {
           <span aria-hidden="true"> ↗</span>
         </a>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -4,6 +4,7 @@ import "../../styles/bootstrap/input-group.scss";
 import "../../styles/progress.css";
 import { lazy, Suspense } from "react";
 import { useAppContext } from "../../app/app-context";
+import { PageSection } from "../../components/page-section";
 import { Link } from "../../lib/router/link";
 import { cardFromHash, PROGRESS_CARDS } from "./progress-cards";
 import { SummaryCard } from "./summary-card";
@@ -40,10 +41,7 @@ export function Component() {
   const card = PROGRESS_CARDS.find((c) => c.id === current) ?? PROGRESS_CARDS[0];
 
   return (
-    <section className="page progress-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        My Progress
-      </h1>
+    <PageSection title="My Progress" className="progress-page">
       <nav aria-label="Progress sections">
         <ul className="nav nav-tabs progress-tabs">
           {PROGRESS_CARDS.map((c) => (
@@ -75,6 +73,6 @@ export function Component() {
           {current === "words" && <WordsCard />}
         </Suspense>
       </section>
-    </section>
+    </PageSection>
   );
 }

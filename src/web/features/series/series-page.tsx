@@ -1,4 +1,5 @@
 import { formatDuration, formatSeconds } from "../../../shared/domain/time-format";
+import { PageSection } from "../../components/page-section";
 import { usePageTitle } from "../../components/use-page-title";
 import { ApiRequestError } from "../../lib/api";
 import { Link } from "../../lib/router/link";
@@ -20,10 +21,7 @@ function levelRange(min: string, max: string): string {
 function SeriesList() {
   const query = useSeriesList();
   return (
-    <section aria-labelledby="series-title">
-      <h1 id="series-title" className="page-title">
-        Series
-      </h1>
+    <PageSection title="Series">
       {query.isPending ? (
         <p role="status">Loading the series…</p>
       ) : query.isError ? (
@@ -59,7 +57,7 @@ function SeriesList() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
 
@@ -76,22 +74,16 @@ function SeriesEpisodes({ id }: { id: string }) {
     const gone =
       query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <section aria-labelledby="series-title">
-        <h1 id="series-title" className="page-title">
-          {gone ? "This series does not exist" : "Could not load the series"}
-        </h1>
+      <PageSection title={gone ? "This series does not exist" : "Could not load the series"}>
         <p role="alert">{query.error.message}</p>
         <Link to="/series">All series</Link>
-      </section>
+      </PageSection>
     );
   }
   const { series, episodes } = query.data;
   const next = episodes.find((episode) => !episode.watched) ?? episodes[0];
   return (
-    <section aria-labelledby="series-title">
-      <h1 id="series-title" className="page-title">
-        {series.title}
-      </h1>
+    <PageSection title={series.title}>
       {series.description && <p>{series.description}</p>}
       {next && (
         <p>
@@ -121,6 +113,6 @@ function SeriesEpisodes({ id }: { id: string }) {
         ))}
       </ol>
       <Link to="/series">All series</Link>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import "../../styles/account.css";
 import { BusyButton } from "../../components/busy-button";
 import { CallFailure } from "../../components/call-failure";
+import { PageSection } from "../../components/page-section";
 import { Link } from "../../lib/router/link";
 import { useSearchParams } from "../../lib/router/location";
 import { useUnsubscribe, useUnsubscribeLink } from "./api/use-unsubscribe";
@@ -48,11 +49,8 @@ export function Component() {
   }
 
   return (
-    <section className="page learner-page-wide" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Unsubscribe
-      </h1>
+    <PageSection title="Unsubscribe" className="learner-page-wide">
       <div className="learner-card">{body}</div>
-    </section>
+    </PageSection>
   );
 }
