@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import type { User } from "../../shared/contracts/user";
 
-/** What every child route receives from the layout (docs/screens.md "Layout"). */
+/** What the layout gives its own parts (top bar, banner) and every page (docs/screens.md "Layout"). */
 export interface AppContext {
   user: User;
   /** Refetches POST /api/user; resolves when the new user is in. */
@@ -14,7 +14,7 @@ export interface AppContext {
   desktop: boolean;
 }
 
-/** What the layout gives every page it renders (app-layout.tsx provides it). */
+/** The layout's context (app-layout.tsx provides it around the whole shell). */
 export const AppContextValue = createContext<AppContext | null>(null);
 
 /** In a page: the layout's context. */

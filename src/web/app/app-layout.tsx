@@ -95,34 +95,34 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const admin = isAdmin(user);
   return (
-    <fieldset className="app-live" disabled={!hydrated}>
-      <div className={`app-shell${admin && sideNavOpen && desktop ? " app-shell-nav-open" : ""}`}>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <TopBar
-          user={user}
-          sideNavOpen={sideNavOpen}
-          onToggleSideNav={() => setSideNavOpen((open) => !open)}
-          onLogIn={openLogIn}
-          onSignUp={openSignUp}
-          onLogOut={() => logOut()}
-        />
-        <div className="app-body">
-          <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
-          <main id="main" className="app-content" tabIndex={-1}>
-            {user.isAnonymous && <AnonymousBanner onSignUp={openSignUp} onLogIn={openLogIn} />}
-            <AppContextValue value={context}>{children}</AppContextValue>
-            <ContentFooter />
-          </main>
+    <AppContextValue value={context}>
+      <fieldset className="app-live" disabled={!hydrated}>
+        <div className={`app-shell${admin && sideNavOpen && desktop ? " app-shell-nav-open" : ""}`}>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <TopBar
+            user={user}
+            sideNavOpen={sideNavOpen}
+            onToggleSideNav={() => setSideNavOpen((open) => !open)}
+            onLogOut={() => logOut()}
+          />
+          <div className="app-body">
+            <SideNav user={user} open={sideNavOpen} overlay={!desktop} onClose={closeSideNav} />
+            <main id="main" className="app-content" tabIndex={-1}>
+              {user.isAnonymous && <AnonymousBanner />}
+              {children}
+              <ContentFooter />
+            </main>
+          </div>
+          {authRequest && (
+            <Suspense fallback={null}>
+              <AuthModal request={authRequest} onDone={() => void reloadUser()} />
+            </Suspense>
+          )}
         </div>
-        {authRequest && (
-          <Suspense fallback={null}>
-            <AuthModal request={authRequest} onDone={() => void reloadUser()} />
-          </Suspense>
-        )}
-      </div>
-    </fieldset>
+      </fieldset>
+    </AppContextValue>
   );
 }
 

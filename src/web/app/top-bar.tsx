@@ -14,12 +14,10 @@ interface TopBarProps {
   user: User;
   sideNavOpen: boolean;
   onToggleSideNav: () => void;
-  onLogIn: () => void;
-  onSignUp: () => void;
   onLogOut: () => void;
 }
 
-export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, onLogOut }: TopBarProps) {
+export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogOut }: TopBarProps) {
   // While a video plays the totals grow by the second, and show it (docs/progress.md).
   const precision = useInputPlaying() ? "second" : "minute";
   return (
@@ -62,19 +60,13 @@ export function TopBar({ user, sideNavOpen, onToggleSideNav, onLogIn, onSignUp, 
         </Link>
         {user.isAnonymous && (
           <div className="topbar-auth d-none d-md-flex">
-            <AuthButtons
-              order={["logIn", "signUp"]}
-              primary="signUp"
-              small
-              onLogIn={onLogIn}
-              onSignUp={onSignUp}
-            />
+            <AuthButtons order={["logIn", "signUp"]} primary="signUp" small />
           </div>
         )}
         <Suspense fallback={<span className="btn-icon" />}>
           <NotificationBellSlot userId={user.id} />
         </Suspense>
-        <UserMenu user={user} onLogOut={onLogOut} onLogIn={onLogIn} onSignUp={onSignUp} />
+        <UserMenu user={user} onLogOut={onLogOut} />
       </div>
     </header>
   );

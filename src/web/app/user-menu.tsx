@@ -4,6 +4,7 @@ import { Icon } from "../components/icons";
 import { MenuAction } from "../components/menu-action";
 import { MenuButton } from "../components/menu-button";
 import { Link } from "../lib/router/link";
+import { useAppContext } from "./app-context";
 import { userMenuItemsFor } from "./nav-items";
 
 // The theme's items and the code that keeps the page on the chosen theme load after the page is
@@ -36,12 +37,11 @@ function initial(name: string): string {
 interface UserMenuProps {
   user: User;
   onLogOut: () => void;
-  onLogIn: () => void;
-  onSignUp: () => void;
 }
 
 /** The user dropdown: its accessible name is the user's name, or "Guest", the text it shows. */
-export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
+export function UserMenu({ user, onLogOut }: UserMenuProps) {
+  const { openLogIn, openSignUp } = useAppContext();
   const name = displayName(user);
   // The top bar is on every page: the page's colour mode follows the choice from here.
   useColorModeOnPage();
@@ -94,8 +94,8 @@ export function UserMenu({ user, onLogOut, onLogIn, onSignUp }: UserMenuProps) {
               <hr className="dropdown-divider" />
               {(
                 [
-                  ["Log in", onLogIn],
-                  ["Sign up", onSignUp],
+                  ["Log in", openLogIn],
+                  ["Sign up", openSignUp],
                 ] as const
               ).map(([label, action]) => (
                 <MenuAction key={label} close={close} onSelect={action}>

@@ -1,3 +1,5 @@
+import { useAppContext } from "../app/app-context";
+
 type AuthAction = "logIn" | "signUp";
 
 const LABELS: Record<AuthAction, string> = { logIn: "Log in", signUp: "Sign up" };
@@ -8,16 +10,16 @@ interface AuthButtonsProps {
   /** The filled button, the one the place invites to most. */
   primary: AuthAction;
   small?: boolean;
-  onLogIn: () => void;
-  onSignUp: () => void;
 }
 
 /**
- * "Log in" and "Sign up", which open the sign-in modal (app/auth-modal.tsx) on its form: the
- * anonymous banner, the top bar and the prompt of an account's page offer the same two.
+ * "Log in" and "Sign up", which open the sign-in modal (app/auth-modal.tsx) on its form, through
+ * the layout's context: the anonymous banner, the top bar and the prompt of an account's page
+ * offer the same two.
  */
-export function AuthButtons({ order, primary, small, onLogIn, onSignUp }: AuthButtonsProps) {
-  const act: Record<AuthAction, () => void> = { logIn: onLogIn, signUp: onSignUp };
+export function AuthButtons({ order, primary, small }: AuthButtonsProps) {
+  const { openLogIn, openSignUp } = useAppContext();
+  const act: Record<AuthAction, () => void> = { logIn: openLogIn, signUp: openSignUp };
   return order.map((action) => (
     <button
       key={action}
