@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
 /**
- * A pure function's table of answers (docs/testing.md "Tables"): one test a row, the row being
+ * A pure function's table of answers (docs/testing.md "One function, many inputs"): one test a row, the row being
  * the function's arguments and then what it answers for them, compared with `toEqual` (which is
  * `Object.is` for a string, a number or a boolean). Each test's title is the table's title and
  * its row, as "title: arg, arg → answer", so a failing row names itself.
