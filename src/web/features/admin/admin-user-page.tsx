@@ -8,13 +8,12 @@ import {
 import { useAppContext } from "../../app/app-context";
 import { useAdminUsers } from "./api/use-admin-users";
 import { useExportUsers, useSendStatusEmail, useUpdateUser } from "./api/use-user-mutations";
-import { useNotice } from "./components/admin-notice";
 import {
   AdminListPage,
   type ListSpec,
   ToolbarSearch,
   ToolbarSelect,
-  useListView,
+  useAdminList,
   useRowDialog,
 } from "./components/list-view";
 import { userColumns } from "./users/user-columns";
@@ -37,12 +36,9 @@ export function Component() {
   const update = useUpdateUser();
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
-  const { notice, succeed, clear, run } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<UserListView>(USER_LIST_URL);
-  const editing = useRowDialog<AdminUserRow>(() => {
-    clear();
-    update.reset();
-  });
+  const listState = useAdminList<UserListView>(USER_LIST_URL);
+  const { view, changeView, bind, succeed, clear, run } = listState;
+  const editing = useRowDialog<AdminUserRow>(clear, update.reset);
   const deleting = useRowDialog<AdminUserRow>(clear);
   const rejecting = useRowDialog<AdminUserRow>(clear);
   const edit = editing.open;
@@ -90,8 +86,9 @@ export function Component() {
 
   return (
     <AdminListPage
-      titleId="admin-users-title"
       title="Users"
+      list={USER_LIST}
+      state={listState}
       actions={
         <button
           type="button"
@@ -102,8 +99,6 @@ export function Component() {
           Export CSV
         </button>
       }
-      notice={notice}
-      onCloseNotice={clear}
       findLabel="Find users"
       filters={
         <>
@@ -135,8 +130,8 @@ export function Component() {
         </>
       }
       query={users}
-      what="users"
-      table={{ list: USER_LIST, rows, columns, page, onPage: setPage }}
+      rows={rows}
+      columns={columns}
     >
       {deleting.render((user, { close, closeThen }) => (
         <UserDeleteModal user={user} onClose={close} onDone={closeThen(succeed)} />

@@ -7,13 +7,12 @@ import {
 } from "../../../shared/contracts/catalog-admin";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import { updateRequestOf, useAdminVideos, useUpdateVideo } from "./api/use-admin-videos";
-import { useNotice } from "./components/admin-notice";
 import {
   AdminListPage,
   type ListSpec,
   ToolbarSearch,
   ToolbarSelect,
-  useListView,
+  useAdminList,
   useRowDialog,
 } from "./components/list-view";
 import { NeedsAttention } from "./videos/needs-attention";
@@ -52,12 +51,9 @@ interface ToolbarSelectSpec extends Pick<ComponentProps<typeof ToolbarSelect>, "
 export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
-  const { notice, succeed, clear, run } = useNotice();
-  const { view, changeView, bind, page, setPage } = useListView<VideoListView>(VIDEO_LIST_URL);
-  const editing = useRowDialog<AdminVideo>(() => {
-    clear();
-    update.reset();
-  });
+  const listState = useAdminList<VideoListView>(VIDEO_LIST_URL);
+  const { view, changeView, bind, succeed, clear, run } = listState;
+  const editing = useRowDialog<AdminVideo>(clear, update.reset);
   const edit = editing.open;
   const [now] = useState(() => Date.now());
 
@@ -99,10 +95,9 @@ export function Component() {
 
   return (
     <AdminListPage
-      titleId="admin-videos-title"
       title="Videos"
-      notice={notice}
-      onCloseNotice={clear}
+      list={VIDEO_LIST}
+      state={listState}
       findLabel="Find videos"
       attention={<NeedsAttention videos={videos.data?.videos ?? []} edit={edit} />}
       filters={
@@ -128,8 +123,8 @@ export function Component() {
         </>
       }
       query={videos}
-      what="videos"
-      table={{ list: VIDEO_LIST, rows, columns, page, onPage: setPage }}
+      rows={rows}
+      columns={columns}
     >
       {editing.render((video, { close, closeThen }) => (
         <VideoEditModal video={video} onClose={close} onSaved={closeThen(() => succeed("Video updated."))} />

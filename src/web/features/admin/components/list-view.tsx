@@ -1,7 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { type UrlCodec, useUrlState } from "../../../lib/router/location";
-import { AdminNotice, type Notice } from "./admin-notice";
+import { AdminNotice, useNotice } from "./admin-notice";
 import { type AdminColumns, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
 import { clampPage, pageCount, pageRows } from "./pagination-window";
@@ -35,6 +35,16 @@ export function useListView<V extends object>(codec: UrlCodec<V & { page: number
   });
   return { view, changeView, bind, page, setPage };
 }
+
+/**
+ * An admin list page's state: its view and page in the URL (`useListView`) and the line that says
+ * how the last action went (`useNotice`). `AdminListPage` takes it whole.
+ */
+export function useAdminList<V extends object>(codec: UrlCodec<V & { page: number }>) {
+  return { ...useListView<V>(codec), ...useNotice() };
+}
+
+type AdminListState = Pick<ReturnType<typeof useAdminList>, "notice" | "clear" | "page" | "setPage">;
 
 interface ToolbarFieldProps {
   id: string;
@@ -109,16 +119,13 @@ export interface ListSpec<T> {
   buttons: number;
 }
 
-interface PagedTableProps<T extends RowData> {
-  list: ListSpec<T>;
-  rows: readonly T[];
-  columns: AdminColumns<T>;
-  page: number;
-  onPage: (page: number) => void;
-}
-
 /** An admin list's rows after its view: their count, the current page of them and the pages. */
-export function PagedTable<T extends RowData>({ list, rows, columns, page, onPage }: PagedTableProps<T>) {
+function PagedTable<T extends RowData>({
+  list,
+  rows,
+  columns,
+  state: { page, setPage: onPage },
+}: Pick<AdminListPageProps<T>, "list" | "rows" | "columns" | "state">) {
   const { noun, pageSize } = list;
   const pages = pageCount(rows.length, pageSize);
   const current = clampPage(page, pages);
@@ -147,16 +154,16 @@ export interface RowDialogControls {
 }
 
 /**
- * A dialog of the list's rows (edit, delete…): `open(row)` (stable) first runs `beforeOpen` (the
- * page's notice cleared, a mutation's last outcome reset), `render(draw)` draws the dialog while
- * it is open, given its row and its controls, which pass the outcome on to the page's notice.
+ * A dialog of the list's rows (edit, delete…): `open(row)` (stable) first runs each of `beforeOpen`
+ * (the page's notice cleared, a mutation's last outcome reset), `render(draw)` draws the dialog
+ * while it is open, given its row and its controls, which pass the outcome on to the page's notice.
  */
-export function useRowDialog<T>(beforeOpen?: () => void) {
+export function useRowDialog<T>(...beforeOpen: (() => void)[]) {
   const [row, setRow] = useState<T | null>(null);
   const before = useRef(beforeOpen);
   before.current = beforeOpen;
   const open = useCallback((next: T) => {
-    before.current?.();
+    for (const run of before.current) run();
     setRow(next);
   }, []);
   const controls: RowDialogControls = {
@@ -174,43 +181,46 @@ export function useRowDialog<T>(beforeOpen?: () => void) {
 }
 
 interface AdminListPageProps<T extends RowData> {
-  /** The heading's id, which names the section. */
-  titleId: string;
   title: string;
+  /** What the list is; its plural names the section's heading id (`admin-users-title`) and the rows in the query's lines. */
+  list: ListSpec<T>;
+  /** The page's `useAdminList`: its notice and its page. */
+  state: AdminListState;
   /** Beside the heading (Export CSV). */
   actions?: ReactNode;
-  notice: Notice | null;
-  onCloseNotice: () => void;
   /** The toolbar's name ("Find users") and its fields. */
   findLabel: string;
   filters: ReactNode;
   /** Above the toolbar: what needs the admin first (the video list's "Needs attention"). */
   attention?: ReactNode;
-  /** The list's query, for its loading and failure lines; `what` names the rows there ("users"). */
+  /** The list's query, for its loading and failure lines. */
   query: { isPending: boolean; isError: boolean; error: Error | null };
-  what: string;
-  table: PagedTableProps<T>;
+  /** The rows after the view, and the table's columns. */
+  rows: readonly T[];
+  columns: AdminColumns<T>;
   /** The list's dialogs. */
   children?: ReactNode;
 }
 
 /** An admin list page (docs/screens.md "Admin"): heading, notice, toolbar, then the paged table. */
 export function AdminListPage<T extends RowData>(props: AdminListPageProps<T>) {
+  const { list, state } = props;
+  const titleId = `admin-${list.noun[1]}-title`;
   return (
-    <section aria-labelledby={props.titleId}>
+    <section aria-labelledby={titleId}>
       <div className="admin-heading">
-        <h2 id={props.titleId} className="page-subtitle mb-0">
+        <h2 id={titleId} className="page-subtitle mb-0">
           {props.title}
         </h2>
         {props.actions}
       </div>
-      <AdminNotice notice={props.notice} onClose={props.onCloseNotice} />
+      <AdminNotice notice={state.notice} onClose={state.clear} />
       {props.attention}
       <search className="admin-toolbar" aria-label={props.findLabel}>
         {props.filters}
       </search>
-      <QueryStatus query={props.query} what={props.what}>
-        <PagedTable {...props.table} />
+      <QueryStatus query={props.query} what={list.noun[1]}>
+        <PagedTable list={list} rows={props.rows} columns={props.columns} state={state} />
       </QueryStatus>
       {props.children}
     </section>
