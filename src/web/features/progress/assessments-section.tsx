@@ -53,7 +53,7 @@ export function AssessmentsSection() {
   const list = assessments.data?.assessments ?? [];
 
   return (
-    <ProgressBlock titleId={`${id}-title`} title="Self-assessment">
+    <ProgressBlock title="Self-assessment">
       <p className="form-text mt-0">
         Every so often, rate yourself: your answers are kept with your hours of input at that moment, so you
         can see how they grow together.

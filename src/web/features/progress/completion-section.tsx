@@ -60,10 +60,8 @@ export function CompletionSection({ userId }: { userId: string }) {
 
   return (
     <ProgressBlock
-      titleId={`${ids}-title`}
       title="Completion"
       choice={{
-        id: `${ids}-kind`,
         label: "Completion by",
         value: kind,
         options: KIND_CHOICES,

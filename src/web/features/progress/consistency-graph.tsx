@@ -76,10 +76,8 @@ export function ConsistencyGraph({ userId, today }: ConsistencyGraphProps) {
 
   return (
     <ProgressBlock
-      titleId={`${ids}-title`}
       title="Consistency"
       choice={{
-        id: `${ids}-duration`,
         label: "Graph duration",
         value: durationId,
         options: DURATION_CHOICES,

@@ -31,7 +31,7 @@ export function ForecastSection({ overall }: { overall: OverallResponse }) {
   const { historyDays, paces } = overall.forecast;
   const rows = paces[0]?.milestones ?? [];
   return (
-    <ProgressBlock titleId="progress-forecast-title" title="Forecast" data-testid="forecast">
+    <ProgressBlock title="Forecast" data-testid="forecast">
       {paces.length === 0 ? (
         <p className="mb-0">{historyText(historyDays)}</p>
       ) : rows.length === 0 ? (

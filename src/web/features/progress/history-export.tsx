@@ -11,7 +11,7 @@ export function HistoryExport() {
   const exportHistory = useExportHistory();
 
   return (
-    <ProgressBlock titleId="progress-export-title" title="Your data">
+    <ProgressBlock title="Your data">
       <p className="form-text mt-0">
         Your whole history: daily totals, videos watched and off-platform input.
       </p>

@@ -11,13 +11,13 @@ export function OffPlatformCard() {
         Listened to a podcast or talked with a friend in Russian? Log it: it counts towards your input on the
         day it started.
       </p>
-      <ProgressBlock titleId="entry-form-title" title="New entry">
+      <ProgressBlock title="New entry">
         <OffPlatformForm />
       </ProgressBlock>
-      <ProgressBlock titleId="entry-list-title" title="Your entries">
+      <ProgressBlock title="Your entries">
         <OffPlatformLogList />
       </ProgressBlock>
-      <ProgressBlock titleId="entry-import-title" title="Import from a file">
+      <ProgressBlock title="Import from a file">
         <OffPlatformImport />
       </ProgressBlock>
     </>

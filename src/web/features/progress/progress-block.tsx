@@ -1,11 +1,10 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import { type HTMLAttributes, type ReactNode, useId } from "react";
 
 /**
  * A small select beside a block's heading, named for screen readers only (the graph's duration).
  * `V` is the type of its options' values, which `onChange` is given back.
  */
 export interface BlockChoice<V extends string = string> {
-  id: string;
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
@@ -13,8 +12,7 @@ export interface BlockChoice<V extends string = string> {
 }
 
 interface ProgressBlockProps<V extends string> extends Omit<HTMLAttributes<HTMLElement>, "title"> {
-  /** The heading's id, which names the section. */
-  titleId: string;
+  /** The block's heading, which names its section. */
   title: ReactNode;
   choice?: BlockChoice<V>;
   children: ReactNode;
@@ -22,12 +20,13 @@ interface ProgressBlockProps<V extends string> extends Omit<HTMLAttributes<HTMLE
 
 /** A block of the progress page (docs/screens.md): a section named by its heading, with an optional choice beside it. */
 export function ProgressBlock<V extends string>({
-  titleId,
   title,
   choice,
   children,
   ...section
 }: ProgressBlockProps<V>) {
+  const titleId = useId();
+  const choiceId = `${titleId}-choice`;
   const heading = (
     <h3 id={titleId} className="progress-block-title">
       {title}
@@ -38,11 +37,11 @@ export function ProgressBlock<V extends string>({
       {choice ? (
         <div className="progress-block-head">
           {heading}
-          <label className="visually-hidden" htmlFor={choice.id}>
+          <label className="visually-hidden" htmlFor={choiceId}>
             {choice.label}
           </label>
           <select
-            id={choice.id}
+            id={choiceId}
             className="form-select form-select-sm w-auto"
             value={choice.value}
             // The select offers only the choice's options, so its value is one of theirs.

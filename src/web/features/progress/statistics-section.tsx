@@ -43,7 +43,7 @@ export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
 export function StatisticsSection({ overall }: { overall: OverallResponse }) {
   const { averages, bestDay, levelsReached } = overall.statistics;
   return (
-    <ProgressBlock titleId="progress-statistics-title" title="Statistics">
+    <ProgressBlock title="Statistics">
       <dl className="statistics-list">
         <div>
           <dt>Exact total</dt>

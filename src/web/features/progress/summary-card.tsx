@@ -75,7 +75,7 @@ export function SummaryCard({ userId }: { userId: string }) {
         <FinalGoalStat overall={overall} />
       </div>
 
-      <ProgressBlock titleId="progress-level-title" title="Level">
+      <ProgressBlock title="Level">
         <LevelHeadline overall={overall} />
         <LevelBar overall={overall} />
       </ProgressBlock>

@@ -54,15 +54,14 @@ function WordRow({ word }: { word: LearnerWord }) {
 
 function WordSection({ userId, kind, title, empty }: { userId: string } & (typeof WORD_SECTIONS)[number]) {
   const words = useWords(userId, kind);
-  const titleId = `progress-words-${kind}`;
   const list = words.data?.pages.flatMap((page) => page.words) ?? [];
   return (
-    <ProgressBlock titleId={titleId} title={title}>
+    <ProgressBlock title={title}>
       {words.isPending && <p role="status">Loading…</p>}
       <CallFailure error={words.error} lead="Could not load the words: " className="text-danger" />
       {words.isSuccess && list.length === 0 && <p className="mb-0">{empty}</p>}
       {list.length > 0 && (
-        <ul className="progress-words" aria-labelledby={titleId}>
+        <ul className="progress-words" aria-label={title}>
           {list.map((word) => (
             <WordRow key={word.lemma} word={word} />
           ))}
@@ -84,7 +83,7 @@ export function WordsCard() {
       {WORD_SECTIONS.map((section) => (
         <WordSection key={section.kind} userId={user.id} {...section} />
       ))}
-      <ProgressBlock titleId="progress-words-export" title="Export your words">
+      <ProgressBlock title="Export your words">
         <p className="form-text mt-0">
           A CSV file of every word you heard, or a tab-separated file Anki imports (front: the word; back: its
           dictionary form and a sentence).

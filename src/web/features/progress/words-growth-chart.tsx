@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { WordsSummaryResponse } from "../../../shared/contracts/words";
 import { ColumnHeads } from "../../components/column-heads";
 import { useWordsSummary } from "./api/use-words";
@@ -13,12 +12,11 @@ const count = (n: number) => n.toLocaleString("en-GB");
  * chart; the table under it holds the same figures. Nothing when no word is acquired yet.
  */
 export function WordsGrowthChart({ growth }: { growth: WordsSummaryResponse["growth"] }) {
-  const id = useId();
   const points = growthPoints(growth);
   const last = points.at(-1);
   if (!last) return null;
   return (
-    <ProgressBlock titleId={`${id}-title`} title="Words acquired over your input">
+    <ProgressBlock title="Words acquired over your input">
       <LineChart
         points={points}
         xMax={Math.max(1, last.x)}
