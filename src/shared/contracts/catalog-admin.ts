@@ -35,6 +35,7 @@ export function catalogNameExistsText(kind: "topic" | "speaker" | "channel", sto
 
 /** The texts of the admin catalog pages (docs/product-rules.md "Validation"; docs/screens.md "Messages"). */
 export const CATALOG_ADMIN_TEXTS = {
+  videoUpdated: "Video updated.",
   videoUpdateFailed: "Failed to update video. Please try again later.",
   videoFilesFailed: "The fields were saved, but the files could not be replaced:",
   videoAddFailed: "Failed to register video: ",

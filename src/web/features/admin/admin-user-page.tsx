@@ -37,10 +37,10 @@ export function Component() {
   const statusEmail = useSendStatusEmail();
   const exportUsers = useExportUsers();
   const listState = useAdminList<UserListView>(USER_LIST_URL);
-  const { view, changeView, bind, succeed, clear, run } = listState;
-  const editing = useRowDialog<AdminUserRow>(clear, update.reset);
-  const deleting = useRowDialog<AdminUserRow>(clear);
-  const rejecting = useRowDialog<AdminUserRow>(clear);
+  const { view, changeView, bind, run } = listState;
+  const editing = useRowDialog<AdminUserRow>(listState, update.reset);
+  const deleting = useRowDialog<AdminUserRow>(listState);
+  const rejecting = useRowDialog<AdminUserRow>(listState);
   const edit = editing.open;
   const askToDelete = deleting.open;
   const askToReject = rejecting.open;
@@ -133,14 +133,14 @@ export function Component() {
       rows={rows}
       columns={columns}
     >
-      {deleting.render((user, { close, closeThen }) => (
-        <UserDeleteModal user={user} onClose={close} onDone={closeThen(succeed)} />
+      {deleting.render((user, dialog) => (
+        <UserDeleteModal user={user} {...dialog} />
       ))}
-      {rejecting.render((user, { close, closeThen }) => (
-        <UserRejectClaimModal user={user} onClose={close} onDone={closeThen(succeed)} />
+      {rejecting.render((user, dialog) => (
+        <UserRejectClaimModal user={user} {...dialog} />
       ))}
-      {editing.render((user, { close, closeThen }) => (
-        <UserEditModal user={user} onClose={close} onDone={closeThen(succeed)} />
+      {editing.render((user, dialog) => (
+        <UserEditModal user={user} {...dialog} />
       ))}
     </AdminListPage>
   );

@@ -52,8 +52,8 @@ export function Component() {
   const videos = useAdminVideos();
   const update = useUpdateVideo();
   const listState = useAdminList<VideoListView>(VIDEO_LIST_URL);
-  const { view, changeView, bind, succeed, clear, run } = listState;
-  const editing = useRowDialog<AdminVideo>(clear, update.reset);
+  const { view, changeView, bind, run } = listState;
+  const editing = useRowDialog<AdminVideo>(listState, update.reset);
   const edit = editing.open;
   const [now] = useState(() => Date.now());
 
@@ -126,8 +126,8 @@ export function Component() {
       rows={rows}
       columns={columns}
     >
-      {editing.render((video, { close, closeThen }) => (
-        <VideoEditModal video={video} onClose={close} onSaved={closeThen(() => succeed("Video updated."))} />
+      {editing.render((video, dialog) => (
+        <VideoEditModal video={video} {...dialog} />
       ))}
     </AdminListPage>
   );

@@ -44,7 +44,10 @@ export function useAdminList<V extends object>(codec: UrlCodec<V & { page: numbe
   return { ...useListView<V>(codec), ...useNotice() };
 }
 
-type AdminListState = Pick<ReturnType<typeof useAdminList>, "notice" | "clear" | "page" | "setPage">;
+type AdminListState = Pick<
+  ReturnType<typeof useAdminList>,
+  "notice" | "clear" | "succeed" | "page" | "setPage"
+>;
 
 interface ToolbarFieldProps {
   id: string;
@@ -147,36 +150,34 @@ function PagedTable<T extends RowData>({
   );
 }
 
-/** What a row's dialog is given: its close, and its outcome handler that closes it first. */
-export interface RowDialogControls {
-  close: () => void;
-  closeThen: <A extends unknown[]>(then: (...outcome: A) => void) => (...outcome: A) => void;
+/** What a row's dialog is given: its close, and its done, which closes it and shows `text` in the page's notice. */
+export interface RowDialogProps {
+  onClose: () => void;
+  onDone: (text: string) => void;
 }
 
 /**
- * A dialog of the list's rows (edit, delete…): `open(row)` (stable) first runs each of `beforeOpen`
- * (the page's notice cleared, a mutation's last outcome reset), `render(draw)` draws the dialog
- * while it is open, given its row and its controls, which pass the outcome on to the page's notice.
+ * A dialog of an admin list's rows (edit, delete…): `open(row)` (stable) first clears the page's
+ * notice and runs each of `resets` (a mutation's last outcome), `render(draw)` draws the dialog
+ * while it is open, given its row and its `RowDialogProps`.
  */
-export function useRowDialog<T>(...beforeOpen: (() => void)[]) {
+export function useRowDialog<T>(page: Pick<AdminListState, "clear" | "succeed">, ...resets: (() => void)[]) {
   const [row, setRow] = useState<T | null>(null);
-  const before = useRef(beforeOpen);
-  before.current = beforeOpen;
+  const before = useRef<(() => void)[]>([]);
+  before.current = [page.clear, ...resets];
   const open = useCallback((next: T) => {
     for (const run of before.current) run();
     setRow(next);
   }, []);
-  const controls: RowDialogControls = {
-    close: () => setRow(null),
-    closeThen:
-      (then) =>
-      (...outcome) => {
-        setRow(null);
-        then(...outcome);
-      },
+  const dialog: RowDialogProps = {
+    onClose: () => setRow(null),
+    onDone: (text) => {
+      setRow(null);
+      page.succeed(text);
+    },
   };
-  const render = (draw: (row: T, controls: RowDialogControls) => ReactNode) =>
-    row === null ? null : draw(row, controls);
+  const render = (draw: (row: T, dialog: RowDialogProps) => ReactNode) =>
+    row === null ? null : draw(row, dialog);
   return { open, render };
 }
 

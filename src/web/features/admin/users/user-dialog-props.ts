@@ -1,9 +1,7 @@
 import type { AdminUserRow } from "../../../../shared/contracts/user-admin";
+import type { RowDialogProps } from "../components/list-view";
 
 /** What the user list hands each of its row dialogs (edit, delete, reject a claim). */
-export interface UserDialogProps {
+export interface UserDialogProps extends RowDialogProps {
   user: AdminUserRow;
-  onClose: () => void;
-  /** After the change went through: the list's notice shows `text`. */
-  onDone: (text: string) => void;
 }

@@ -16,6 +16,7 @@ import {
   useVideoRatings,
 } from "../api/use-admin-videos";
 import { EditModal } from "../components/edit-modal";
+import type { RowDialogProps } from "../components/list-view";
 import { optionalFileField } from "../video-add/video-add-schema";
 import { missingText } from "./needs-attention";
 import { VideoFields } from "./video-fields";
@@ -29,10 +30,8 @@ const videoEditFormSchema = adminVideoUpdateRequestSchema.extend({
   video: optionalFileField,
 });
 
-interface VideoEditModalProps {
+interface VideoEditModalProps extends RowDialogProps {
   video: AdminVideo;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /** How learners rated the video (docs/words.md "Ratings"), read only. */
@@ -53,7 +52,8 @@ function VideoRatingsLine({ videoId }: { videoId: string }) {
 }
 
 /** Edits a video's other fields (the toggles are in the list); the contract's texts under each field. */
-export function VideoEditModal({ video, onClose, onSaved }: VideoEditModalProps) {
+export function VideoEditModal({ video, onClose, onDone }: VideoEditModalProps) {
+  const onSaved = () => onDone(CATALOG_ADMIN_TEXTS.videoUpdated);
   const update = useUpdateVideo();
   const replaceFiles = useReplaceVideoFiles();
   const options = useVideoOptions();
