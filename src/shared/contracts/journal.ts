@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar";
+import { countOf } from "../domain/counts";
 import { isoDateTimeField, localDateField } from "./date-fields";
 import { pagedListSchema, pageQuerySchema } from "./paging";
 import { routesOf } from "./route-paths";
@@ -25,7 +26,7 @@ export const JOURNAL_PAGE_SIZE = 20;
 
 export const JOURNAL_TEXTS = {
   future: "The date cannot be after today.",
-  tooMany: `Your journal holds ${JOURNAL_MAX_ENTRIES.toLocaleString("en-GB")} entries, the most it can: delete old ones to add more.`,
+  tooMany: `Your journal holds ${countOf(JOURNAL_MAX_ENTRIES, "entry", "entries")}, the most it can: delete old ones to add more.`,
   notFound: "There is no such entry in your journal: it may have been deleted already.",
 } as const;
 

@@ -1,3 +1,4 @@
+import { formatCount } from "./counts";
 /** Parses "s", "m:s" or "h:m:s" to seconds (docs/product-rules.md "Validation"). */
 export function parseTimeToSeconds(text: string): number {
   const parts = text.split(":");
@@ -34,7 +35,7 @@ export function formatDuration(totalSeconds: number, precision: DurationPrecisio
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
   const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours.toLocaleString("en-GB")} h`);
+  if (hours > 0) parts.push(`${formatCount(hours)} h`);
   if (hours > 0 || minutes > 0) parts.push(`${minutes} min`);
   if (precision === "second" || parts.length === 0) {
     if (precision === "second" || seconds > 0) parts.push(`${seconds} s`);

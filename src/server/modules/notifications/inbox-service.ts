@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, mondayOf, zonedDateTimeToInstant } from "../../../shared/domain/calendar";
+import { formatCount } from "../../../shared/domain/counts";
 import { languageFactor } from "../../../shared/domain/languages";
 import type { Db } from "../../db/create-db";
 import { hasJournalEntryBetween, learnerStanding } from "../progress/index";
@@ -122,7 +123,7 @@ export async function notifyAcquiredWords(
   milestone: number,
   now: Date,
 ): Promise<void> {
-  const count = milestone.toLocaleString("en-GB");
+  const count = formatCount(milestone);
   await insertNotifications(
     db,
     userId,

@@ -1,5 +1,6 @@
 import type { NotificationKind } from "../../../shared/contracts/notifications-values";
 import { addDays } from "../../../shared/domain/calendar";
+import { countOf } from "../../../shared/domain/counts";
 import { learnerLevel, scaledBands } from "../../../shared/domain/learner-level";
 import { meetsDailyGoal } from "../../../shared/domain/streaks";
 import type { LearnerStanding } from "../progress/index";
@@ -42,7 +43,7 @@ export interface NewNotification {
   link: string;
 }
 
-const hoursText = (hours: number) => `${hours.toLocaleString("en-GB")} hour${hours === 1 ? "" : "s"}`;
+const hoursText = (hours: number) => countOf(hours, "hour");
 
 /** The highest of `steps` reached by `value`, or undefined. */
 function highestReached(steps: readonly number[], value: number): number | undefined {

@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/domain/counts";
 import { formatDuration, formatSeconds } from "../../../shared/domain/time-format";
 import type { MailMessage } from "../../lib/mailer";
 import type { JobContext, JobRecipient } from "./job-model";
@@ -47,7 +48,7 @@ function figureLines(figures: ReportFigures, wording: ReportWording): [string, s
       "Best day",
       s.bestDay ? `${formatWeekday(s.bestDay.date)}, ${formatDuration(s.bestDay.seconds)}` : "none",
     ],
-    ["Streak", `${s.streakDays} ${s.streakDays === 1 ? "day" : "days"} at the end of the period`],
+    ["Streak", `${countOf(s.streakDays, "day")} at the end of the period`],
     ["Level", `${level}, ${formatDuration(s.hoursAtEnd * 3600)} in total; ${next}`],
   ];
 }

@@ -5,6 +5,7 @@ import {
   type FeedbackFilter,
   type FeedbackItem,
 } from "../../../shared/contracts/feedback-admin";
+import { countOf } from "../../../shared/domain/counts";
 import { useUrlState } from "../../lib/router/location";
 import { PAGE_PARAM, zodUrlCodec } from "../../lib/zod-url-codec";
 import { FEEDBACK_QUESTIONS } from "../feedback/index";
@@ -85,8 +86,7 @@ export function Component() {
         {data && (
           <>
             <p className="text-body-secondary">
-              {data.total} {data.total === 1 ? "submission" : "submissions"}; {data.unhandled} not handled
-              yet.
+              {countOf(data.total, "submission")}; {data.unhandled} not handled yet.
             </p>
             {data.feedback.length === 0 ? (
               <p className="text-body-secondary">Nothing here.</p>

@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/domain/counts";
 import {
   GOAL_FIELD_NAMES,
   type GoalEdit,
@@ -51,7 +52,7 @@ export function movedText(field: GoalField, goals: Goals, now: number): string {
   const daily = `${formatDuration(goals.dailyGoalMinutes * 60)} a day`;
   const final = formatDuration(goals.finalGoalMinutes * 60);
   const months = timeFrameMonths(goals.finalGoalDate, now);
-  const date = `${formatDay(goals.finalGoalDate.slice(0, 10))} (${months} month${months === 1 ? "" : "s"})`;
+  const date = `${formatDay(goals.finalGoalDate.slice(0, 10))} (${countOf(months, "month")})`;
   if (field === "daily") return `${GOAL_FIELD_NAMES.daily} moved to ${daily}, to reach ${final} by ${date}.`;
   if (field === "final") return `${GOAL_FIELD_NAMES.final} moved to ${final}: ${daily} until ${date}.`;
   return `Final goal date moved to ${date}: ${final} at ${daily}.`;

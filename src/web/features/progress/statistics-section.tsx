@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/domain/counts";
 import "./completion-and-statistics.css";
 import type { OverallResponse } from "../../../shared/contracts/progress";
 import { localDateOf } from "../../../shared/domain/dates";
@@ -28,7 +29,7 @@ export function FinalGoalStat({ overall }: { overall: OverallResponse }) {
     detail = `Your final goal date, ${goalDay}, has passed with ${minutesText(goal.remainingMinutes)} to go: choose a new date under Goals.`;
   } else {
     value = `${minutesText(goal.dailyMinutesNeeded ?? 0)} a day`;
-    detail = `to reach ${goalHours} by ${goalDay}: ${minutesText(goal.remainingMinutes)} to go in ${goal.daysLeft.toLocaleString("en-GB")} day${goal.daysLeft === 1 ? "" : "s"}.`;
+    detail = `to reach ${goalHours} by ${goalDay}: ${minutesText(goal.remainingMinutes)} to go in ${countOf(goal.daysLeft, "day")}.`;
   }
   return (
     <div className="progress-stat" data-testid="final-goal-stat">

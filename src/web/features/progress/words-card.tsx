@@ -1,5 +1,6 @@
 import type { LearnerWord, WordListKind } from "../../../shared/contracts/words";
 import { WORDS_EXPORT_FORMATS, type WordsExportFormat } from "../../../shared/contracts/words-values";
+import { countOf } from "../../../shared/domain/counts";
 import { formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
@@ -36,7 +37,7 @@ function WordRow({ word }: { word: LearnerWord }) {
         <strong lang="ru">{word.lemma}</strong>{" "}
         <span className="text-body-secondary">
           heard {word.heard === 1 ? "once" : `${word.heard} times`}
-          {word.videos > 0 && `, in ${word.videos === 1 ? "1 video" : `${word.videos} videos`}`}
+          {word.videos > 0 && `, in ${countOf(word.videos, "video")}`}
         </span>
         {word.starred && <span className="visually-hidden">, starred</span>}
       </p>

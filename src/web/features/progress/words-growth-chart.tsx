@@ -1,11 +1,10 @@
 import type { WordsSummaryResponse } from "../../../shared/contracts/words";
+import { formatCount } from "../../../shared/domain/counts";
 import { ColumnHeads } from "../../components/column-heads";
 import { useWordsSummary } from "./api/use-words";
 import { LineChart } from "./line-chart";
 import { ProgressBlock } from "./progress-block";
 import { growthPoints } from "./words-growth";
-
-const count = (n: number) => n.toLocaleString("en-GB");
 
 /**
  * Words acquired over hours of input (docs/screens.md "Progress"), drawn like the self-assessments'
@@ -22,7 +21,7 @@ export function WordsGrowthChart({ growth }: { growth: WordsSummaryResponse["gro
         xMax={Math.max(1, last.x)}
         yMax={Math.max(1, last.y)}
         xMaxLabel={`${last.x} h`}
-        yMaxLabel={count(last.y)}
+        yMaxLabel={formatCount(last.y)}
         label="Words acquired over hours of input (the table below holds the same figures)"
       />
       <details className="mt-2">
@@ -34,7 +33,7 @@ export function WordsGrowthChart({ growth }: { growth: WordsSummaryResponse["gro
             {growth.map((g) => (
               <tr key={g.hours}>
                 <td>{g.hours}</td>
-                <td>{count(g.acquired)}</td>
+                <td>{formatCount(g.acquired)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,6 @@
+import { formatCount } from "../../../shared/domain/counts";
 import { useWordsSummary } from "./api/use-words";
 import { Stat } from "./progress-stat";
-
-const count = (n: number) => n.toLocaleString("en-GB");
 
 /**
  * The words tiles of the summary (docs/words.md): words heard counted cue by cue where videos have
@@ -14,12 +13,12 @@ export function WordsStats({ userId }: { userId: string }) {
     <>
       <Stat
         label="Words heard"
-        value={count(words.heard)}
-        detail={`+ about ${count(words.estimatedHeard)} estimated (no transcript, off-platform)`}
+        value={formatCount(words.heard)}
+        detail={`+ about ${formatCount(words.estimatedHeard)} estimated (no transcript, off-platform)`}
         testId="words-heard"
       />
-      <Stat label="Distinct words met" value={count(words.distinct)} testId="words-distinct" />
-      <Stat label="Words acquired" value={count(words.acquired)} testId="words-acquired" />
+      <Stat label="Distinct words met" value={formatCount(words.distinct)} testId="words-distinct" />
+      <Stat label="Words acquired" value={formatCount(words.acquired)} testId="words-acquired" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from "../../../shared/domain/counts";
 import { formatDuration, formatSeconds } from "../../../shared/domain/time-format";
 import { PageSection } from "../../components/page-section";
 import { usePageTitle } from "../../components/use-page-title";
@@ -44,9 +45,7 @@ function SeriesList() {
                 <p className="d-flex flex-wrap gap-3 mb-0 text-body-secondary">
                   {series.channelName && <span>{series.channelName}</span>}
                   {series.minLevel && <span>{levelRange(series.minLevel, series.maxLevel)}</span>}
-                  <span>
-                    {series.episodes} {series.episodes === 1 ? "episode" : "episodes"}
-                  </span>
+                  <span>{countOf(series.episodes, "episode")}</span>
                   <span>{formatDuration(series.totalSeconds)}</span>
                   <span>
                     Watched {series.watchedEpisodes} of {series.episodes}

@@ -1,3 +1,4 @@
+import { countOf, formatCount } from "../../../shared/domain/counts";
 import "../../styles/transcript.css";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranscriptCue } from "../../../shared/contracts/video";
@@ -156,7 +157,7 @@ function FullTranscript({
         />
         {search.trim() !== "" && (
           <p className="watch-transcript-count" role="status">
-            {shown.length === 1 ? "1 line" : `${shown.length} lines`} of {cues.length}
+            {countOf(shown.length, "line")} of {formatCount(cues.length)}
           </p>
         )}
       </div>

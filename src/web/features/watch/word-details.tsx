@@ -1,4 +1,5 @@
 import type { WordGrammar } from "../../../shared/contracts/words";
+import { countOf } from "../../../shared/domain/counts";
 import { CallFailure } from "../../components/call-failure";
 import { useStarWord, useWordLookup } from "./api/word-queries";
 
@@ -22,7 +23,7 @@ export function grammarLine(grammar: WordGrammar): string {
 export const timesHeard = (heard: number, videos: number) =>
   heard === 0
     ? "You have not heard it yet."
-    : `You heard it ${heard === 1 ? "once" : `${heard} times`}, in ${videos === 1 ? "1 video" : `${videos} videos`}.`;
+    : `You heard it ${heard === 1 ? "once" : `${heard} times`}, in ${countOf(videos, "video")}.`;
 
 /**
  * A transcript word's details (docs/screens.md "Watch", "Look up words"): its dictionary form, its

@@ -7,6 +7,7 @@ import {
   VIDEO_TITLE_MAX_CHARS,
 } from "../../../../shared/contracts/catalog-admin";
 import { PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
+import { countOf, formatCount } from "../../../../shared/domain/counts";
 import { unguardCell } from "../../../lib/csv";
 import {
   parseAccess,
@@ -174,7 +175,7 @@ function plannerFileOf(records: string[][], failure: PlannerFileError | null): P
   if (dataRecords.length > PLANNER_MAX_ROWS) {
     throw new PlannerFileError(
       "too_many_rows",
-      `The file has ${dataRecords.length.toLocaleString("en-US")} rows; at most ${PLANNER_MAX_ROWS.toLocaleString("en-US")} are read at once: split it into several files.`,
+      `The file has ${countOf(dataRecords.length, "row")}; at most ${formatCount(PLANNER_MAX_ROWS)} are read at once: split it into several files.`,
     );
   }
 
@@ -279,7 +280,7 @@ function csvOptions(delimiter: string, records: string[][]): CsvOptions {
       if (record.length > PLANNER_MAX_COLUMNS) {
         throw new PlannerFileError(
           "invalid_csv",
-          `Row ${records.length + 1} has ${record.length.toLocaleString("en-GB")} columns; a planner has at most ${PLANNER_MAX_COLUMNS}. Check that the file is the content planner, saved as CSV.`,
+          `Row ${records.length + 1} has ${countOf(record.length, "column")}; a planner has at most ${PLANNER_MAX_COLUMNS}. Check that the file is the content planner, saved as CSV.`,
         );
       }
       records.push(record);
@@ -298,7 +299,7 @@ function csvFailure(error: unknown, records: string[][]): PlannerFileError {
     error.code === "CSV_QUOTE_NOT_CLOSED"
       ? `a quote opened in row ${row} is never closed`
       : error.code === "CSV_MAX_RECORD_SIZE"
-        ? `row ${row} is longer than ${PLANNER_MAX_ROW_CHARS.toLocaleString("en-GB")} characters`
+        ? `row ${row} is longer than ${countOf(PLANNER_MAX_ROW_CHARS, "character")}`
         : `row ${row} cannot be read (${error.message})`;
   return new PlannerFileError("invalid_csv", `The file is not valid CSV: ${what}.`);
 }
@@ -495,7 +496,7 @@ function readRow(
  */
 function textTooLong(what: string, text: string, max: number): string | null {
   if (text.length <= max) return null;
-  return `the ${what} has ${text.length.toLocaleString("en-GB")} characters; at most ${max.toLocaleString("en-GB")} are allowed`;
+  return `the ${what} has ${countOf(text.length, "character")}; at most ${formatCount(max)} are allowed`;
 }
 
 /** A speaker's or topic's name, and how many a video may have, as the admin form allows. */
@@ -505,5 +506,5 @@ function namesTooMany(what: "speakers" | "topics", names: string[]): string | nu
   const long = names.find((name) => name.length > CATALOG_NAME_MAX_CHARS);
   if (long === undefined) return null;
   const noun = what === "speakers" ? "speaker" : "topic";
-  return `the ${noun} name “${long.slice(0, 40)}…” has ${long.length.toLocaleString("en-GB")} characters; at most ${CATALOG_NAME_MAX_CHARS} are allowed`;
+  return `the ${noun} name “${long.slice(0, 40)}…” has ${countOf(long.length, "character")}; at most ${CATALOG_NAME_MAX_CHARS} are allowed`;
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { channelAddRequestSchema, nameQuerySchema } from "../../../../shared/contracts/catalog-admin";
+import { countOf } from "../../../../shared/domain/counts";
 import { ColumnHeads } from "../../../components/column-heads";
 import { FormField, fieldOf } from "../../../components/form-field";
 import { ApiRequestError } from "../../../lib/api";
@@ -120,7 +121,7 @@ function ItemList({
                   </RowAction>
                   {inUse && (
                     <span id={noteId} className="small text-body-secondary ms-2">
-                      In use by {item.videoCount === 1 ? "1 video" : `${item.videoCount} videos`}
+                      In use by {countOf(item.videoCount, "video")}
                     </span>
                   )}
                 </td>

@@ -1,5 +1,6 @@
 import type { RowData } from "@tanstack/react-table";
 import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { countOf } from "../../../../shared/domain/counts";
 import { type UrlCodec, useUrlState } from "../../../lib/router/location";
 import { AdminNotice, useNotice } from "./admin-notice";
 import { type AdminColumns, AdminTable } from "./admin-table";
@@ -135,7 +136,7 @@ function PagedTable<T extends RowData>({
   return (
     <>
       <p className="admin-count" role="status">
-        {rows.length === 1 ? `1 ${noun[0]}` : `${rows.length} ${noun[1]}`}
+        {countOf(rows.length, ...noun)}
       </p>
       {rows.length > 0 && (
         <AdminTable

@@ -1,4 +1,5 @@
 import type { EmailRun } from "../../../../shared/contracts/email-runs";
+import { countOf } from "../../../../shared/domain/counts";
 
 type Failure = EmailRun["failures"][number];
 
@@ -28,7 +29,7 @@ export function describeRunCounts(
     run.failed > 0 && `${run.failed} given up`,
     run.skipped > 0 && `${run.skipped} skipped (the learner turned that email off)`,
   ].filter((part): part is string => typeof part === "string");
-  const planned = `${run.planned} new ${run.planned === 1 ? "email" : "emails"} due`;
+  const planned = `${countOf(run.planned, "new email")} due`;
   return parts.length === 0 ? `${planned}, none handled.` : `${planned}; ${parts.join(", ")}.`;
 }
 

@@ -1,3 +1,4 @@
+import { formatCount } from "../../../../shared/domain/counts";
 import { type PlannerLineKind, plannerLineKind } from "../../../../shared/domain/planner-log";
 
 /**
@@ -52,5 +53,5 @@ export function problemCount(entries: readonly LogEntry[]): number {
 export function progressText(progress: { done: number; total: number | null }): string | null {
   if (progress.total === null) return null;
   const done = Math.min(progress.done, progress.total);
-  return `row ${done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")}`;
+  return `row ${formatCount(done)} of ${formatCount(progress.total)}`;
 }

@@ -1,4 +1,5 @@
 import { type Ref, useId, useMemo, useState } from "react";
+import { countOf } from "../../../../shared/domain/counts";
 import { type LogEntry, logEntries, problemCount, visibleEntries } from "./planner-lines";
 
 interface PlannerLogProps {
@@ -49,8 +50,7 @@ export function PlannerLog({ lines, run, headingRef }: PlannerLogProps) {
               Only problems
             </label>
             <div id={`${id}-only-problems-hint`} className="form-text mt-0">
-              {problems === 1 ? "1 problem" : `${problems.toLocaleString("en-US")} problems`}; the summary
-              line stays.
+              {countOf(problems, "problem")}; the summary line stays.
             </div>
           </div>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long log scrolls in its box, which the keyboard must reach to scroll it (WCAG 2.1.1) */}
@@ -81,9 +81,6 @@ function LogLine({ entry }: { entry: LogEntry }) {
 
 function outcomeText(run: { fileName: string; dryRun: boolean }, problems: number): string {
   const what = run.dryRun ? `Checked ${run.fileName}; nothing was written.` : `Uploaded ${run.fileName}.`;
-  const found =
-    problems === 0
-      ? "No problems in the log."
-      : `${problems} ${problems === 1 ? "problem" : "problems"} in the log.`;
+  const found = problems === 0 ? "No problems in the log." : `${countOf(problems, "problem")} in the log.`;
   return `${what} ${found}`;
 }

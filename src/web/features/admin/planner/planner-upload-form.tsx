@@ -1,3 +1,4 @@
+import { countOf } from "../../../../shared/domain/counts";
 import "../../../styles/bootstrap/forms-and-dialogs.scss";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { PLANNER_MAX_BYTES, PLANNER_MAX_ROWS } from "../../../../shared/contracts/content-planner";
@@ -62,7 +63,7 @@ export function PlannerUploadForm({ busy, failure, onStart }: PlannerUploadFormP
         />
         <div id={`${id}-file-hint`} className="form-text">
           The planner saved as CSV (comma or semicolon separated), at most {megabytes} MB and{" "}
-          {PLANNER_MAX_ROWS.toLocaleString("en-US")} rows. "Check only" reads every row and writes nothing.
+          {countOf(PLANNER_MAX_ROWS, "row")}. "Check only" reads every row and writes nothing.
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">

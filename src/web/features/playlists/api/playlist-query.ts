@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlaylistResponse } from "../../../../shared/contracts/playlists";
 import { playlistsRoutes } from "../../../../shared/contracts/playlists-values";
+import { countOf } from "../../../../shared/domain/counts";
 import { formatDuration } from "../../../../shared/domain/time-format";
 import { apiRequestFirstScreen } from "../../../lib/api";
 
@@ -36,7 +37,7 @@ export function usePlaylist(userId: string, id: string | null) {
 
 /** "1 video", "12 videos". */
 export function videoCountOf(count: number): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? "video" : "videos"}`;
+  return countOf(count, "video");
 }
 
 /** A playlist's line under its name: "3 videos · 25 min" (the one duration formatter). */
