@@ -1,11 +1,10 @@
 import "../styles/bootstrap/forms-and-dialogs.scss";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useId } from "react";
 import Modal from "react-bootstrap/Modal";
 import { BusyButton } from "./busy-button";
 
 interface ActionModalProps {
-  /** The dialog's heading's id (its accessible name). */
-  titleId: string;
+  /** The dialog's heading, its accessible name. */
   title: ReactNode;
   onClose: () => void;
   /** The form's submit: the action button is its submit button, so Enter in a field acts too. */
@@ -30,7 +29,6 @@ interface ActionModalProps {
  * heading, the body, the call's failure, Cancel and the action, inside one form.
  */
 export function ActionModal({
-  titleId,
   title,
   onClose,
   onSubmit,
@@ -42,6 +40,7 @@ export function ActionModal({
   wide,
   children,
 }: ActionModalProps) {
+  const titleId = useId();
   return (
     <Modal
       show

@@ -17,7 +17,6 @@ interface DeleteAccountDialogProps {
  * export offered first, and the account's email typed to confirm; the server checks it again.
  */
 export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountDialogProps) {
-  const titleId = useId();
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const remove = useDeleteAccount();
@@ -25,7 +24,6 @@ export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountD
 
   return (
     <ActionModal
-      titleId={titleId}
       title="Delete your account?"
       onClose={onClose}
       onSubmit={(event) => {

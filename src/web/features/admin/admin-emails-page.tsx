@@ -8,7 +8,7 @@ export function Component() {
   const query = useEmailRuns();
   const data = query.data;
   return (
-    <AdminSection titleId="admin-emails-title" title="Emails">
+    <AdminSection title="Emails">
       <p className="text-body-secondary">
         Each run plans the reports and digests that are due in the learners' time zones and sends them; runs
         with nothing to do are not listed.

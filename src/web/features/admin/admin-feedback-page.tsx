@@ -47,7 +47,7 @@ export function Component() {
   };
 
   return (
-    <AdminSection titleId="admin-feedback-title" title="Feedback">
+    <AdminSection title="Feedback">
       <AdminNotice notice={notice} onClose={clear} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <fieldset className="btn-group btn-group-sm" aria-label="Show">

@@ -26,7 +26,7 @@ export function Component() {
   const onSubmit = handleSubmit((values) => post.mutate(values, { onSuccess: () => reset(EMPTY) }));
 
   return (
-    <AdminSection titleId="admin-news-title" title="News">
+    <AdminSection title="News">
       <p className="text-body-secondary">
         Big news becomes a notification for every learner, and a mail to those who turned on "Big news of the
         platform" in their account settings (it is off until they do).

@@ -82,7 +82,7 @@ export function Component() {
   };
 
   return (
-    <AdminSection titleId="admin-series-title" title="Series">
+    <AdminSection title="Series">
       <AdminNotice notice={notice} onClose={clear} />
       <form className="d-flex flex-wrap align-items-end gap-2 mb-3" onSubmit={onCreate}>
         <TextBox

@@ -53,7 +53,7 @@ export function Component() {
   );
 
   return (
-    <AdminSection titleId="admin-video-add-title" title="Add video">
+    <AdminSection title="Add video">
       <div role="status">
         {added && (
           <div ref={success} tabIndex={-1} className="alert alert-success">

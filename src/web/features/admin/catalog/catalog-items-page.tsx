@@ -46,10 +46,9 @@ export function CatalogItemsPage({ kind }: { kind: CatalogKind }) {
         throw error;
       },
     );
-  const titleId = `admin-${kind}-title`;
 
   return (
-    <AdminSection titleId={titleId} title={spec.title}>
+    <AdminSection title={spec.title}>
       <AdminNotice notice={notice} onClose={clear} />
       {kind === "channels" ? (
         <ChannelAddForm onAdd={addItem} onStart={clear} />

@@ -1,18 +1,16 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
-/** An admin page's section, named by its heading (docs/screens.md "Admin"). */
+/** An admin page's section, named by its heading (docs/screens.md "Admin"), by an id it makes itself. */
 export function AdminSection({
-  titleId,
   title,
   className,
   children,
 }: {
-  /** The heading's id, which names the section. */
-  titleId: string;
   title: string;
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={className}>
       <h2 id={titleId} className="page-subtitle">

@@ -2,8 +2,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { ActionModal } from "../../../components/action-modal";
 
 interface EditModalProps {
-  /** The dialog's heading's id (its accessible name). */
-  titleId: string;
+  /** The dialog's heading, its accessible name. */
   title: ReactNode;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { countOf } from "../../../../shared/domain/counts";
 import { type UrlCodec, useUrlState } from "../../../lib/router/location";
 import { AdminNotice, useNotice } from "./admin-notice";
@@ -184,7 +184,7 @@ export function useRowDialog<T>(page: Pick<AdminListState, "clear" | "succeed">,
 
 interface AdminListPageProps<T extends RowData> {
   title: string;
-  /** What the list is; its plural names the section's heading id (`admin-users-title`) and the rows in the query's lines. */
+  /** What the list is; its plural names the rows in the query's lines. */
   list: ListSpec<T>;
   /** The page's `useAdminList`: its notice and its page. */
   state: AdminListState;
@@ -207,7 +207,7 @@ interface AdminListPageProps<T extends RowData> {
 /** An admin list page (docs/screens.md "Admin"): heading, notice, toolbar, then the paged table. */
 export function AdminListPage<T extends RowData>(props: AdminListPageProps<T>) {
   const { list, state } = props;
-  const titleId = `admin-${list.noun[1]}-title`;
+  const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <div className="admin-heading">

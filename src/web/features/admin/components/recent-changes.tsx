@@ -37,7 +37,7 @@ const columns: AdminColumns<AuditEntry> = [
 export function RecentChanges() {
   const audit = useAudit();
   return (
-    <AdminSection titleId="recent-changes-title" title="Recent changes" className="mt-4">
+    <AdminSection title="Recent changes" className="mt-4">
       {audit.isPending && <p className="text-body-secondary">Loading…</p>}
       <CallFailure error={audit.error} lead="Could not load the recent changes. " className="text-danger" />
       {audit.data && audit.data.entries.length === 0 && (

@@ -13,7 +13,6 @@ export function UserDeleteModal({ user, onClose, onDone }: UserDialogProps) {
   const who = user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
   return (
     <ActionModal
-      titleId="user-delete-title"
       title={USER_ADMIN_TEXTS.deleteTitle}
       onClose={onClose}
       onSubmit={(event) => {

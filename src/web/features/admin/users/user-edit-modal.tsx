@@ -26,7 +26,6 @@ export function UserEditModal({ user, onClose, onDone }: UserDialogProps) {
 
   return (
     <EditModal
-      titleId="user-edit-title"
       title={`Edit ${user.email}`}
       onClose={onClose}
       onSubmit={onSubmit}

@@ -13,7 +13,6 @@ export function UserRejectClaimModal({ user, onClose, onDone }: UserDialogProps)
   const [reason, setReason] = useState("");
   return (
     <ActionModal
-      titleId="user-reject-title"
       title={`Reject the premium claim of ${user.email}?`}
       onClose={onClose}
       onSubmit={(event) => {

@@ -92,7 +92,6 @@ export function VideoEditModal({ video, onClose, onDone }: VideoEditModalProps) 
   return (
     <EditModal
       wide
-      titleId="video-edit-title"
       title={`Edit “${video.title}”`}
       onClose={onClose}
       onSubmit={onSubmit}
