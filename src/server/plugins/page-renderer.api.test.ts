@@ -366,7 +366,7 @@ describe("the server renders the first screen of /admin/video", () => {
     const { root, data } = pageOf(response.body);
     expect(data.admin?.audit).toEqual((await admin.get("/api/admin/audit")).json());
     expect(data.admin?.videos).toEqual((await admin.get("/api/admin/video")).json());
-    expect(root).toContain('<h1 id="admin-title" class="page-title">Admin</h1>');
+    expect(root).toContain('<h1 id="page-title" class="page-title">Admin</h1>');
     expect(root).toContain('aria-label="Admin sections"');
     // The list's rows: the newest videos first, each with its title.
     expect(root).toContain("Урок номер 0");
