@@ -17,9 +17,9 @@ export interface AppContext {
 /** The layout's context (app-layout.tsx provides it around the whole shell). */
 export const AppContextValue = createContext<AppContext | null>(null);
 
-/** In a page: the layout's context. */
+/** In the layout's parts and its pages: the layout's context. */
 export function useAppContext(): AppContext {
   const context = use(AppContextValue);
-  if (!context) throw new Error("useAppContext is for pages, which the app's layout renders.");
+  if (!context) throw new Error("useAppContext is for the app layout's parts and the pages it renders.");
   return context;
 }
