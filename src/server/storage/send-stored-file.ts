@@ -12,7 +12,7 @@ import {
 export interface SendStoredFileOptions {
   /** e.g. `public, max-age=31536000, immutable` for thumbnails, `private, no-store` for downloads. */
   cacheControl: string;
-  /** e.g. attachmentHeader(`${title}.mp3`) of the video module, for a download. */
+  /** e.g. attachmentHeader(`${title}.mp3`) (http/download.ts), for a download. */
   contentDisposition?: string;
   /** The sentence of the 404 when there is no such file. */
   notFoundMessage?: string;

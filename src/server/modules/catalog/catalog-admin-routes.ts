@@ -18,10 +18,10 @@ import {
 import { videoIdParamsSchema } from "../../../shared/contracts/video";
 import { VIDEO_LEVELS } from "../../../shared/domain/levels";
 import type { AppDeps } from "../../app-deps";
+import { asDownload } from "../../http/download";
 import { badRequest } from "../../lib/app-error";
 import { adminCaller, adminPath } from "../admin/index";
 import type { AuditActor } from "../audit/index";
-import { attachmentHeader } from "../video/index";
 import { createCatalogAdminService } from "./catalog-admin-service";
 import { checkFileReplacement, checkVideoAdd } from "./catalog-admin-upload";
 import type { OptionTable } from "./catalog-names";
@@ -105,11 +105,7 @@ export async function registerCatalogAdminRoutes(admin: FastifyInstance, deps: A
     { schema: { params: videoIdParamsSchema } },
     async (request, reply) => {
       const vtt = await catalog.subtitles(request.params.id);
-      return reply
-        .header("content-type", "text/vtt; charset=utf-8")
-        .header("content-disposition", attachmentHeader(`${request.params.id}.vtt`))
-        .header("cache-control", "no-store")
-        .send(vtt);
+      return asDownload(reply, `${request.params.id}.vtt`, "vtt").send(vtt);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   feedbackUnhandledCountResponseSchema,
 } from "../../../shared/contracts/feedback-admin";
 import type { AppDeps } from "../../app-deps";
+import { asDownload } from "../../http/download";
 import { adminCaller, adminPath } from "../admin/index";
 import { createFeedbackAdminService } from "./feedback-admin-service";
 
@@ -36,11 +37,7 @@ export async function registerFeedbackAdminRoutes(admin: FastifyInstance, deps: 
   );
 
   r.get(adminPath(feedbackAdminRoutes.exportCsv), async (_request, reply) =>
-    reply
-      .header("content-disposition", 'attachment; filename="feedback.csv"')
-      .header("cache-control", "no-store")
-      .type("text/csv; charset=utf-8")
-      .send(await feedback.exportCsv()),
+    asDownload(reply, "feedback.csv", "csv").send(await feedback.exportCsv()),
   );
 
   r.post(

@@ -10,6 +10,7 @@ import {
 import { daysBetween } from "../../../shared/domain/calendar";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
+import { asDownload } from "../../http/download";
 import { OWN_DATA_READ } from "../../http/route-access";
 import { badRequest } from "../../lib/app-error";
 import { defineCallerRoutes } from "../user/index";
@@ -59,10 +60,7 @@ const registerProgressCalls = defineCallerRoutes<{ overall: KeptOverall }>((r, {
       const history = await readHistory(db, user);
       const format = request.query.format;
       const fileName = `ponyatno-progress-${localDateOf(Date.now(), user.timezone)}.${format}`;
-      reply
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "no-store")
-        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      asDownload(reply, fileName, format);
       return format === "csv" ? toExportCsv(history) : JSON.stringify(history, null, 2);
     },
   );

@@ -10,6 +10,7 @@ import {
   userAdminRoutes,
 } from "../../../shared/contracts/user-admin";
 import type { AppDeps } from "../../app-deps";
+import { asDownload } from "../../http/download";
 import { adminCaller, adminPath } from "../admin/index";
 import { createUserAdminService } from "./user-admin-service";
 
@@ -29,11 +30,7 @@ export async function registerUserAdminRoutes(admin: FastifyInstance, deps: AppD
 
   r.get(adminPath(userAdminRoutes.exportCsv), async (_request, reply) => {
     const csv = await users.exportCsv();
-    return reply
-      .header("content-disposition", 'attachment; filename="users.csv"')
-      .header("cache-control", "no-store")
-      .type("text/csv; charset=utf-8")
-      .send(csv);
+    return asDownload(reply, "users.csv", "csv").send(csv);
   });
 
   r.post(

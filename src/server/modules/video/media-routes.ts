@@ -9,10 +9,11 @@ import {
   videoRoutePatterns,
 } from "../../../shared/contracts/video";
 import type { AppDeps } from "../../app-deps";
+import { attachmentHeader } from "../../http/download";
 import { notFound } from "../../lib/app-error";
 import { storedVideoKey, VIDEO_UPLOAD_PREFIX } from "../../storage/file-store";
 import { sendStoredFile } from "../../storage/send-stored-file";
-import { attachmentHeader, buildTranscriptDocx } from "./transcript-docx";
+import { buildTranscriptDocx } from "./transcript-docx";
 import { assertDownloadable, assertListed, assertPlayable } from "./video-access";
 import { findVideoRecord } from "./video-repository";
 

@@ -48,9 +48,3 @@ export async function buildTranscriptDocx(title: string, vtt: string): Promise<B
   });
   return Packer.toBuffer(doc);
 }
-
-/** A Content-Disposition header that keeps a Cyrillic file name (RFC 6266 / 5987). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/contracts/words";
 import { localDateOf } from "../../../shared/domain/dates";
 import type { AppDeps } from "../../app-deps";
+import { asDownload } from "../../http/download";
 import { OWN_DATA_READ, OWN_DATA_WRITE } from "../../http/route-access";
 import { defineCallerRoutes } from "../user/index";
 import {
@@ -69,10 +70,7 @@ const registerLearnerWordRoutes = defineCallerRoutes<{ summary: KeptWordsSummary
       const words = await exportWords(db, user);
       const anki = request.query.format === "anki";
       const fileName = `ponyatno-words-${localDateOf(Date.now(), user.timezone)}.${anki ? "txt" : "csv"}`;
-      reply
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "no-store")
-        .type(anki ? "text/tab-separated-values; charset=utf-8" : "text/csv; charset=utf-8");
+      asDownload(reply, fileName, anki ? "tsv" : "csv");
       return anki ? wordsAnki(words) : wordsCsv(words);
     },
   );

@@ -9,11 +9,11 @@ import {
 } from "../../../../shared/contracts/content-planner";
 import { plannerStoppedLine } from "../../../../shared/domain/planner-log";
 import type { AppDeps } from "../../../app-deps";
+import { asDownload } from "../../../http/download";
 import { badRequest } from "../../../lib/app-error";
 import { readFileWith, requiredFilePart } from "../../../plugins/multipart";
 import { adminCaller, adminPath } from "../../admin/index";
 import { loadEpisodeNumbers } from "../../series/index";
-import { attachmentHeader } from "../../video/index";
 import { runPlanner } from "./planner-apply";
 import { plannerCsv } from "./planner-export";
 import { readPlannerStream } from "./planner-reader";
@@ -72,11 +72,7 @@ export async function registerPlannerAdminRoutes(admin: FastifyInstance, deps: A
   r.get(adminPath(contentPlannerRoutes.download), async (_request, reply) => {
     const [videos, episodes] = await Promise.all([listPlannerVideos(deps.db), loadEpisodeNumbers(deps.db)]);
     const csv = plannerCsv(videos, episodes);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", attachmentHeader(CONTENT_PLANNER_FILE_NAME))
-      .header("cache-control", "no-store")
-      .send(csv);
+    return asDownload(reply, CONTENT_PLANNER_FILE_NAME, "csv").send(csv);
   });
 
   // The log is streamed as rows are applied (the page shows "row n of N"); uncompressed, so that
