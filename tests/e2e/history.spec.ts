@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
-import { formatDay } from "../../src/web/features/progress/heatmap-grid";
+import { formatDay } from "../../src/shared/domain/time-format";
 import { violations } from "./support/axe";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { localDateOf } from "../../src/shared/domain/dates";
-import { formatDay } from "../../src/web/features/progress/heatmap-grid";
+import { formatDay } from "../../src/shared/domain/time-format";
 import { newPage } from "./support/browser";
 import { setupE2e } from "./support/e2e";
 import { signUpThroughModal } from "./support/sign-up";

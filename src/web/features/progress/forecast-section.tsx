@@ -1,8 +1,7 @@
 import type { OverallResponse } from "../../../shared/contracts/progress";
 import { FORECAST_HORIZON_YEARS, MIN_FORECAST_HISTORY_DAYS } from "../../../shared/domain/forecast";
-import { formatDuration } from "../../../shared/domain/time-format";
+import { formatDay, formatDuration } from "../../../shared/domain/time-format";
 import { ColumnHeads } from "../../components/column-heads";
-import { formatDay } from "./heatmap-grid";
 import { bandName, formatHours } from "./level-bar-layout";
 import { ProgressBlock } from "./progress-block";
 

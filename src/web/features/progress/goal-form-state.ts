@@ -9,8 +9,7 @@ import {
   timeFrameMonths,
   tryGoalEdit,
 } from "../../../shared/domain/goals";
-import { formatDuration } from "../../../shared/domain/time-format";
-import { formatDay } from "./heatmap-grid";
+import { formatDay, formatDuration } from "../../../shared/domain/time-format";
 
 /** The goals card: the goals shown, which one is fixed, and the text of each input. */
 export interface GoalFormState {

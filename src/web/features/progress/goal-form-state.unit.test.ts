@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../../shared/domain/calendar";
 import { MONTH_MS } from "../../../shared/domain/goals";
+import { formatDay } from "../../../shared/domain/time-format";
 import {
   type GoalFormState,
   goalFormReducer,
@@ -8,7 +9,6 @@ import {
   movedText,
   problemText,
 } from "./goal-form-state";
-import { formatDay } from "./heatmap-grid";
 
 const now = Date.parse("2026-03-12T12:00:00Z");
 const goals = {

@@ -1,10 +1,10 @@
 import { useEffect, useReducer } from "react";
 import type { User } from "../../../shared/contracts/user";
 import { GOAL_FIELD_NAMES, type GoalField, type Goals } from "../../../shared/domain/goals";
+import { formatDay } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { useSaveGoals } from "./api/use-save-goals";
 import { goalFormReducer, initialGoalForm, movedText, problemText } from "./goal-form-state";
-import { formatDay } from "./heatmap-grid";
 
 /** Edits are saved once typing pauses, so that "30" is not saved as "3" first. */
 const SAVE_DELAY_MS = 600;

@@ -69,10 +69,6 @@ export function formatInput(totalSeconds: number): string {
   return totalSeconds > 0 ? formatDuration(totalSeconds) : "no input";
 }
 
-// "12 Mar 2026": the one day format of the app's pages (shared/domain/dates.ts), kept here by name
-// for the progress page's modules.
-export { formatDay };
-
 /** The tooltip and accessible name of a day: "12 Mar 2026: 25 min", with the goal when met. */
 export function dayLabel(cell: Pick<HeatmapCell, "date" | "totalSeconds" | "goalMet">): string {
   const base = `${formatDay(cell.date)}: ${formatInput(cell.totalSeconds)}`;

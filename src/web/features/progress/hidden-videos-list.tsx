@@ -1,12 +1,11 @@
 import "./hidden-videos-list.css";
 import type { HiddenVideo } from "../../../shared/contracts/hidden-videos";
 import { localDateOf } from "../../../shared/domain/dates";
-import { formatSeconds } from "../../../shared/domain/time-format";
+import { formatDay, formatSeconds } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
 import { Link } from "../../lib/router/link";
 import { useHiddenVideos, useUnhideVideo } from "../browse/index";
-import { formatDay } from "./heatmap-grid";
 
 function HiddenVideoItem({ video, timeZone }: { video: HiddenVideo; timeZone: string }) {
   const unhide = useUnhideVideo();

@@ -5,6 +5,7 @@ import {
   type JournalEntryRequest,
 } from "../../../shared/contracts/journal";
 import { localDateOf } from "../../../shared/domain/dates";
+import { formatDay } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { CallFailure } from "../../components/call-failure";
 import { LabelledField } from "../../components/labelled-field";
@@ -15,7 +16,6 @@ import {
   useJournal,
   useUpdateJournalEntry,
 } from "./api/use-journal";
-import { formatDay } from "./heatmap-grid";
 
 interface EntryFormProps {
   initial: JournalEntryRequest;

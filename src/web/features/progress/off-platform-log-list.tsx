@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { OffPlatformLog } from "../../../shared/contracts/progress";
-import { formatClockTime } from "../../../shared/domain/time-format";
+import { formatClockTime, formatDay } from "../../../shared/domain/time-format";
 import { useAppContext } from "../../app/app-context";
 import { type ColumnHead, ColumnHeads } from "../../components/column-heads";
 import { useDeleteOffPlatformEntry } from "./api/use-off-platform-mutations";
-import { formatDay, formatInput } from "./heatmap-grid";
+import { formatInput } from "./heatmap-grid";
 import { useOffPlatformLogs } from "./off-platform-queries";
 
 /** The newest entries shown at first; a long log would push the import form far down. */

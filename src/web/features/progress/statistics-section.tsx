@@ -2,8 +2,8 @@ import { countOf } from "../../../shared/domain/counts";
 import "./completion-and-statistics.css";
 import type { OverallResponse } from "../../../shared/contracts/progress";
 import { localDateOf } from "../../../shared/domain/dates";
-import { formatDuration } from "../../../shared/domain/time-format";
-import { formatDay, formatInput } from "./heatmap-grid";
+import { formatDay, formatDuration } from "../../../shared/domain/time-format";
+import { formatInput } from "./heatmap-grid";
 import { bandName } from "./level-bar-layout";
 import { ProgressBlock } from "./progress-block";
 
